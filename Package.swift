@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+// flowdoc — a static-site generator for app navigation flows.
+// One library target per pipeline stage; dependencies point one way (top to bottom below).
+import PackageDescription
+
+let package = Package(
+    name: "flowdoc",
+    products: [
+        .executable(name: "flowdoc", targets: ["flowdoc"]),
+    ],
+    targets: [
+        // C libraries, found with pkg-config.
+        .systemLibrary(
+            name: "CCmark", pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+        .systemLibrary(
+            name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
+
+        // Stages.
+        .target(name: "SourceModel"),
+        .target(name: "Markup", dependencies: ["CCmark", "SourceModel"]),
+        .target(name: "CodeListings", dependencies: ["SourceModel"]),
+        .target(name: "FlowSyntax", dependencies: ["SourceModel"]),
+        .target(name: "FlowGraph", dependencies: ["FlowSyntax", "SourceModel"]),
+        .target(name: "Diagrams", dependencies: ["FlowGraph"]),
+        .target(name: "Templates", dependencies: ["SourceModel"]),
+        .target(name: "StoryboardImport", dependencies: ["FlowGraph", "FlowSyntax", "CodeListings", "SourceModel"]),
+        .target(
+            name: "Site",
+            dependencies: ["Markup", "CodeListings", "FlowSyntax", "FlowGraph", "Diagrams", "Templates", "SourceModel"],
+            resources: [.copy("Theme")]),
+        .target(name: "Preview", dependencies: ["CMicroHTTPD", "Site", "SourceModel"]),
+        .executableTarget(
+            name: "flowdoc",
+            dependencies: ["Site", "Preview", "StoryboardImport", "FlowGraph", "Markup", "SourceModel"]),
+
+        // Tests, one target per stage.
+        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "SourceModel"]),
+        .testTarget(name: "CodeListingsTests", dependencies: ["CodeListings", "SourceModel"]),
+        .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax", "SourceModel"]),
+        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowSyntax", "SourceModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "FlowGraph", "FlowSyntax"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "SourceModel"]),
+        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "FlowGraph"]),
+        .testTarget(name: "SiteTests", dependencies: ["Site", "SourceModel"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
+        .testTarget(name: "CLITests", dependencies: ["flowdoc"]),
+    ]
+)

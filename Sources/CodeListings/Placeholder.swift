@@ -1,0 +1,2 @@
+// Placeholder: this stage is being written.
+enum CodeListingsPlaceholder {}

@@ -1,0 +1,68 @@
+import SourceModel
+
+/// What kind of view controller a scene is.
+public enum SceneKind: String, Sendable, Hashable, CaseIterable {
+    case view, table, collection, navigation, tab, split, page
+    /// A storyboard reference (`viewControllerPlaceholder`): a scene that lives in another storyboard.
+    case reference
+
+    /// Containers hold other scenes through relationships, not segues.
+    public var isContainer: Bool { self == .navigation || self == .tab || self == .split || self == .page }
+}
+
+/// The cells of a table or collection scene.
+public enum Cells: Sendable, Hashable {
+    case none
+    /// Static cells, with the titles shown in the diagram (may be empty when unnamed).
+    case staticCells([String])
+    /// Dynamic prototypes, by reuse identifier (`Cell`, `GameCell`).
+    case prototypes([String])
+}
+
+/// A scene: one view controller of a storyboard.
+public struct Scene: Sendable, Hashable {
+    public var name: String
+    public var kind: SceneKind
+    public var title: String?
+    public var className: String?
+    /// Storyboard ID, for `instantiateViewController(withIdentifier:)`.
+    public var storyboardID: String?
+    public var isInitial: Bool
+    /// Navigation controller: its root scene.
+    public var root: String?
+    /// Tab bar controller: its tabs in order.
+    public var tabs: [String]
+    /// Split view controller: master and detail.
+    public var master: String?
+    public var detail: String?
+    /// Page view controller or container: embedded children (not used by segues).
+    public var cells: Cells
+    /// Unwind actions this scene defines (`save`, `cancel`), without the trailing colon.
+    public var actions: [String]
+    /// Where the scene was declared.
+    public var location: SourceLocation
+
+    public init(
+        name: String, kind: SceneKind, title: String? = nil, className: String? = nil,
+        storyboardID: String? = nil, isInitial: Bool = false, root: String? = nil,
+        tabs: [String] = [], master: String? = nil, detail: String? = nil,
+        cells: Cells = .none, actions: [String] = [], location: SourceLocation
+    ) {
+        self.name = name
+        self.kind = kind
+        self.title = title
+        self.className = className
+        self.storyboardID = storyboardID
+        self.isInitial = isInitial
+        self.root = root
+        self.tabs = tabs
+        self.master = master
+        self.detail = detail
+        self.cells = cells
+        self.actions = actions
+        self.location = location
+    }
+
+    /// The text a diagram shows in the title bar: the title, else the name.
+    public var displayTitle: String { title ?? name }
+}

@@ -1,0 +1,84 @@
+/// Renders diagnostics the way compilers do:
+///
+///     content/02-colorboard.md:14:31: error: no segue 'NewColour' in storyboard 'Colorboard' [flow.dangling-reference]
+///        14 |     if segue.identifier == "NewColour" {
+///           |                            ^~~~~~~~~~~
+///           = help: did you mean 'NewColor'?
+public struct HumanDiagnosticRenderer: Sendable {
+    public var useColor: Bool
+    /// Looks up the file a diagnostic points into, to print its source line.
+    public var sources: @Sendable (String) -> SourceFile?
+
+    public init(useColor: Bool = false, sources: @escaping @Sendable (String) -> SourceFile? = { _ in nil }) {
+        self.useColor = useColor
+        self.sources = sources
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var out = ""
+        for diagnostic in diagnostics { out += render(diagnostic) }
+        return out
+    }
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var out = ""
+        let place = diagnostic.location.map { "\($0): " } ?? "flowdoc: "
+        let label: String
+        switch diagnostic.severity {
+        case .error: label = paint("error:", "1;31")
+        case .warning: label = paint("warning:", "1;35")
+        case .note: label = paint("note:", "1;36")
+        }
+        out += paint(place, "1") + label + " " + paint(diagnostic.message, "1") + " [\(diagnostic.rule)]\n"
+        if let location = diagnostic.location {
+            out += excerpt(at: location, length: diagnostic.length)
+        }
+        for note in diagnostic.notes {
+            if let location = note.location {
+                out += "\(location): " + paint("note:", "1;36") + " \(note.message)\n"
+                out += excerpt(at: location, length: 1)
+            } else {
+                out += "      = note: \(note.message)\n"
+            }
+        }
+        for fixIt in diagnostic.fixIts {
+            out += "      = " + paint("help:", "1;32") + " \(fixIt.message)\n"
+        }
+        return out
+    }
+
+    private func excerpt(at location: SourceLocation, length: Int) -> String {
+        guard let file = sources(location.path), location.line <= file.lineCount else { return "" }
+        let line = file.lineText(location.line)
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: max(number.count, 4))
+        let padded = String(repeating: " ", count: gutter.count - number.count) + number
+        // Tabs are kept in the prefix so the caret lines up in a terminal.
+        var prefix = ""
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < location.column - 1 {
+            prefix.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
+        }
+        if location.column - 1 > line.unicodeScalars.count {
+            prefix += String(repeating: " ", count: location.column - 1 - line.unicodeScalars.count)
+        }
+        let marker = "^" + String(repeating: "~", count: max(0, length - 1))
+        return "\(padded) | \(sanitized(line))\n\(gutter) | \(prefix)\(paint(marker, "1;32"))\n"
+    }
+
+    /// Control characters in a source line would garble the terminal; show them as U+FFFD.
+    private func sanitized(_ line: Substring) -> String {
+        var result = ""
+        for scalar in line.unicodeScalars {
+            if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F {
+                result += "\u{FFFD}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,52 @@
+/// Finds the candidate nearest to a misspelled name, for "did you mean" suggestions.
+public enum NearMiss {
+    /// The closest candidate within a small edit distance, or nil.
+    ///
+    /// Case differences count as half an edit, so `newcolor` suggests `NewColor`.
+    /// The cut-off grows with the length of the word: 1 edit up to 4 characters,
+    /// then one more per 4 characters, at most 4.
+    public static func best(for word: String, among candidates: some Sequence<String>) -> String? {
+        let limit = min(4, max(1, word.count / 4 + (word.count > 4 ? 1 : 0)))
+        var best: (name: String, score: Double)?
+        for candidate in candidates where candidate != word {
+            if abs(candidate.count - word.count) > limit { continue }
+            let score = distance(word, candidate)
+            guard score <= Double(limit) else { continue }
+            if best == nil || score < best!.score || (score == best!.score && candidate < best!.name) {
+                best = (candidate, score)
+            }
+        }
+        return best?.name
+    }
+
+    /// Damerau-style edit distance (with adjacent transposition); a change of case costs 0.5.
+    public static func distance(_ a: String, _ b: String) -> Double {
+        let x = Array(a), y = Array(b)
+        if x.isEmpty { return Double(y.count) }
+        if y.isEmpty { return Double(x.count) }
+        var previous2 = [Double](repeating: 0, count: y.count + 1)
+        var previous = (0...y.count).map(Double.init)
+        var current = [Double](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = Double(i)
+            for j in 1...y.count {
+                let substitution: Double
+                if x[i - 1] == y[j - 1] {
+                    substitution = 0
+                } else if x[i - 1].lowercased() == y[j - 1].lowercased() {
+                    substitution = 0.5
+                } else {
+                    substitution = 1
+                }
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitution)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            swap(&previous2, &previous)
+            swap(&previous, &current)
+        }
+        return previous[y.count]
+    }
+}

@@ -1,0 +1,6 @@
+import SourceModel
+
+@main
+struct Flowdoc {
+    static func main() {}
+}
