@@ -1,0 +1,272 @@
+import CCmark
+import SourceModel
+
+/// The only code that touches libcmark.
+///
+/// Parses Markdown with cmark, reads what later stages need into a `MarkdownDocument`,
+/// replaces the nodes that later stages render (headings' ids, slotted code blocks and
+/// links) with markers, renders the HTML with cmark's own renderer, and frees the C tree
+/// before returning. Invariant: no `cmark_node` pointer escapes this file.
+public enum CmarkConverter {
+    /// Parses `text` (which belongs to `file` and has the same line numbering) into a document.
+    ///
+    /// `text` may differ from `file.text` only in lines blanked out (front matter).
+    public static func parse(_ text: String, file: SourceFile, options: MarkdownOptions) -> MarkdownDocument {
+        let input = sanitized(text)
+        let cmarkOptions = options.allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        let root: OpaquePointer? = input.withCString { pointer in
+            cmark_parse_document(pointer, strlen(pointer), cmarkOptions)
+        }
+        guard let root else {
+            return MarkdownDocument(parts: [""], slots: [], headings: [], codeBlocks: [], links: [])
+        }
+        defer { cmark_node_free(root) }
+
+        var collector = Collector(file: file, options: options)
+        collector.walk(root)
+        collector.insertMarkers()
+
+        guard let rendered = cmark_render_html(root, cmarkOptions) else {
+            return MarkdownDocument(parts: [""], slots: [], headings: collector.headings,
+                                    codeBlocks: collector.codeBlocks, links: collector.links)
+        }
+        let html = String(cString: rendered)
+        flowdoc_cmark_free_string(rendered)
+        return collector.document(fromRendered: html)
+    }
+
+    /// cmark's HTML for `text` with default options: the reference output, for tests and
+    /// for `flowdoc render --plain`.
+    public static func referenceHTML(_ text: String, allowRawHTML: Bool = false) -> String {
+        let cmarkOptions = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        return text.withCString { pointer -> String in
+            guard let rendered = cmark_markdown_to_html(pointer, strlen(pointer), cmarkOptions) else { return "" }
+            defer { flowdoc_cmark_free_string(rendered) }
+            return String(cString: rendered)
+        }
+    }
+
+    /// Markers are U+0001 … U+0002; those two control characters cannot come from the input.
+    static func sanitized(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 1 || $0 == 2 }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar == "\u{1}" || scalar == "\u{2}" { result += "\u{FFFD}" } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+}
+
+/// Walks the C tree once, records headings, code blocks and links, and remembers which
+/// nodes to replace with markers.
+private struct Collector {
+    let file: SourceFile
+    let options: MarkdownOptions
+    var headings: [MarkdownDocument.Heading] = []
+    var codeBlocks: [MarkdownDocument.CodeBlock] = []
+    var links: [MarkdownDocument.Link] = []
+    private var slugger = HeadingSlugger()
+    /// Nodes to mutate after the walk (mutating during iteration is unsafe).
+    private var headingNodes: [(node: OpaquePointer, index: Int)] = []
+    private var codeNodes: [(node: OpaquePointer, index: Int)] = []
+    private var linkNodes: [(node: OpaquePointer, index: Int)] = []
+
+    init(file: SourceFile, options: MarkdownOptions) {
+        self.file = file
+        self.options = options
+    }
+
+    mutating func walk(_ root: OpaquePointer) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                let text = plainText(node)
+                let id = slugger.slug(for: text)
+                headings.append(.init(level: Int(cmark_node_get_heading_level(node)), text: text, id: id,
+                                      line: Int(cmark_node_get_start_line(node))))
+                if options.headingAnchors { headingNodes.append((node, headings.count - 1)) }
+            case CMARK_NODE_CODE_BLOCK:
+                let block = codeBlock(node)
+                codeBlocks.append(block)
+                if block.isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
+            case CMARK_NODE_LINK:
+                let link = self.link(node)
+                links.append(link)
+                if link.isSlot { linkNodes.append((node, links.count - 1)) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Replaces slotted nodes with custom nodes that print markers.
+    mutating func insertMarkers() {
+        for (node, index) in headingNodes {
+            guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            cmark_node_set_on_enter(marker, "\u{1}h\(index)\u{2}")
+            cmark_node_set_on_exit(marker, "")
+            if cmark_node_prepend_child(node, marker) == 0 { cmark_node_free(marker) }
+        }
+        for (node, index) in codeNodes {
+            guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            cmark_node_set_on_enter(marker, "\u{1}c\(index)\u{2}")
+            cmark_node_set_on_exit(marker, "")
+            if cmark_node_replace(node, marker) != 0 { cmark_node_free(node) } else { cmark_node_free(marker) }
+        }
+        for (node, index) in linkNodes {
+            guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            cmark_node_set_on_enter(marker, "\u{1}l\(index)\u{2}")
+            cmark_node_set_on_exit(marker, "</a>")
+            while let child = cmark_node_first_child(node) {
+                cmark_node_unlink(child)
+                if cmark_node_append_child(marker, child) == 0 { cmark_node_free(child) }
+            }
+            if cmark_node_replace(node, marker) != 0 { cmark_node_free(node) } else { cmark_node_free(marker) }
+        }
+    }
+
+    /// Splits rendered HTML at the markers; heading markers are resolved here.
+    func document(fromRendered html: String) -> MarkdownDocument {
+        var parts: [String] = []
+        var slots: [MarkdownDocument.Slot] = []
+        var current = ""
+        current.reserveCapacity(html.utf8.count)
+        var scalars = html.unicodeScalars[...]
+        while let start = scalars.firstIndex(of: "\u{1}") {
+            current.unicodeScalars.append(contentsOf: scalars[..<start])
+            let afterStart = scalars.index(after: start)
+            guard let end = scalars[afterStart...].firstIndex(of: "\u{2}") else {
+                scalars = scalars[afterStart...]
+                continue
+            }
+            let body = String(String.UnicodeScalarView(scalars[afterStart..<end]))
+            scalars = scalars[scalars.index(after: end)...]
+            guard let kind = body.first, let index = Int(body.dropFirst()) else { continue }
+            switch kind {
+            case "h" where headings.indices.contains(index):
+                let heading = headings[index]
+                let open = "<h\(heading.level)>"
+                if current.hasSuffix(open) { current.removeLast(open.count) }
+                let id = HTMLEscaping.escape(heading.id)
+                current += "<h\(heading.level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\" aria-hidden=\"true\">#</a>"
+            case "c" where codeBlocks.indices.contains(index):
+                parts.append(current)
+                current = ""
+                slots.append(.codeBlock(index))
+            case "l" where links.indices.contains(index):
+                parts.append(current)
+                current = ""
+                slots.append(.linkOpen(index))
+            default:
+                break
+            }
+        }
+        current.unicodeScalars.append(contentsOf: scalars)
+        parts.append(current)
+        return MarkdownDocument(parts: parts, slots: slots, headings: headings, codeBlocks: codeBlocks, links: links)
+    }
+
+    // MARK: Reading nodes
+
+    private func plainText(_ node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                text += string(cmark_node_get_literal(child))
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                break
+            }
+        }
+        return text
+    }
+
+    private func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {
+        let info = string(cmark_node_get_fence_info(node))
+        let literal = string(cmark_node_get_literal(node))
+        let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() } ?? ""
+        let startLine = Int(cmark_node_get_start_line(node))
+        let startColumn = Int(cmark_node_get_start_column(node))
+        let fenced = isFence(line: startLine, column: startColumn)
+        let infoLocation = locateInfo(info, line: startLine, fenceColumn: startColumn, fenced: fenced)
+        var lines: [MarkdownDocument.CodeBlock.Line] = []
+        var lineNumber = fenced ? startLine + 1 : startLine
+        var pieces = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        if pieces.last == "" { pieces.removeLast() }
+        for piece in pieces {
+            let sourceLine = file.lineText(lineNumber)
+            let column: Int
+            if sourceLine.utf8.count >= piece.utf8.count, sourceLine.hasSuffix(piece) {
+                column = file.location(line: lineNumber, utf8Column: sourceLine.utf8.count - piece.utf8.count + 1).column
+            } else {
+                column = file.location(line: lineNumber, utf8Column: startColumn).column
+            }
+            lines.append(.init(text: String(piece), line: lineNumber, column: column))
+            lineNumber += 1
+        }
+        return MarkdownDocument.CodeBlock(
+            info: info, language: language, literal: literal, infoLocation: infoLocation, lines: lines,
+            isSlot: options.slotLanguages.contains(language))
+    }
+
+    /// Whether a code block starting at this place opens with a fence (cmark 0.30 has no getter).
+    private func isFence(line: Int, column: Int) -> Bool {
+        let bytes = Array(file.lineText(line).utf8)
+        var offset = max(0, column - 1)
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        guard offset + 2 < bytes.count else { return false }
+        let c = bytes[offset]
+        return (c == UInt8(ascii: "`") || c == UInt8(ascii: "~")) && bytes[offset + 1] == c && bytes[offset + 2] == c
+    }
+
+    private func locateInfo(_ info: String, line: Int, fenceColumn: Int, fenced: Bool) -> SourceLocation {
+        let sourceLine = file.lineText(line)
+        guard fenced, !info.isEmpty else { return file.location(line: line, utf8Column: fenceColumn) }
+        let bytes = Array(sourceLine.utf8)
+        var offset = max(0, fenceColumn - 1)
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: "`") || bytes[offset] == UInt8(ascii: "~") { offset += 1 }
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+        return file.location(line: line, utf8Column: offset + 1)
+    }
+
+    private func link(_ node: OpaquePointer) -> MarkdownDocument.Link {
+        let destination = string(cmark_node_get_url(node))
+        let title = string(cmark_node_get_title(node))
+        let text = plainText(node)
+        let line = Int(cmark_node_get_start_line(node))
+        let column = Int(cmark_node_get_start_column(node))
+        var location = file.location(line: max(1, line), utf8Column: max(1, column))
+        // Point at the destination itself when it is written on the link's line.
+        let sourceLine = file.lineText(line)
+        let startOffset = min(sourceLine.utf8.count, max(0, column - 1))
+        let tail = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: startOffset)
+        if !destination.isEmpty, let range = sourceLine[tail...].firstRange(of: destination) {
+            let byteOffset = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
+            location = file.location(line: line, utf8Column: byteOffset + 1)
+        }
+        let scheme = destination.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+        let isSlot = destination.contains(":") && options.slotLinkSchemes.contains(scheme)
+        return MarkdownDocument.Link(
+            destination: destination, title: title, text: text, location: location,
+            length: max(1, destination.unicodeScalars.count), isSlot: isSlot)
+    }
+
+    private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        guard let pointer else { return "" }
+        return String(cString: pointer)
+    }
+}

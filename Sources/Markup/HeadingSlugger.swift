@@ -1,0 +1,37 @@
+/// Gives headings ids that are readable, stable and unique within a page.
+///
+/// `Static Cells & Prototypes` becomes `static-cells-prototypes`; a repeat gets `-2`, `-3`.
+public struct HeadingSlugger: Sendable {
+    private var used: [String: Int] = [:]
+
+    public init(reserved: [String] = []) {
+        for id in reserved { used[id] = 1 }
+    }
+
+    public mutating func slug(for text: String) -> String {
+        var base = ""
+        var pendingDash = false
+        for scalar in text.lowercased().unicodeScalars {
+            let isWordish = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+            if isWordish {
+                if pendingDash, !base.isEmpty { base += "-" }
+                pendingDash = false
+                base.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+            if base.unicodeScalars.count >= 80 { break }
+        }
+        if base.isEmpty { base = "section" }
+        if let count = used[base] {
+            var n = count + 1
+            while used["\(base)-\(n)"] != nil { n += 1 }
+            used[base] = n
+            let id = "\(base)-\(n)"
+            used[id] = 1
+            return id
+        }
+        used[base] = 1
+        return base
+    }
+}

@@ -1,0 +1,84 @@
+import SourceModel
+
+/// A parsed chapter: cmark's HTML with slots for what later stages fill in, and the
+/// parts of the tree later stages analyse (headings, code blocks, links), with positions.
+///
+/// No C pointer lives here: the cmark tree is freed before `CmarkConverter.parse` returns.
+public struct MarkdownDocument: Sendable {
+    /// The HTML between slots: `parts.count == slots.count + 1`.
+    public var parts: [String]
+    /// Slots in document order.
+    public var slots: [Slot]
+    public var headings: [Heading]
+    public var codeBlocks: [CodeBlock]
+    public var links: [Link]
+
+    /// Joins the HTML, asking `fill` for each slot's markup.
+    public func html(filling fill: (Slot) -> String) -> String {
+        var out = parts[0]
+        out.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count } + slots.count * 64)
+        for (index, slot) in slots.enumerated() {
+            out += fill(slot)
+            out += parts[index + 1]
+        }
+        return out
+    }
+
+    /// A place in the HTML that a later stage fills in.
+    public enum Slot: Sendable, Hashable {
+        /// A code block whose language a later stage renders (flow diagram, highlighted listing):
+        /// index into `codeBlocks`.
+        case codeBlock(Int)
+        /// The opening `<a …>` tag of a link whose target a later stage resolves
+        /// (`scene:` and `segue:` links): index into `links`. The closing `</a>` is in the HTML.
+        case linkOpen(Int)
+    }
+
+    /// A heading, with the id flowdoc gave it.
+    public struct Heading: Sendable, Hashable {
+        public var level: Int
+        /// Plain text (markup removed).
+        public var text: String
+        /// Unique within the page.
+        public var id: String
+        public var line: Int
+    }
+
+    /// A fenced or indented code block.
+    public struct CodeBlock: Sendable, Hashable {
+        /// The full info string (`flow Colorboard`), empty for indented blocks.
+        public var info: String
+        /// The first word of the info string, lower-cased.
+        public var language: String
+        /// The content exactly as cmark gives it.
+        public var literal: String
+        /// Where the info string starts (or the block, when it has none).
+        public var infoLocation: SourceLocation
+        /// Each content line with its place in the file.
+        public var lines: [Line]
+        /// Whether this block is a slot (see `Slot.codeBlock`).
+        public var isSlot: Bool
+
+        public struct Line: Sendable, Hashable {
+            public var text: String
+            /// 1-based file line.
+            public var line: Int
+            /// 1-based scalar column where `text` starts in the file.
+            public var column: Int
+        }
+    }
+
+    /// A link.
+    public struct Link: Sendable, Hashable {
+        public var destination: String
+        public var title: String
+        /// Plain text of the link.
+        public var text: String
+        /// Where the destination starts in the file (best effort: the link's start when unknown).
+        public var location: SourceLocation
+        /// Length of the destination in columns, for underlining.
+        public var length: Int
+        /// Whether this link is a slot (see `Slot.linkOpen`).
+        public var isSlot: Bool
+    }
+}

@@ -1,0 +1,24 @@
+/// What the Markdown stage does beyond CommonMark.
+public struct MarkdownOptions: Sendable {
+    /// Raw HTML in the source is passed through (cmark's `CMARK_OPT_UNSAFE`); off by default,
+    /// so raw HTML is replaced with `<!-- raw HTML omitted -->` exactly as cmark does.
+    public var allowRawHTML: Bool
+    /// Code blocks whose language (first info word, lower-cased) is in this set become slots.
+    public var slotLanguages: Set<String>
+    /// Link schemes (`scene`, `segue`) whose links become slots.
+    public var slotLinkSchemes: Set<String>
+    /// Whether headings get an `id` and an anchor link.
+    public var headingAnchors: Bool
+
+    public init(
+        allowRawHTML: Bool = false,
+        slotLanguages: Set<String> = [],
+        slotLinkSchemes: Set<String> = [],
+        headingAnchors: Bool = true
+    ) {
+        self.allowRawHTML = allowRawHTML
+        self.slotLanguages = slotLanguages
+        self.slotLinkSchemes = slotLinkSchemes
+        self.headingAnchors = headingAnchors
+    }
+}

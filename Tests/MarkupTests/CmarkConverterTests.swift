@@ -1,0 +1,59 @@
+import Markup
+import SourceModel
+import Testing
+
+@Suite struct CmarkConverterTests {
+    let options = MarkdownOptions(slotLanguages: ["flow", "swift"], slotLinkSchemes: ["scene", "segue"])
+
+    @Test func headingsGetUniqueIdsAndAnchors() {
+        let text = "# Launch & Login\n\n## Steps\n\n## Steps\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.headings.map(\.id) == ["launch-login", "steps", "steps-2"])
+        #expect(document.headings.map(\.line) == [1, 3, 5])
+        let html = document.html { _ in "" }
+        #expect(html.contains(##"<h2 id="steps-2"><a class="anchor" href="#steps-2" aria-hidden="true">#</a>Steps</h2>"##))
+    }
+
+    @Test func flowBlocksBecomeSlotsWithFilePositions() {
+        let text = "Intro\n\n  ```flow Colorboard\n  scene A: view initial\n  ```\n\n```text\nplain\n```\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.slots == [.codeBlock(0)])
+        let block = document.codeBlocks[0]
+        #expect(block.language == "flow")
+        #expect(block.info == "flow Colorboard")
+        #expect(block.infoLocation == SourceLocation(path: "a.md", line: 3, column: 6))
+        #expect(block.lines.map(\.text) == ["scene A: view initial"])
+        #expect(block.lines.map(\.line) == [4])
+        #expect(block.lines.map(\.column) == [3])
+        #expect(!document.codeBlocks[1].isSlot)
+        let html = document.html { slot in "[\(slot)]" }
+        #expect(html == "<p>Intro</p>\n[codeBlock(0)]\n<pre><code class=\"language-text\">plain\n</code></pre>\n")
+    }
+
+    @Test func sceneLinksBecomeSlotsAtTheirDestination() {
+        let text = "See [the palette](scene:Palette) and [docs](https://example.com).\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.links.count == 2)
+        #expect(document.links[0].isSlot)
+        #expect(!document.links[1].isSlot)
+        #expect(document.links[0].location == SourceLocation(path: "a.md", line: 1, column: 19))
+        let html = document.html { _ in "<a href=\"x\">" }
+        #expect(html == "<p>See <a href=\"x\">the palette</a> and <a href=\"https://example.com\">docs</a>.</p>\n")
+    }
+
+    @Test func markerCharactersInTheInputCannotForgeSlots() {
+        let text = "a \u{1}c0\u{2} b\n\n```flow\nscene A: view\n```\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.slots == [.codeBlock(0)])
+        #expect(document.parts[0].contains("\u{FFFD}c0\u{FFFD}"))
+    }
+
+    @Test func rawHTMLIsOmittedUnlessAllowed() {
+        let text = "<div>x</div>\n"
+        let file = SourceFile(path: "a.md", text: text)
+        #expect(CmarkConverter.parse(text, file: file, options: options).html { _ in "" } == "<!-- raw HTML omitted -->\n")
+        var unsafe = options
+        unsafe.allowRawHTML = true
+        #expect(CmarkConverter.parse(text, file: file, options: unsafe).html { _ in "" } == "<div>x</div>\n")
+    }
+}
