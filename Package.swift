@@ -28,8 +28,7 @@ let package = Package(
         .target(name: "StoryboardImport", dependencies: ["FlowGraph", "FlowSyntax", "CodeListings", "SourceModel"]),
         .target(
             name: "Site",
-            dependencies: ["Markup", "CodeListings", "FlowSyntax", "FlowGraph", "Diagrams", "Templates", "SourceModel"],
-            resources: [.copy("Theme")]),
+            dependencies: ["Markup", "CodeListings", "FlowSyntax", "FlowGraph", "Diagrams", "Templates", "SourceModel"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Site", "SourceModel"]),
         .executableTarget(
             name: "flowdoc",

@@ -1,6 +1,46 @@
-import SourceModel
+import Foundation
 
+/// `flowdoc COMMAND [ARGUMENTS]`: a thin layer that reads arguments, calls the stages and
+/// maps outcomes to exit codes (0 clean, 1 errors in the input, 2 usage or I/O failure).
 @main
 struct Flowdoc {
-    static func main() {}
+    static let commands: [(name: String, summary: String, run: (inout Arguments) throws -> Int32)] = [
+        ("build", "build the site into site/ (or -o DIR)", BuildCommand.run),
+        ("check", "check content and flows without writing HTML", CheckCommand.run),
+        ("render", "print one chapter's body HTML", RenderCommand.run),
+        ("graph", "print the storyboards as JSON or Graphviz dot", GraphCommand.run),
+        ("new", "write a starter site", NewCommand.run),
+    ]
+
+    static func main() {
+        let all = Array(CommandLine.arguments.dropFirst())
+        var arguments = Arguments(Array(all.dropFirst()))
+        guard let name = all.first else {
+            Console.out(Usage.general)
+            exit(2)
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            Console.out(Usage.general)
+            exit(0)
+        }
+        if name == "--version" {
+            Console.out("flowdoc \(Usage.version)\n")
+            exit(0)
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            var message = "flowdoc: unknown command '\(name)'"
+            if let near = Arguments.nearest(name, among: commands.map(\.name)) { message += "; did you mean '\(near)'?" }
+            Console.error(message + "\n\n" + Usage.general)
+            exit(2)
+        }
+        do {
+            exit(try command.run(&arguments))
+        } catch let error as UsageError {
+            Console.error("flowdoc \(name): \(error.message)\n\(Usage.help(for: name))")
+            exit(2)
+        } catch {
+            Console.error("flowdoc \(name): \(error)\n")
+            exit(2)
+        }
+    }
 }

@@ -1,0 +1,201 @@
+import Foundation
+import Markup
+import SourceModel
+
+/// Finds, reads and parses the chapters under `content/`, in parallel.
+public enum ContentLoader {
+    /// Code block languages that later stages render.
+    public static let slotLanguages: Set<String> = ["flow", "swift", "objc", "objective-c", "obj-c", "objectivec"]
+    public static let slotLinkSchemes: Set<String> = ["scene", "segue"]
+
+    /// Loads `root/content`. Throws only for the environment (the folder cannot be listed).
+    public static func load(root: URL, settings: SiteSettings) throws -> (ContentTree, [Diagnostic]) {
+        let contentURL = root.appendingPathComponent("content")
+        let listing = try list(contentURL)
+        var diagnostics: [Diagnostic] = []
+
+        // Decide parts and output paths, then parse in parallel.
+        struct Pending { var relative: String; var part: String?; var isIndex: Bool }
+        var pending: [Pending] = []
+        var assets: [String] = []
+        for relative in listing {
+            let components = relative.split(separator: "/").map(String.init)
+            guard relative.hasSuffix(".md") else { assets.append(relative); continue }
+            let part = components.count > 1 ? components[0] : nil
+            let isIndex = components.last == "index.md" && components.count <= 2
+            pending.append(Pending(relative: relative, part: part, isIndex: isIndex))
+        }
+
+        let options = MarkdownOptions(
+            allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
+            slotLinkSchemes: slotLinkSchemes, headingAnchors: true)
+        let results = ParallelMap.map(pending) { item -> (Chapter?, [Diagnostic]) in
+            let path = "content/" + item.relative
+            let url = contentURL.appendingPathComponent(item.relative)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
+            }
+            if data.count > SourceDecoder.maximumSize {
+                return (nil, [.error("content.too-large",
+                                     "the file is \(data.count / 1_048_576) MiB; chapters are limited to \(SourceDecoder.maximumSize / 1_048_576) MiB",
+                                     at: SourceLocation(path: path, line: 1, column: 1))])
+            }
+            var (text, problems) = SourceDecoder.decode([UInt8](data), path: path)
+            if text.contains("\r\n") { text = text.replacingAll("\r\n", with: "\n") }
+            let file = SourceFile(path: path, text: text)
+            let (matter, matterProblems) = FrontMatter.parse(file)
+            problems += matterProblems
+            let body = FrontMatter.blanked(text, through: matter.lastLine)
+            let document = CmarkConverter.parse(body, file: file, options: options)
+            let stem = String(item.relative.split(separator: "/").last!.dropLast(3))
+            let slug = slugged(stem)
+            let output: String
+            if item.isIndex {
+                output = (item.part.map { slugged($0) + "/" } ?? "") + "index.html"
+            } else {
+                output = (item.part.map { slugged($0) + "/" } ?? "") + slug + ".html"
+            }
+            let sortKey = (matter.order ?? numericPrefix(stem) ?? Int.max, stem)
+            let chapter = Chapter(file: file, frontMatter: matter, document: document, outputPath: output,
+                                  partIndex: nil, isIndex: item.isIndex, sortKey: sortKey)
+            return (chapter, problems)
+        }
+        var byRelative: [String: Chapter] = [:]
+        for (item, result) in zip(pending, results) {
+            diagnostics += result.1
+            if let chapter = result.0 { byRelative[item.relative] = chapter }
+        }
+
+        // Reading order.
+        var chapters: [Chapter] = []
+        var parts: [Part] = []
+        if var home = byRelative["index.md"] {
+            home.isIndex = true
+            chapters.append(home)
+        }
+        enum Entry { case chapter(String), part(String) }
+        var entries: [(key: (Int, String), entry: Entry)] = []
+        let partNames = Set(pending.compactMap(\.part))
+        for item in pending where item.part == nil && item.relative != "index.md" {
+            if let chapter = byRelative[item.relative] { entries.append((chapter.sortKey, .chapter(item.relative))) }
+        }
+        for name in partNames {
+            let key = byRelative[name + "/index.md"]?.frontMatter.order ?? numericPrefix(name) ?? Int.max
+            entries.append(((key, name), .part(name)))
+        }
+        entries.sort { $0.key.0 != $1.key.0 ? $0.key.0 < $1.key.0 : $0.key.1 < $1.key.1 }
+        for (_, entry) in entries {
+            switch entry {
+            case .chapter(let relative):
+                chapters.append(byRelative[relative]!)
+            case .part(let name):
+                let members = pending.filter { $0.part == name && byRelative[$0.relative] != nil }
+                let index = members.first { $0.isIndex }
+                let rest = members.filter { !$0.isIndex }.map { byRelative[$0.relative]! }
+                    .sorted { $0.sortKey.0 != $1.sortKey.0 ? $0.sortKey.0 < $1.sortKey.0 : $0.sortKey.1 < $1.sortKey.1 }
+                let partIndex = parts.count
+                var indices: [Int] = []
+                var title = humanized(fileStem: name)
+                if let index, var chapter = byRelative[index.relative] {
+                    chapter.partIndex = partIndex
+                    if let t = chapter.frontMatter.title ?? chapter.document.headings.first?.text { title = t }
+                    indices.append(chapters.count)
+                    chapters.append(chapter)
+                }
+                for var chapter in rest {
+                    chapter.partIndex = partIndex
+                    indices.append(chapters.count)
+                    chapters.append(chapter)
+                }
+                parts.append(Part(title: title, slug: slugged(name), chapterIndices: indices))
+            }
+        }
+
+        // Drafts are left out; two files may not claim one output path.
+        chapters.removeAll { $0.frontMatter.draft }
+        var claimed: [String: SourceLocation] = [:]
+        var unique: [Chapter] = []
+        for chapter in chapters {
+            let here = SourceLocation(path: chapter.file.path, line: 1, column: 1)
+            if let first = claimed[chapter.outputPath] {
+                diagnostics.append(.error(
+                    "content.duplicate-page", "this chapter would be written to '\(chapter.outputPath)', like another one",
+                    at: here, notes: [.init("the other chapter", at: first)]))
+                continue
+            }
+            claimed[chapter.outputPath] = here
+            unique.append(chapter)
+        }
+        // Re-index parts after filtering.
+        let positions = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.file.path, $0) })
+        for p in parts.indices {
+            parts[p].chapterIndices = chapters.enumerated()
+                .filter { $0.element.partIndex == p }
+                .compactMap { positions[$0.element.file.path] }
+        }
+        return (ContentTree(chapters: unique, parts: parts, assets: assets.sorted()), diagnostics)
+    }
+
+    /// Relative paths of the visible files under `url`, sorted.
+    static func list(_ url: URL) throws -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SiteError.missingFolder(url.path)
+        }
+        guard let enumerator = FileManager.default.enumerator(
+            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { throw SiteError.missingFolder(url.path) }
+        let base = url.standardizedFileURL.path
+        var result: [String] = []
+        for case let file as URL in enumerator {
+            let values = try? file.resourceValues(forKeys: [.isRegularFileKey])
+            guard values?.isRegularFile == true else { continue }
+            let path = file.standardizedFileURL.path
+            guard path.hasPrefix(base + "/") else { continue }
+            result.append(String(path.dropFirst(base.count + 1)))
+        }
+        return result.sorted()
+    }
+
+    /// `02-colorboard` → `colorboard`; anything but letters, digits, `-` and `_` becomes `-`.
+    public static func slugged(_ stem: String) -> String {
+        var name = Substring(stem)
+        if let prefix = numericPrefixRange(stem) { name = stem[prefix.upperBound...] }
+        var slug = ""
+        for scalar in name.lowercased().unicodeScalars {
+            let ok = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+            slug += ok ? String(scalar) : (slug.hasSuffix("-") ? "" : "-")
+        }
+        slug = String(slug.drop(while: { $0 == "-" }))
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "page" : slug
+    }
+
+    /// `02-colorboard` → 2.
+    static func numericPrefix(_ stem: String) -> Int? {
+        guard let range = numericPrefixRange(stem) else { return nil }
+        return Int(stem[range].dropLast())
+    }
+
+    private static func numericPrefixRange(_ stem: String) -> Range<String.Index>? {
+        let digits = stem.prefix(while: \.isASCIIDigit)
+        guard !digits.isEmpty, digits.count < 10, digits.endIndex < stem.endIndex else { return nil }
+        let separator = stem[digits.endIndex]
+        guard separator == "-" || separator == "_" || separator == "." else { return nil }
+        let end = stem.index(after: digits.endIndex)
+        guard end < stem.endIndex else { return nil }
+        return stem.startIndex..<end
+    }
+
+    /// `02-split-view` → `Split view`.
+    public static func humanized(fileStem: String) -> String {
+        var stem = fileStem.hasSuffix(".md") ? String(fileStem.dropLast(3)) : fileStem
+        if let range = numericPrefixRange(stem) { stem = String(stem[range.upperBound...]) }
+        let words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,84 @@
+import SourceModel
+
+/// The metadata at the top of a chapter, between two `---` lines.
+///
+/// ```
+/// ---
+/// title: Colorboard
+/// description: A navigation controller over a table of colours.
+/// order: 2
+/// draft: false
+/// storyboard: Colorboard
+/// ---
+/// ```
+public struct FrontMatter: Sendable, Hashable {
+    public var title: String?
+    public var description: String?
+    public var order: Int?
+    public var draft: Bool = false
+    /// The storyboard that unnamed ```flow blocks of this chapter belong to.
+    public var storyboard: String?
+    /// The last line of the front matter (its closing `---`), 0 when there is none.
+    public var lastLine: Int = 0
+
+    public static let keys = ["title", "description", "order", "draft", "storyboard"]
+
+    /// Reads the front matter of `file`, if its first line is `---`.
+    public static func parse(_ file: SourceFile) -> (FrontMatter, [Diagnostic]) {
+        var matter = FrontMatter()
+        guard file.lineText(1) == "---" || file.lineText(1) == "---\r" else { return (matter, []) }
+        var closing: Int?
+        var line = 2
+        while line <= file.lineCount {
+            if file.lineText(line) == "---" || file.lineText(line) == "..." { closing = line; break }
+            line += 1
+        }
+        guard let closing else {
+            return (matter, [.error("frontmatter.unterminated",
+                                    "front matter is not closed; add a line with '---' after the last key",
+                                    at: file.location(line: 1, column: 1), length: 3)])
+        }
+        matter.lastLine = closing
+        guard closing > 2 else { return (matter, []) }
+        let (block, problems) = KeyValueBlock.parse(file, lines: 2...(closing - 1), rulePrefix: "frontmatter")
+        var diagnostics = problems
+        for entry in block.entries {
+            switch entry.key {
+            case "title": matter.title = entry.value
+            case "description": matter.description = entry.value
+            case "storyboard": matter.storyboard = entry.value
+            case "order":
+                let (value, problem) = entry.int(rule: "frontmatter.value")
+                matter.order = value
+                if let problem { diagnostics.append(problem) }
+            case "draft":
+                let (value, problem) = entry.bool(rule: "frontmatter.value")
+                matter.draft = value ?? false
+                if let problem { diagnostics.append(problem) }
+            default:
+                let fixIts = NearMiss.best(for: entry.key, among: keys).map {
+                    [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: entry.keyLocation, length: entry.key.count)]
+                } ?? []
+                diagnostics.append(.warning(
+                    "frontmatter.unknown-key",
+                    "unknown front matter key '\(entry.key)' (known: \(keys.joined(separator: ", ")))",
+                    at: entry.keyLocation, length: entry.key.count, fixIts: fixIts))
+            }
+        }
+        return (matter, diagnostics)
+    }
+
+    /// The chapter text with the front matter lines blanked, so cmark's line numbers stay true.
+    public static func blanked(_ text: String, through lastLine: Int) -> String {
+        guard lastLine > 0 else { return text }
+        var result = ""
+        var line = 1
+        var index = text.startIndex
+        while index < text.endIndex, line <= lastLine {
+            if text[index] == "\n" { result += "\n"; line += 1 }
+            index = text.index(after: index)
+        }
+        result += text[index...]
+        return result
+    }
+}

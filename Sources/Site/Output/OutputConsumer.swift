@@ -1,0 +1,88 @@
+import Foundation
+
+/// Where a build puts its files. Rendering never writes files itself: it hands them to a
+/// consumer, so tests capture output in memory and `serve` writes only what changed.
+public protocol OutputConsumer: Sendable {
+    /// Stores `bytes` at the site-relative `path` (`colorboard.html`, `static/style.css`).
+    func write(_ path: String, _ bytes: [UInt8]) throws
+}
+
+extension OutputConsumer {
+    public func write(_ path: String, _ text: String) throws { try write(path, Array(text.utf8)) }
+}
+
+/// Writes into a folder, creating subfolders as needed. Safe to call from many threads.
+public struct DirectoryOutput: OutputConsumer {
+    public let root: URL
+
+    public init(root: URL) { self.root = root }
+
+    public func write(_ path: String, _ bytes: [UInt8]) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
+            throw SiteError.io("cannot write '\(url.path)'")
+        }
+    }
+}
+
+/// Writes into a live folder file by file, each through a temporary file and a rename, and
+/// only when the bytes differ from what is there; counts what it wrote. Used by `serve`.
+public final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
+    public let root: URL
+    private let lock = NSLock()
+    private var written: [String] = []
+
+    public init(root: URL) { self.root = root }
+
+    public func write(_ path: String, _ bytes: [UInt8]) throws {
+        let url = root.appendingPathComponent(path)
+        if let existing = FileManager.default.contents(atPath: url.path), existing.count == bytes.count,
+           [UInt8](existing) == bytes {
+            return
+        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).flowdoc-tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
+            throw SiteError.io("cannot write '\(temporary.path)'")
+        }
+        if rename(temporary.path, url.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            throw SiteError.io("cannot replace '\(url.path)'")
+        }
+        lock.lock()
+        written.append(path)
+        lock.unlock()
+    }
+
+    /// The paths written since the last call, sorted; resets the list.
+    public func takeWritten() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = written.sorted()
+        written.removeAll()
+        return result
+    }
+}
+
+/// Keeps files in memory (tests, `check`).
+public final class MemoryOutput: OutputConsumer, @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String: [UInt8]] = [:]
+
+    public init() {}
+
+    public func write(_ path: String, _ bytes: [UInt8]) throws {
+        lock.lock()
+        storage[path] = bytes
+        lock.unlock()
+    }
+
+    public var files: [String: [UInt8]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+}

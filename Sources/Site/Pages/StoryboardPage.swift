@@ -1,0 +1,117 @@
+import Diagrams
+import FlowGraph
+import SourceModel
+import Templates
+
+/// The page of one storyboard: its final diagram and a reference entry per scene.
+struct StoryboardPage: Sendable {
+    var storyboard: Storyboard
+    var mentions: [FlowElement: [Int]]
+    var removed: [(name: String, chapter: Int)]
+
+    var outputPath: String { SiteLinks.storyboardPath(storyboard.name) }
+
+    func context(chapters: [Chapter]) -> TemplateValue {
+        let root = SiteLinks.root(for: outputPath)
+        let options = DiagramOptions(
+            idPrefix: "board",
+            sceneURL: { name in "#" + SiteLinks.sceneAnchor(name) },
+            title: "Storyboard \(storyboard.name)")
+        let svg = DiagramRenderer.svg(storyboard, highlighted: [], options: options)
+        let text = DiagramRenderer.textDescription(storyboard, options: options)
+        let diagram = "<figure class=\"flow-figure\">\n\(svg)\n<div class=\"sr-only\">\(text)</div>\n</figure>"
+
+        var scenes: [TemplateValue] = []
+        for scene in storyboard.scenes {
+            var entry: [String: TemplateValue] = [
+                "name": .string(scene.name), "anchor": .string(SiteLinks.sceneAnchor(scene.name)),
+                "kind": .string(scene.kind.rawValue), "isInitial": .bool(scene.isInitial),
+            ]
+            if let title = scene.title { entry["title"] = .string(title) }
+            if let className = scene.className { entry["className"] = .string(className) }
+            if let id = scene.storyboardID { entry["storyboardID"] = .string(id) }
+            switch scene.cells {
+            case .staticCells(let titles):
+                entry["cells"] = .object(["label": "Static cells",
+                                          "items": .array((titles.isEmpty ? ["(static)"] : titles).map { .string($0) })])
+            case .prototypes(let ids):
+                entry["cells"] = .object(["label": "Prototype cells", "items": .array(ids.map { .string($0) })])
+            case .none:
+                break
+            }
+            let children = storyboard.relationships.filter { $0.container == scene.name }
+            if !children.isEmpty {
+                entry["containerOf"] = .object(["items": .array(children.map { relation in
+                    .object(["name": .string(relation.child), "anchor": .string(SiteLinks.sceneAnchor(relation.child)),
+                             "kind": .string(relation.kind.rawValue)])
+                })])
+            }
+            if !scene.actions.isEmpty {
+                entry["actions"] = .object(["items": .array(scene.actions.map { .string($0) })])
+            }
+            var outgoing: [TemplateValue] = []
+            var incoming: [TemplateValue] = []
+            for segue in storyboard.segues {
+                let item: [String: TemplateValue] = [
+                    "style": .string(segue.style.rawValue),
+                    "identifier": segue.identifier.map { .string($0) } ?? .null,
+                    "trigger": segue.trigger.map { .string($0.spelling) } ?? .null,
+                    "anchor": .string(SiteLinks.segueAnchor(segue.key)),
+                    "target": .string(segue.destination), "targetAnchor": .string(SiteLinks.sceneAnchor(segue.destination)),
+                    "source": .string(segue.source), "sourceAnchor": .string(SiteLinks.sceneAnchor(segue.source)),
+                ]
+                if segue.source == scene.name { outgoing.append(.object(item)) }
+                if segue.destination == scene.name { incoming.append(.object(item)) }
+            }
+            for unwind in storyboard.unwinds {
+                let item: [String: TemplateValue] = [
+                    "style": .string("unwind \(unwind.action):"),
+                    "identifier": unwind.identifier.map { .string($0) } ?? .null,
+                    "trigger": unwind.trigger.map { .string($0.spelling) } ?? .null,
+                    "anchor": .string(SiteLinks.segueAnchor(unwind.key)),
+                    "target": .string(unwind.target), "targetAnchor": .string(SiteLinks.sceneAnchor(unwind.target)),
+                    "source": .string(unwind.source), "sourceAnchor": .string(SiteLinks.sceneAnchor(unwind.source)),
+                ]
+                if unwind.source == scene.name { outgoing.append(.object(item)) }
+                if unwind.target == scene.name { incoming.append(.object(item)) }
+            }
+            entry["outgoing"] = .array(outgoing)
+            entry["hasOutgoing"] = .bool(!outgoing.isEmpty)
+            entry["incoming"] = .array(incoming)
+            entry["hasIncoming"] = .bool(!incoming.isEmpty)
+            var chapterIndices = Set(mentions[.scene(scene.name)] ?? [])
+            for segue in storyboard.segues where segue.source == scene.name || segue.destination == scene.name {
+                chapterIndices.formUnion(mentions[.segue(segue.key)] ?? [])
+            }
+            let mentionList: [TemplateValue] = chapterIndices.sorted().compactMap { index in
+                guard chapters.indices.contains(index) else { return nil }
+                return .object(["title": .string(chapters[index].title), "url": .string(root + chapters[index].outputPath)])
+            }
+            entry["mentions"] = .array(mentionList)
+            entry["hasMentions"] = .bool(!mentionList.isEmpty)
+            scenes.append(.object(entry))
+        }
+        let removedList: [TemplateValue] = removed.compactMap { item in
+            guard chapters.indices.contains(item.chapter) else { return nil }
+            return .object(["name": .string(item.name), "anchor": .string(SiteLinks.sceneAnchor(item.name)),
+                            "chapter": .string(chapters[item.chapter].title),
+                            "url": .string(root + chapters[item.chapter].outputPath)])
+        }
+        let segueCount = storyboard.segues.count + storyboard.unwinds.count
+        let summary = "\(storyboard.scenes.count) scene\(storyboard.scenes.count == 1 ? "" : "s"), "
+            + "\(segueCount) segue\(segueCount == 1 ? "" : "s")"
+            + (storyboard.initialScenes.first.map { "; the entry point is \($0.name)." } ?? "; loaded by storyboard ID.")
+        return .object([
+            "name": .string(storyboard.name), "summary": .string(summary), "diagram": .string(diagram),
+            "scenes": .array(scenes), "removed": .array(removedList), "hasRemoved": .bool(!removedList.isEmpty),
+        ])
+    }
+
+    var fingerprint: Int {
+        var hasher = Hasher()
+        hasher.combine(storyboard)
+        hasher.combine(mentions)
+        for item in removed { hasher.combine(item.name); hasher.combine(item.chapter) }
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,170 @@
+import CodeListings
+import FlowGraph
+import FlowSyntax
+import Markup
+import SourceModel
+
+/// The flow pass: reads every flow block in reading order into growing storyboards, and
+/// resolves every `scene:`/`segue:` link and every identifier in Swift and Objective-C
+/// listings against the storyboards in scope at the end of its chapter.
+///
+/// Sequential by nature (storyboards accumulate in reading order) and cheap: no HTML here.
+public struct FlowAnalysis: Sendable {
+    /// Per chapter, per code block index: the storyboard after that flow block.
+    public var snapshots: [[Int: FlowBlockSnapshot]]
+    /// Per chapter, per link index: where a `scene:`/`segue:` link points.
+    public var linkTargets: [[Int: ResolvedReference]]
+    /// Per chapter, per code block index: resolved identifiers in that listing, by UTF-8 range.
+    public var codeTargets: [[Int: [Range<Int>: ResolvedReference]]]
+    /// The final storyboards, sorted by name.
+    public var storyboards: [Storyboard]
+    /// Per storyboard, per element: the chapters (indices) that declare or mention it.
+    public var mentions: [String: [FlowElement: [Int]]]
+    /// Per storyboard: scenes declared at some point but gone at the end, with the chapter index.
+    public var removedScenes: [String: [(name: String, chapter: Int)]]
+    public var diagnostics: [Diagnostic]
+
+    public static func run(_ chapters: [Chapter], settings: SiteSettings) -> FlowAnalysis {
+        var book = FlowBook()
+        var analysis = FlowAnalysis(
+            snapshots: [], linkTargets: [], codeTargets: [], storyboards: [], mentions: [:],
+            removedScenes: [:], diagnostics: [])
+        var everDeclared: [String: [String: Int]] = [:]  // storyboard -> scene -> first chapter
+        for (chapterIndex, chapter) in chapters.enumerated() {
+            let defaultStoryboard = chapter.frontMatter.storyboard ?? settings.defaultStoryboard
+            var snapshots: [Int: FlowBlockSnapshot] = [:]
+            var references: [FlowReference] = []
+            var linkOfReference: [Int: Int] = [:]
+            var codeOfReference: [Int: (block: Int, range: Range<Int>)] = [:]
+
+            for (blockIndex, block) in chapter.document.codeBlocks.enumerated() where block.isSlot {
+                if block.language == "flow" {
+                    let source = FlowBlockSource(
+                        file: chapter.file, infoString: block.info, fenceLocation: block.infoLocation,
+                        lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
+                    let (syntax, parseProblems) = FlowParser.parse(source)
+                    analysis.diagnostics += parseProblems
+                    let (snapshot, problems) = book.apply(syntax, defaultStoryboard: defaultStoryboard)
+                    analysis.diagnostics += problems
+                    snapshots[blockIndex] = snapshot
+                    let board = snapshot.storyboard.name
+                    for element in snapshot.added {
+                        analysis.mentions[board, default: [:]][element, default: []].append(chapterIndex)
+                    }
+                    for scene in snapshot.storyboard.scenes where everDeclared[board]?[scene.name] == nil {
+                        everDeclared[board, default: [:]][scene.name] = chapterIndex
+                    }
+                } else if let language = ListingLanguage(infoString: block.language) {
+                    for found in ReferenceScanner.references(in: block.literal, language: language) {
+                        guard let (location, length) = Self.locate(found.range, in: block, file: chapter.file) else { continue }
+                        codeOfReference[references.count] = (blockIndex, found.range)
+                        references.append(FlowReference(
+                            kind: Self.kind(of: found.kind), name: found.value, storyboard: nil,
+                            location: location, length: length, origin: .code))
+                    }
+                }
+            }
+            for (linkIndex, link) in chapter.document.links.enumerated() where link.isSlot {
+                guard let reference = Self.reference(from: link) else { continue }
+                linkOfReference[references.count] = linkIndex
+                references.append(reference)
+            }
+
+            var links: [Int: ResolvedReference] = [:]
+            var codes: [Int: [Range<Int>: ResolvedReference]] = [:]
+            if !references.isEmpty {
+                let (resolved, problems) = book.resolve(references, defaultStoryboard: defaultStoryboard)
+                analysis.diagnostics += problems
+                for item in resolved {
+                    guard let position = references.firstIndex(of: item.reference) else { continue }
+                    if let linkIndex = linkOfReference[position] {
+                        links[linkIndex] = item
+                    } else if let code = codeOfReference[position] {
+                        codes[code.block, default: [:]][code.range] = item
+                    }
+                    if let element = item.element {
+                        analysis.mentions[item.storyboard, default: [:]][element, default: []].append(chapterIndex)
+                    }
+                }
+            }
+            analysis.snapshots.append(snapshots)
+            analysis.linkTargets.append(links)
+            analysis.codeTargets.append(codes)
+        }
+        analysis.diagnostics += book.finalDiagnostics()
+        analysis.storyboards = book.storyboards
+        for board in analysis.storyboards {
+            let present = Set(board.scenes.map(\.name))
+            let gone = (everDeclared[board.name] ?? [:]).filter { !present.contains($0.key) }
+            analysis.removedScenes[board.name] = gone.map { (name: $0.key, chapter: $0.value) }.sorted { $0.name < $1.name }
+        }
+        for board in analysis.mentions.keys {
+            for element in analysis.mentions[board]!.keys {
+                analysis.mentions[board]![element] = Array(Set(analysis.mentions[board]![element]!)).sorted()
+            }
+        }
+        return analysis
+    }
+
+    /// `scene:Palette`, `scene:Colorboard/Palette`, `segue:NewColor`.
+    static func reference(from link: MarkdownDocument.Link) -> FlowReference? {
+        let parts = link.destination.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let kind: FlowReference.Kind
+        switch parts[0] {
+        case "scene": kind = .scene
+        case "segue": kind = .segue
+        default: return nil
+        }
+        let target = parts[1].removingPercentEncodingIfPossible
+        let pieces = target.split(separator: "/", maxSplits: 1).map(String.init)
+        let (storyboard, name) = pieces.count == 2 ? (pieces[0], pieces[1]) : (nil, target)
+        return FlowReference(kind: kind, name: name, storyboard: storyboard, location: link.location,
+                             length: link.length, origin: .link)
+    }
+
+    static func kind(of kind: CodeReference.Kind) -> FlowReference.Kind {
+        switch kind {
+        case .segue: .segue
+        case .storyboardID: .storyboardID
+        case .reuseIdentifier: .reuseIdentifier
+        case .storyboardName: .storyboardName
+        }
+    }
+
+    /// The file location of a UTF-8 range of a listing's literal.
+    static func locate(_ range: Range<Int>, in block: MarkdownDocument.CodeBlock, file: SourceFile) -> (SourceLocation, Int)? {
+        let utf8 = Array(block.literal.utf8)
+        guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return nil }
+        var lineIndex = 0
+        var lineStart = 0
+        for offset in 0..<range.lowerBound where utf8[offset] == UInt8(ascii: "\n") {
+            lineIndex += 1
+            lineStart = offset + 1
+        }
+        guard block.lines.indices.contains(lineIndex) else { return nil }
+        let line = block.lines[lineIndex]
+        let before = String(decoding: utf8[lineStart..<range.lowerBound], as: UTF8.self).unicodeScalars.count
+        let length = String(decoding: utf8[range], as: UTF8.self).unicodeScalars.count
+        return (SourceLocation(path: file.path, line: line.line, column: line.column + before), max(1, length))
+    }
+}
+
+extension String {
+    /// `%20` and friends decoded when the result is valid UTF-8; the text itself otherwise.
+    var removingPercentEncodingIfPossible: String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var iterator = Array(utf8)[...]
+        while let byte = iterator.popFirst() {
+            if byte == UInt8(ascii: "%"), iterator.count >= 2,
+               let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                iterator = iterator.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self) ?? self
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SourceModel
+import Templates
+
+/// The theme a build uses: the site's `templates/` folder laid over the built-in theme,
+/// so a site overrides only the files it has.
+public struct Theme: Sendable {
+    public var library: TemplateLibrary
+    /// Static files (site-relative under `static/`) and their bytes.
+    public var staticFiles: [String: [UInt8]]
+    public var diagnostics: [Diagnostic]
+    /// The template sources, for printing diagnostics.
+    public var sources: [SourceFile]
+
+    public static let requiredTemplates = ["layout", "chapter", "home", "storyboard", "404"]
+
+    /// Loads `root/templates` over the built-in theme. Throws only when the folder exists but
+    /// cannot be read.
+    public static func load(root: URL) throws -> Theme {
+        var texts: [String: (path: String, text: String)] = [:]
+        var statics: [String: [UInt8]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for (path, text) in BuiltinTheme.files {
+            if path.hasSuffix(".mustache") {
+                texts[String(path.dropLast(9))] = ("(built-in theme)/" + path, text)
+            } else if path.hasPrefix("static/") {
+                statics[path] = Array(text.utf8)
+            }
+        }
+        let folder = root.appendingPathComponent("templates")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            for relative in try ContentLoader.list(folder) {
+                guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else {
+                    throw SiteError.io("cannot read templates/\(relative)")
+                }
+                if relative.hasSuffix(".mustache") {
+                    let (text, problems) = SourceDecoder.decode([UInt8](data), path: "templates/" + relative)
+                    diagnostics += problems
+                    texts[String(relative.dropLast(9))] = ("templates/" + relative, text)
+                } else if relative.hasPrefix("static/") {
+                    statics[relative] = [UInt8](data)
+                }
+            }
+        }
+        var files: [String: SourceFile] = [:]
+        for (name, entry) in texts { files[name] = SourceFile(path: entry.path, text: entry.text) }
+        let library = TemplateLibrary(templates: files)
+        diagnostics += library.diagnostics
+        return Theme(library: library, staticFiles: statics, diagnostics: diagnostics,
+                     sources: files.values.sorted { $0.path < $1.path })
+    }
+}

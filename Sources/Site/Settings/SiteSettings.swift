@@ -1,0 +1,57 @@
+import SourceModel
+
+/// Site-wide settings, read from `flowdoc.conf` at the site root (all keys optional).
+///
+/// ```
+/// # flowdoc.conf
+/// title: Storyboard Flows
+/// description: A tutorial about iOS navigation flows.
+/// base-url: https://example.org/flows/
+/// language: en
+/// raw-html: false
+/// default-storyboard: Main
+/// ```
+public struct SiteSettings: Sendable, Hashable {
+    public var title: String = "Untitled site"
+    public var description: String = ""
+    /// Absolute URL the site is published under; used only for the canonical link.
+    /// Every link in the site is relative, so the site works from any host and from file://.
+    public var baseURL: String = ""
+    public var language: String = "en"
+    /// Pass raw HTML in chapters through (off: cmark replaces it with a comment).
+    public var allowRawHTML: Bool = false
+    /// The storyboard of unnamed flow blocks in chapters that name none.
+    public var defaultStoryboard: String = "Main"
+
+    public static let fileName = "flowdoc.conf"
+    public static let keys = ["title", "description", "base-url", "language", "raw-html", "default-storyboard"]
+
+    public init() {}
+
+    public static func parse(_ file: SourceFile) -> (SiteSettings, [Diagnostic]) {
+        var settings = SiteSettings()
+        let (block, problems) = KeyValueBlock.parse(file, lines: 1...max(1, file.lineCount), rulePrefix: "settings")
+        var diagnostics = problems
+        for entry in block.entries {
+            switch entry.key {
+            case "title": settings.title = entry.value
+            case "description": settings.description = entry.value
+            case "base-url": settings.baseURL = entry.value
+            case "language": settings.language = entry.value
+            case "default-storyboard": settings.defaultStoryboard = entry.value
+            case "raw-html":
+                let (value, problem) = entry.bool(rule: "settings.value")
+                settings.allowRawHTML = value ?? false
+                if let problem { diagnostics.append(problem) }
+            default:
+                let fixIts = NearMiss.best(for: entry.key, among: keys).map {
+                    [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: entry.keyLocation, length: entry.key.count)]
+                } ?? []
+                diagnostics.append(.warning(
+                    "settings.unknown-key", "unknown setting '\(entry.key)' (known: \(keys.joined(separator: ", ")))",
+                    at: entry.keyLocation, length: entry.key.count, fixIts: fixIts))
+            }
+        }
+        return (settings, diagnostics)
+    }
+}

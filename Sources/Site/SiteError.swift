@@ -1,0 +1,14 @@
+/// Failures of the environment (exit code 2), as opposed to mistakes in the content (diagnostics).
+public enum SiteError: Error, CustomStringConvertible, Sendable {
+    case missingFolder(String)
+    case unsafeOutput(String)
+    case io(String)
+
+    public var description: String {
+        switch self {
+        case .missingFolder(let path): "no folder at '\(path)'"
+        case .unsafeOutput(let reason): reason
+        case .io(let reason): reason
+        }
+    }
+}
