@@ -33,6 +33,11 @@ public struct FrontMatter: Sendable, Hashable {
             if file.lineText(line) == "---" || file.lineText(line) == "..." { closing = line; break }
             line += 1
         }
+        // Only a block whose first entry looks like `key:` is front matter; otherwise the
+        // `---` lines are Markdown (thematic breaks, setext headings) and render as cmark would.
+        let firstEntry = (2..<(closing ?? file.lineCount + 1)).lazy.map { file.lineText($0) }
+            .first { !$0.allSatisfy { $0 == " " || $0 == "\t" } && !$0.hasPrefix("#") }
+        guard let firstEntry, looksLikeKey(firstEntry) else { return (matter, []) }
         guard let closing else {
             return (matter, [.error("frontmatter.unterminated",
                                     "front matter is not closed; add a line with '---' after the last key",
@@ -66,6 +71,12 @@ public struct FrontMatter: Sendable, Hashable {
             }
         }
         return (matter, diagnostics)
+    }
+
+    private static func looksLikeKey(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let key = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        return !key.isEmpty && trimmed.dropFirst(key.count).first == ":"
     }
 
     /// The chapter text with the front matter lines blanked, so cmark's line numbers stay true.

@@ -1,0 +1,46 @@
+import Foundation
+import Site
+import SourceModel
+import Testing
+
+@Suite struct ContentLoaderTests {
+    @Test func ordersByPrefixAndOrderAndMakesParts() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n",
+            "content/10-last.md": "# Last\n",
+            "content/02-second.md": "# Second\n",
+            "content/01-first.md": "---\norder: 5\n---\n# First but ordered fifth\n",
+            "content/03-basics/index.md": "---\ntitle: The Basics\n---\nIntro.\n",
+            "content/03-basics/02-b.md": "# B\n",
+            "content/03-basics/01-a.md": "# A\n",
+            "content/images/logo.png": "png",
+            "content/draft.md": "---\ndraft: true\n---\n# Draft\n",
+        ])
+        let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
+        #expect(problems.isEmpty)
+        #expect(tree.chapters.map(\.outputPath) == [
+            "index.html", "second.html", "basics/index.html", "basics/a.html", "basics/b.html", "first.html", "last.html",
+        ])
+        #expect(tree.parts.map(\.title) == ["The Basics"])
+        #expect(tree.chapters[1].title == "Second")
+        #expect(tree.assets == ["images/logo.png"])
+    }
+
+    @Test func twoFilesForOnePageIsAnError() throws {
+        let site = try FixtureSite(["content/01-a.md": "# A\n", "content/a.md": "# A again\n"])
+        let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
+        #expect(tree.chapters.count == 1)
+        #expect(problems.map(\.rule) == ["content.duplicate-page"])
+    }
+
+    @Test func missingContentFolderThrows() throws {
+        let site = try FixtureSite(["flowdoc.conf": "title: X\n"])
+        #expect(throws: SiteError.self) { try ContentLoader.load(root: site.root, settings: SiteSettings()) }
+    }
+
+    @Test func slugsAndTitles() {
+        #expect(ContentLoader.slugged("02-Split View!") == "split-view")
+        #expect(ContentLoader.slugged("2024") == "2024")
+        #expect(ContentLoader.humanized(fileStem: "05-split-view.md") == "Split view")
+    }
+}
