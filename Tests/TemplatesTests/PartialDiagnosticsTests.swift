@@ -98,5 +98,28 @@ struct PartialDiagnosticsTests {
         ])
         let (_, diagnostics) = library.render("page", context: [:])
         #expect(diagnostics.map(\.rule) == ["template.recursion"])
+        #expect(diagnostics.first?.location?.description == "templates/page.mustache:1:22")
+    }
+}
+
+@Suite("Nesting limits")
+struct NestingLimitTests {
+    @Test func sectionsNestedTooDeepAreReportedAndIgnored() {
+        let text = String(repeating: "{{#a}}", count: 150) + "x" + String(repeating: "{{/a}}", count: 150)
+        let (template, diagnostics) = Template.parse(SourceFile(path: "deep.mustache", text: text))
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location?.description == "deep.mustache:1:601")
+        let (output, problems) = TemplateLibrary(templates: [:]).render(template!, context: ["a": true])
+        #expect(output == "x")
+        #expect(problems.isEmpty)
+    }
+
+    @Test func deepestAllowedNestingRendersOnAWorkerThread() async {
+        // 100 sections in a partial that includes itself 100 times: the deepest render allowed.
+        let text = String(repeating: "{{#a}}", count: 99) + "{{>deep}}" + String(repeating: "{{/a}}", count: 99)
+        let library = TemplateLibrary(templates: ["deep": SourceFile(path: "deep.mustache", text: text)])
+        #expect(library.diagnostics.isEmpty)
+        let rules = await Task.detached { library.render("deep", context: ["a": true]).diagnostics.map(\.rule) }.value
+        #expect(rules == ["template.recursion"])
     }
 }

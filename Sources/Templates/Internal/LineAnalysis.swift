@@ -4,7 +4,7 @@
 /// (sections, closing tags, comments, set-delimiter tags, partials, parents, blocks). The spec
 /// only asks this of lines with one tag; lines with several such tags, like
 /// `{{<layout}}{{$body}}` or `{{$title}}{{/title}}`, count too (the inheritance spec needs it),
-/// except that two partials on one line are never standalone. A standalone line loses its
+/// except that a partial tag only stands alone by itself. A standalone line loses its
 /// whitespace and its line break; its leading whitespace becomes the indentation of a partial,
 /// parent or block on it.
 struct LineAnalysis {

@@ -33,6 +33,10 @@ struct SectionNode: Sendable {
     let name: Name
     let inverted: Bool
     let children: [Node]
+    /// UTF-8 offset, length and text of the opening tag, for diagnostics.
+    let offset: Int
+    let length: Int
+    let spelling: String
 }
 
 /// Which template a partial or parent tag expands.
@@ -81,4 +85,8 @@ struct BlockNode: Sendable {
     /// Opening and closing tags each sit on a standalone line (possibly the same line):
     /// replacement content is then a whole number of lines.
     let wholeLine: Bool
+    /// UTF-8 offset, length and text of the opening tag, for diagnostics.
+    let offset: Int
+    let length: Int
+    let spelling: String
 }

@@ -23,7 +23,10 @@ struct Renderer {
     /// Block arguments of the parent tags being expanded, outermost first: the outermost
     /// argument for a name wins.
     private var overrides: [[String: BlockBody]] = []
+    /// Nested partial, parent and block expansions.
     private var depth = 0
+    /// Nested sections and expansions together: what the call stack holds.
+    private var nesting = 0
     /// Set when the depth limit was hit: no more expansions, so rendering ends quickly.
     private var stopped = false
     private var reported: Set<String> = []
@@ -76,8 +79,15 @@ struct Renderer {
 
     private mutating func renderSection(_ section: SectionNode, source: SourceFile, frame: Frame) {
         let value = section.name.resolve(in: contexts) ?? .null
+        guard value.isTruthy != section.inverted, !stopped else { return }
+        guard nesting < TemplateMessages.renderNestingLimit else {
+            stop(TemplateMessages.renderedTooDeep(section.spelling), at: (section.offset, section.length), source: source)
+            return
+        }
+        nesting += 1
+        defer { nesting -= 1 }
         if section.inverted {
-            if !value.isTruthy { render(section.children, source: source, frame: frame) }
+            render(section.children, source: source, frame: frame)
             return
         }
         switch value {
@@ -88,7 +98,6 @@ struct Renderer {
                 contexts.removeLast()
             }
         default:
-            guard value.isTruthy else { return }
             contexts.append(value)
             render(section.children, source: source, frame: frame)
             contexts.removeLast()
@@ -100,7 +109,7 @@ struct Renderer {
             render(block.children, source: source, frame: frame)
             return
         }
-        guard enter(TemplateMessages.recursion("{{$\(block.name)}}"), at: nil, source: source) else { return }
+        guard enter(block.spelling, at: (block.offset, block.length), source: source) else { return }
         let before = output.utf8.count
         let inner = Frame(strip: body.indentation, indent: indentation(block.indentation, in: frame))
         render(body.children, source: body.source, frame: inner)
@@ -110,6 +119,7 @@ struct Renderer {
             atLineStart = true
         }
         depth -= 1
+        nesting -= 1
     }
 
     private func argument(named name: String) -> BlockBody? {
@@ -140,7 +150,7 @@ struct Renderer {
             }
             return
         }
-        guard enter(TemplateMessages.recursion(inclusion.spelling), at: inclusion, source: source) else { return }
+        guard enter(inclusion.spelling, at: (inclusion.offset, inclusion.length), source: source) else { return }
         let inner = inclusion.standalone
             ? Frame(strip: "", indent: indentation(inclusion.indent, in: frame))
             : Frame(strip: "", indent: frame.indent)
@@ -148,19 +158,29 @@ struct Renderer {
         render(template.storage.nodes, source: template.source, frame: inner)
         if arguments != nil { overrides.removeLast() }
         depth -= 1
+        nesting -= 1
     }
 
     /// Counts one more nested expansion; false (after one diagnostic) past the limit.
-    private mutating func enter(_ message: String, at inclusion: Inclusion?, source: SourceFile) -> Bool {
+    private mutating func enter(_ spelling: String, at tag: (offset: Int, length: Int), source: SourceFile) -> Bool {
         guard !stopped else { return false }
         guard depth < TemplateMessages.depthLimit else {
-            stopped = true
-            let location = inclusion.map { source.location(utf8Offset: $0.offset) }
-            note(.error(TemplateMessages.recursionRule, message, at: location, length: inclusion?.length ?? 1))
+            stop(TemplateMessages.recursion(spelling), at: tag, source: source)
+            return false
+        }
+        guard nesting < TemplateMessages.renderNestingLimit else {
+            stop(TemplateMessages.renderedTooDeep(spelling), at: tag, source: source)
             return false
         }
         depth += 1
+        nesting += 1
         return true
+    }
+
+    /// Ends all further expansion after one `template.recursion` error.
+    private mutating func stop(_ message: String, at tag: (offset: Int, length: Int), source: SourceFile) {
+        stopped = true
+        note(.error(TemplateMessages.recursionRule, message, at: source.location(utf8Offset: tag.offset), length: tag.length))
     }
 
     /// How a line's leading whitespace in the current template looks in the output.

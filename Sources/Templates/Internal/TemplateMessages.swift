@@ -7,6 +7,20 @@ enum TemplateMessages {
     /// How many partial, parent and block expansions may nest before rendering stops.
     static let depthLimit = 100
 
+    /// How deep sections and expansions may nest in one render, so the stack never overflows.
+    static let renderNestingLimit = 400
+
+    static func renderedTooDeep(_ tag: String) -> String {
+        "'\(tag)' nests sections and partials more than \(renderNestingLimit) levels deep; rendering stops here"
+    }
+
+    /// How deep sections, parents and blocks may nest inside one template.
+    static let nestingLimit = 100
+
+    static func nestedTooDeep(_ tag: String) -> String {
+        "'\(tag)' nests sections more than \(nestingLimit) levels deep; it is ignored, with what it holds"
+    }
+
     static func unclosedTag(open: String, close: String) -> String {
         "tag opened with '\(open)' is never closed with '\(close)'"
     }

@@ -10,6 +10,8 @@ struct TemplateParser {
     private var scanner: TagScanner
     private var leadingWhitespace: [String] = []
     private var stack: [OpenContainer] = [OpenContainer(kind: .root, tag: nil)]
+    /// Sections opened past `nestingLimit`: ignored, and so are their closing tags.
+    private var ignoredOpenings = 0
 
     private struct OpenContainer {
         enum Kind { case root, section, inverted, parent, block }
@@ -67,16 +69,30 @@ struct TemplateParser {
         case .partial:
             append(.partial(inclusion(for: tag)))
         case .section:
-            stack.append(OpenContainer(kind: .section, tag: tag))
+            open(.section, tag)
         case .inverted:
-            stack.append(OpenContainer(kind: .inverted, tag: tag))
+            open(.inverted, tag)
         case .parent:
-            stack.append(OpenContainer(kind: .parent, tag: tag))
+            open(.parent, tag)
         case .block:
-            stack.append(OpenContainer(kind: .block, tag: tag))
+            open(.block, tag)
         case .close:
-            close(tag)
+            if ignoredOpenings > 0 {
+                ignoredOpenings -= 1
+            } else {
+                close(tag)
+            }
         }
+    }
+
+    /// Starts a section, parent or block, unless sections already nest too deep to render safely.
+    private mutating func open(_ kind: OpenContainer.Kind, _ tag: RawTag) {
+        guard stack.count <= TemplateMessages.nestingLimit else {
+            if ignoredOpenings == 0 { report(tag, TemplateMessages.nestedTooDeep(scanner.spelling(tag))) }
+            ignoredOpenings += 1
+            return
+        }
+        stack.append(OpenContainer(kind: kind, tag: tag))
     }
 
     private mutating func close(_ tag: RawTag) {
@@ -102,12 +118,14 @@ struct TemplateParser {
     private mutating func closeTop(with closing: RawTag?) {
         let container = stack.removeLast()
         guard let open = container.tag else { return }
+        let spelling = scanner.spelling(open)
         switch container.kind {
         case .root:
             break
         case .section, .inverted:
             append(.section(SectionNode(
-                name: Name(open.name), inverted: container.kind == .inverted, children: container.nodes)))
+                name: Name(open.name), inverted: container.kind == .inverted, children: container.nodes,
+                offset: open.start, length: spelling.unicodeScalars.count, spelling: spelling)))
         case .parent:
             append(.parent(ParentNode(inclusion: inclusion(for: open), overrides: container.overrides)))
         case .block:
@@ -125,7 +143,8 @@ struct TemplateParser {
             } else {
                 append(.block(BlockNode(
                     name: open.name, children: container.nodes, indentation: indentation,
-                    wholeLine: open.standalone && (closing?.standalone ?? false))))
+                    wholeLine: open.standalone && (closing?.standalone ?? false),
+                    offset: open.start, length: spelling.unicodeScalars.count, spelling: spelling)))
             }
         }
     }
