@@ -1,0 +1,110 @@
+import SourceModel
+
+/// A set of named templates that may include one another as partials and parents.
+///
+/// Names are the keys given to `init`, such as `layout` or `partials/sidebar`, and are what
+/// `{{>partials/sidebar}}` and `{{<layout}}` refer to.
+public struct TemplateLibrary: Sendable {
+    let templates: [String: Template]
+    /// The source files of the library's own templates, whose static partial references
+    /// were already checked by `init`.
+    let checkedSources: Set<ObjectIdentifier>
+
+    /// Parse errors of all templates, and references to partials that are not in the library;
+    /// sorted by place.
+    public let diagnostics: [Diagnostic]
+
+    /// Parses every template; mistakes are collected in `diagnostics`.
+    public init(templates sources: [String: SourceFile]) {
+        var templates: [String: Template] = [:]
+        var diagnostics: [Diagnostic] = []
+        for name in sources.keys.sorted() {
+            guard let source = sources[name] else { continue }
+            let (template, problems) = Template.parse(source)
+            diagnostics += problems
+            templates[name] = template
+        }
+        self.templates = templates
+        self.checkedSources = Set(templates.values.map { ObjectIdentifier($0.source) })
+        for name in templates.keys.sorted() {
+            guard let template = templates[name] else { continue }
+            diagnostics += Self.unknownPartials(in: template.storage.nodes, source: template.source, names: templates)
+        }
+        self.diagnostics = diagnostics.sorted()
+    }
+
+    /// The names of all templates, sorted.
+    public var names: [String] { templates.keys.sorted() }
+
+    /// The template called `name`, if there is one.
+    public func template(named name: String) -> Template? { templates[name] }
+
+    /// Renders the template called `name`; an unknown name renders nothing, with an error.
+    public func render(_ name: String, context: TemplateValue) -> (output: String, diagnostics: [Diagnostic]) {
+        guard let template = templates[name] else {
+            var diagnostic = Diagnostic.error(
+                TemplateMessages.unknownPartialRule, TemplateMessages.unknownTemplate(name), at: nil)
+            if let near = NearMiss.best(for: name, among: templates.keys) {
+                diagnostic.notes.append(.init(TemplateMessages.didYouMean(near)))
+            }
+            return ("", [diagnostic])
+        }
+        return render(template, context: context)
+    }
+
+    /// Renders `template`, taking its partials and parents from this library.
+    ///
+    /// The diagnostics are problems found while rendering: partials named by data
+    /// (`{{>*name}}`) that do not exist, recursion past the depth limit, and unknown partials
+    /// of a template that is not part of the library (the library's own were reported once,
+    /// in `diagnostics`).
+    public func render(_ template: Template, context: TemplateValue) -> (String, [Diagnostic]) {
+        var renderer = Renderer(library: self, context: context)
+        renderer.render(template.storage.nodes, source: template.source, frame: Renderer.Frame())
+        return (renderer.output, renderer.diagnostics.sorted())
+    }
+
+    /// Static `{{>name}}` and `{{<name}}` tags that name no template.
+    private static func unknownPartials(in nodes: [Node], source: SourceFile, names: [String: Template]) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        func visit(_ nodes: [Node], _ source: SourceFile) {
+            for node in nodes {
+                switch node {
+                case .text, .variable:
+                    break
+                case .section(let section):
+                    visit(section.children, source)
+                case .block(let block):
+                    visit(block.children, source)
+                case .partial(let inclusion):
+                    check(inclusion, source)
+                case .parent(let parent):
+                    check(parent.inclusion, source)
+                    for name in parent.overrides.keys.sorted() {
+                        if let body = parent.overrides[name] { visit(body.children, body.source) }
+                    }
+                }
+            }
+        }
+        func check(_ inclusion: Inclusion, _ source: SourceFile) {
+            guard case .named(let name) = inclusion.target, names[name] == nil else { return }
+            found.append(unknownPartial(name, inclusion, source, names: names.keys))
+        }
+        visit(nodes, source)
+        return found
+    }
+
+    static func unknownPartial(
+        _ name: String, _ inclusion: Inclusion, _ source: SourceFile, names: some Sequence<String>
+    ) -> Diagnostic {
+        let location = source.location(utf8Offset: inclusion.offset)
+        var fixIts: [Diagnostic.FixIt] = []
+        if let near = NearMiss.best(for: name, among: names) {
+            let replacement = inclusion.spelling.replacingAll(name, with: near)
+            fixIts.append(.init(TemplateMessages.didYouMean(near), replacement: replacement, at: location, length: inclusion.length))
+        }
+        return .error(
+            TemplateMessages.unknownPartialRule, TemplateMessages.unknownPartial(name, tag: inclusion.spelling),
+            at: location, length: inclusion.length, fixIts: fixIts)
+    }
+}

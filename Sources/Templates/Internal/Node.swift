@@ -1,0 +1,92 @@
+import SourceModel
+
+/// One element of a parsed template. The tree is built once by `TemplateParser` and only read
+/// afterwards, so any number of threads may render it at once.
+enum Node: Sendable {
+    case text(TextNode)
+    case variable(VariableNode)
+    case section(SectionNode)
+    case partial(Inclusion)
+    case parent(ParentNode)
+    case block(BlockNode)
+}
+
+/// Literal text, at most one source line (it ends at a line break or before a tag).
+struct TextNode: Sendable {
+    let text: String
+    /// Begins at the start of a source line: indentation is added (and stripped) here.
+    let startsLine: Bool
+    /// Ends with a line break: the next output starts a new line.
+    let endsLine: Bool
+    /// Is only a line break, so no indentation is added in front of it.
+    let isBlankLine: Bool
+}
+
+/// `{{name}}`, `{{{name}}}` or `{{&name}}`.
+struct VariableNode: Sendable {
+    let name: Name
+    let escaped: Bool
+}
+
+/// `{{#name}}...{{/name}}` or `{{^name}}...{{/name}}`.
+struct SectionNode: Sendable {
+    let name: Name
+    let inverted: Bool
+    let children: [Node]
+    /// UTF-8 offset, length and text of the opening tag, for diagnostics.
+    let offset: Int
+    let length: Int
+    let spelling: String
+}
+
+/// Which template a partial or parent tag expands.
+enum InclusionTarget: Sendable {
+    /// `{{>name}}`: the template called `name`.
+    case named(String)
+    /// `{{>*key}}`: the template whose name is the value of `key` in the context.
+    case dynamic(Name)
+}
+
+/// `{{>name}}`, or the opening of `{{<name}}`: where another template is expanded.
+struct Inclusion: Sendable {
+    let target: InclusionTarget
+    /// The tag alone on its line: the line is removed and `indent` prefixes every line.
+    let standalone: Bool
+    /// Leading whitespace of the tag's line.
+    let indent: String
+    /// UTF-8 offset and length of the tag, for diagnostics.
+    let offset: Int
+    let length: Int
+    /// The tag as written (`{{> sidebar }}`), for messages.
+    let spelling: String
+}
+
+/// `{{<name}}{{$block}}...{{/block}}{{/name}}`: a partial with blocks replaced.
+struct ParentNode: Sendable {
+    let inclusion: Inclusion
+    let overrides: [String: BlockBody]
+}
+
+/// The content of a block passed inside a parent tag.
+struct BlockBody: Sendable {
+    let children: [Node]
+    /// The indentation the content was written with; removed from each of its lines.
+    let indentation: String
+    /// The file the content was written in, for diagnostics inside it.
+    let source: SourceFile
+}
+
+/// `{{$name}}default{{/name}}` outside a parent tag: a place another template may fill.
+struct BlockNode: Sendable {
+    let name: String
+    let children: [Node]
+    /// The indentation given to each line of content that replaces the default.
+    let indentation: String
+    /// Opening and closing tags each sit on a standalone line (possibly the same line):
+    /// replacement content is then a whole number of lines.
+    let wholeLine: Bool
+    /// UTF-8 offset, length and text of the opening tag, for diagnostics.
+    let offset: Int
+    let length: Int
+    let spelling: String
+}

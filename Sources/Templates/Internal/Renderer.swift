@@ -1,0 +1,206 @@
+import SourceModel
+
+/// Renders a node tree into a string. One renderer per render call; the tree is only read.
+///
+/// Indentation: output is produced line by line. `atLineStart` says the last thing written was
+/// a line break from template text (or nothing yet); the next thing written then gets the
+/// frame's indentation in front (blank lines get none). Text from data never starts a new
+/// line this way, so a value with line breaks is not re-indented, as the spec asks.
+struct Renderer {
+    /// How the lines of the template being rendered are re-indented.
+    struct Frame {
+        /// Whitespace removed from the start of each source line (a block's own indentation).
+        var strip = ""
+        /// Whitespace written before each output line (a standalone partial's indentation).
+        var indent = ""
+    }
+
+    let library: TemplateLibrary
+    private(set) var output = ""
+    private(set) var diagnostics: [Diagnostic] = []
+    private var atLineStart = true
+    private var contexts: [TemplateValue]
+    /// Block arguments of the parent tags being expanded, outermost first: the outermost
+    /// argument for a name wins.
+    private var overrides: [[String: BlockBody]] = []
+    /// Nested partial, parent and block expansions.
+    private var depth = 0
+    /// Nested sections and expansions together: what the call stack holds.
+    private var nesting = 0
+    /// Set when the depth limit was hit: no more expansions, so rendering ends quickly.
+    private var stopped = false
+    private var reported: Set<String> = []
+
+    init(library: TemplateLibrary, context: TemplateValue) {
+        self.library = library
+        self.contexts = [context]
+        output.reserveCapacity(4096)
+    }
+
+    mutating func render(_ nodes: [Node], source: SourceFile, frame: Frame) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                write(text, frame)
+            case .variable(let variable):
+                guard let value = variable.name.resolve(in: contexts)?.interpolationText, !value.isEmpty else { continue }
+                if atLineStart {
+                    output += frame.indent
+                    atLineStart = false
+                }
+                output += variable.escaped ? HTMLEscaping.escape(value) : value
+            case .section(let section):
+                renderSection(section, source: source, frame: frame)
+            case .partial(let inclusion):
+                expand(inclusion, overrides: nil, source: source, frame: frame)
+            case .parent(let parent):
+                expand(parent.inclusion, overrides: parent.overrides, source: source, frame: frame)
+            case .block(let block):
+                renderBlock(block, source: source, frame: frame)
+            }
+        }
+    }
+
+    private mutating func write(_ node: TextNode, _ frame: Frame) {
+        var text = Substring(node.text)
+        var blank = node.isBlankLine
+        if node.startsLine, !frame.strip.isEmpty {
+            text = Self.dropping(frame.strip, from: text)
+            blank = text == "\n" || text == "\r\n"
+        }
+        guard !text.isEmpty else { return }
+        if atLineStart {
+            if !blank { output += frame.indent }
+            atLineStart = false
+        }
+        output += text
+        if node.endsLine { atLineStart = true }
+    }
+
+    private mutating func renderSection(_ section: SectionNode, source: SourceFile, frame: Frame) {
+        let value = section.name.resolve(in: contexts) ?? .null
+        guard value.isTruthy != section.inverted, !stopped else { return }
+        guard nesting < TemplateMessages.renderNestingLimit else {
+            stop(TemplateMessages.renderedTooDeep(section.spelling), at: (section.offset, section.length), source: source)
+            return
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        if section.inverted {
+            render(section.children, source: source, frame: frame)
+            return
+        }
+        switch value {
+        case .array(let items):
+            for item in items {
+                contexts.append(item)
+                render(section.children, source: source, frame: frame)
+                contexts.removeLast()
+            }
+        default:
+            contexts.append(value)
+            render(section.children, source: source, frame: frame)
+            contexts.removeLast()
+        }
+    }
+
+    private mutating func renderBlock(_ block: BlockNode, source: SourceFile, frame: Frame) {
+        guard let body = argument(named: block.name) else {
+            render(block.children, source: source, frame: frame)
+            return
+        }
+        guard enter(block.spelling, at: (block.offset, block.length), source: source) else { return }
+        let before = output.utf8.count
+        let inner = Frame(strip: body.indentation, indent: indentation(block.indentation, in: frame))
+        render(body.children, source: body.source, frame: inner)
+        // Content placed where whole lines stood is itself whole lines.
+        if block.wholeLine, output.utf8.count > before, output.utf8.last != UInt8(ascii: "\n") {
+            output += "\n"
+            atLineStart = true
+        }
+        depth -= 1
+        nesting -= 1
+    }
+
+    private func argument(named name: String) -> BlockBody? {
+        for arguments in overrides {
+            if let body = arguments[name] { return body }
+        }
+        return nil
+    }
+
+    /// Renders the template a partial or parent tag names, against the current context.
+    private mutating func expand(
+        _ inclusion: Inclusion, overrides arguments: [String: BlockBody]?, source: SourceFile, frame: Frame
+    ) {
+        guard !stopped else { return }
+        let name: String
+        switch inclusion.target {
+        case .named(let fixed):
+            name = fixed
+        case .dynamic(let key):
+            guard let resolved = key.resolve(in: contexts)?.interpolationText, !resolved.isEmpty else { return }
+            name = resolved
+        }
+        guard let template = library.templates[name] else {
+            if case .dynamic = inclusion.target {
+                note(TemplateLibrary.unknownPartial(name, inclusion, source, names: library.templates.keys))
+            } else if !library.checkedSources.contains(ObjectIdentifier(source)) {
+                note(TemplateLibrary.unknownPartial(name, inclusion, source, names: library.templates.keys))
+            }
+            return
+        }
+        guard enter(inclusion.spelling, at: (inclusion.offset, inclusion.length), source: source) else { return }
+        let inner = inclusion.standalone
+            ? Frame(strip: "", indent: indentation(inclusion.indent, in: frame))
+            : Frame(strip: "", indent: frame.indent)
+        if let arguments { overrides.append(arguments) }
+        render(template.storage.nodes, source: template.source, frame: inner)
+        if arguments != nil { overrides.removeLast() }
+        depth -= 1
+        nesting -= 1
+    }
+
+    /// Counts one more nested expansion; false (after one diagnostic) past the limit.
+    private mutating func enter(_ spelling: String, at tag: (offset: Int, length: Int), source: SourceFile) -> Bool {
+        guard !stopped else { return false }
+        guard depth < TemplateMessages.depthLimit else {
+            stop(TemplateMessages.recursion(spelling), at: tag, source: source)
+            return false
+        }
+        guard nesting < TemplateMessages.renderNestingLimit else {
+            stop(TemplateMessages.renderedTooDeep(spelling), at: tag, source: source)
+            return false
+        }
+        depth += 1
+        nesting += 1
+        return true
+    }
+
+    /// Ends all further expansion after one `template.recursion` error.
+    private mutating func stop(_ message: String, at tag: (offset: Int, length: Int), source: SourceFile) {
+        stopped = true
+        note(.error(TemplateMessages.recursionRule, message, at: source.location(utf8Offset: tag.offset), length: tag.length))
+    }
+
+    /// How a line's leading whitespace in the current template looks in the output.
+    private func indentation(_ whitespace: String, in frame: Frame) -> String {
+        frame.indent + Self.dropping(frame.strip, from: Substring(whitespace))
+    }
+
+    /// `text` without as much of the whitespace `prefix` as it starts with.
+    private static func dropping(_ prefix: String, from text: Substring) -> Substring {
+        var index = text.startIndex
+        for character in prefix {
+            guard index < text.endIndex, text[index] == character else { break }
+            index = text.index(after: index)
+        }
+        return text[index...]
+    }
+
+    private mutating func note(_ diagnostic: Diagnostic) {
+        let key = "\(diagnostic.rule) \(diagnostic.location?.description ?? "") \(diagnostic.message)"
+        guard reported.insert(key).inserted else { return }
+        diagnostics.append(diagnostic)
+    }
+}
