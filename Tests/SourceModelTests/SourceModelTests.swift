@@ -1,0 +1,93 @@
+import SourceModel
+import Testing
+
+@Suite struct SourceFileTests {
+    @Test func linesAndLocations() {
+        let file = SourceFile(path: "a.md", text: "héllo\nwörld\r\n\nlast")
+        #expect(file.lineCount == 4)
+        #expect(file.lineText(1) == "héllo")
+        #expect(file.lineText(2) == "wörld")
+        #expect(file.lineText(4) == "last")
+        #expect(file.lineText(9) == "")
+        // Byte 7 is the 'w' of line 2; columns count scalars.
+        #expect(file.location(utf8Offset: 7) == SourceLocation(path: "a.md", line: 2, column: 1))
+        #expect(file.location(line: 1, utf8Column: 4) == SourceLocation(path: "a.md", line: 1, column: 3))
+    }
+}
+
+@Suite struct NearMissTests {
+    @Test func suggestsCloseNamesOnly() {
+        #expect(NearMiss.best(for: "NewColour", among: ["NewColor", "ExistingColor"]) == "NewColor")
+        #expect(NearMiss.best(for: "newcolor", among: ["NewColor"]) == "NewColor")
+        #expect(NearMiss.best(for: "showDetial", among: ["showDetail", "editDetail"]) == "showDetail")
+        #expect(NearMiss.best(for: "Palette", among: ["Settings", "Login"]) == nil)
+        #expect(NearMiss.best(for: "x", among: ["x"]) == nil)
+    }
+}
+
+@Suite struct HTMLEscapingTests {
+    @Test func escapesTheFiveCharacters() {
+        #expect(HTMLEscaping.escape(#"<a href="x">Tom & 'Jerry'</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
+        #expect(HTMLEscaping.escape("plain ünïcode") == "plain ünïcode")
+        #expect(HTMLEscaping.escape("") == "")
+        #expect(HTMLEscaping.escape("é<") == "é&lt;")
+    }
+}
+
+@Suite struct DiagnosticRendererTests {
+    static let file = SourceFile(path: "content/02-colorboard.md", text: """
+    Some prose.
+        if segue.identifier == "NewColour" {
+    \tsegue X: A -> B pusj
+    """)
+
+    static let diagnostics = DiagnosticPolicy().apply([
+        .error("flow.dangling-reference", "no segue 'NewColour' in storyboard 'Colorboard'",
+               at: SourceLocation(path: file.path, line: 2, column: 29), length: 9,
+               fixIts: [.init("did you mean 'NewColor'?", replacement: "NewColor",
+                              at: SourceLocation(path: file.path, line: 2, column: 29), length: 9)]),
+        .warning("flow.syntax", "unknown segue style 'pusj'", at: SourceLocation(path: file.path, line: 3, column: 17), length: 4,
+                 notes: [.init("segue styles: show, push, present", at: nil)]),
+    ])
+
+    @Test func human() {
+        let text = HumanDiagnosticRenderer(sources: { $0 == Self.file.path ? Self.file : nil }).render(Self.diagnostics)
+        #expect(text == """
+        content/02-colorboard.md:2:29: error: no segue 'NewColour' in storyboard 'Colorboard' [flow.dangling-reference]
+           2 |     if segue.identifier == "NewColour" {
+             |                             ^~~~~~~~~
+              = help: did you mean 'NewColor'?
+        content/02-colorboard.md:3:17: warning: unknown segue style 'pusj' [flow.syntax]
+           3 | \tsegue X: A -> B pusj
+             | \t               ^~~~
+              = note: segue styles: show, push, present
+
+        """)
+    }
+
+    @Test func github() {
+        let text = GitHubDiagnosticRenderer().render(Self.diagnostics)
+        #expect(text == """
+        ::error file=content/02-colorboard.md,line=2,col=29,title=flow.dangling-reference::no segue 'NewColour' in storyboard 'Colorboard'%0Ahelp: did you mean 'NewColor'?
+        ::warning file=content/02-colorboard.md,line=3,col=17,title=flow.syntax::unknown segue style 'pusj'%0Anote: segue styles: show, push, present
+
+        """)
+    }
+
+    @Test func json() {
+        let text = JSONDiagnosticRenderer().render(Self.diagnostics)
+        #expect(text.hasPrefix("[\n  {\"file\": \"content/02-colorboard.md\", \"line\": 2, \"column\": 29, \"severity\": \"error\""))
+        #expect(text.contains("\"fixits\": [{\"message\": \"did you mean 'NewColor'?\", \"replacement\": \"NewColor\""))
+        #expect(JSONDiagnosticRenderer().render([]) == "[]\n")
+        #expect(JSONString.quote("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+    }
+
+    @Test func policyRaisesLowersAndDrops() {
+        let strict = DiagnosticPolicy(strict: true).apply(Self.diagnostics)
+        #expect(strict.allSatisfy { $0.severity == .error })
+        let dropped = DiagnosticPolicy(overrides: ["flow.syntax": .some(nil)]).apply(Self.diagnostics)
+        #expect(dropped.map(\.rule) == ["flow.dangling-reference"])
+        let lowered = DiagnosticPolicy(overrides: ["flow.dangling-reference": .warning]).apply(Self.diagnostics)
+        #expect(!lowered.hasErrors)
+    }
+}
