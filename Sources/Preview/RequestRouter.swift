@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import SourceModel
 
 /// Decides the reply to each request: site files, the 404 page, and the live-reload endpoints.
 ///
@@ -50,7 +51,7 @@ final class RequestRouter: Sendable {
         case .file(let url):
             return file(url) ?? notFound()
         case .redirect(let location):
-            return .text(302, "<!doctype html><a href=\"\(location)\">moved</a>\n", type: "text/html; charset=utf-8",
+            return .text(302, "<!doctype html><a href=\"\(HTMLEscaping.escape(location))\">moved</a>\n", type: "text/html; charset=utf-8",
                          extraHeaders: [("Location", location)])
         case .notFound:
             return notFound()

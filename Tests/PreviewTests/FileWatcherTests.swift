@@ -129,6 +129,22 @@ final class FileWatcherTests {
         watcher.stop()
     }
 
+    @Test("a callback may stop its own watcher", arguments: WatcherKind.allCases)
+    func stopFromCallback(kind: WatcherKind) async throws {
+        let log = ChangeLog()
+        let watcher = kind.make(root)
+        try watcher.start { paths in
+            log.record(paths)
+            watcher.stop()
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        try write("b.md", "one")
+        try await log.wait(for: 1, settle: .milliseconds(300))
+        try write("c.md", "two")
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(log.all.count == 1)
+    }
+
     @Test("a missing folder cannot be watched", arguments: WatcherKind.allCases)
     func missingFolder(kind: WatcherKind) {
         let watcher = kind.make(root.appendingPathComponent("absent"))

@@ -86,6 +86,22 @@ final class LiveReloadTests {
         #expect(text.contains(": keep-alive\n\n"))
     }
 
+    @Test func streamsOutliveTheIdleTimeout() throws {
+        var configuration = ServerConfiguration(root: site.root, port: 0)
+        configuration.connectionTimeout = 1
+        let strict = try PreviewServer(configuration: configuration)
+        try strict.start()
+        defer { strict.stop() }
+        let client = try #require(RawHTTPClient(port: strict.port))
+        client.send("GET /__flowdoc/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        _ = client.read(until: { $0.contains("event: build") })
+        Thread.sleep(forTimeInterval: 2.5)
+        strict.publish(BuildStatus(generation: 9, succeeded: true))
+        let (text, closed) = client.read(until: { $0.contains("\"generation\":9") })
+        #expect(!closed)
+        #expect(text.contains("\"generation\":9"))
+    }
+
     @Test func closedBrowsersAreForgotten() async throws {
         do {
             let client = try openStream()

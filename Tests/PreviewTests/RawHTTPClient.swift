@@ -33,7 +33,15 @@ final class RawHTTPClient {
         if !ok { close(fd); return nil }
     }
 
-    deinit { close(fd) }
+    private var isOpen = true
+
+    deinit { disconnect() }
+
+    /// Closes the socket now (once).
+    func disconnect() {
+        if isOpen { close(fd) }
+        isOpen = false
+    }
 
     func send(_ text: String) {
         var bytes = Array(text.utf8)
