@@ -1,0 +1,51 @@
+/// Watches folders and reports changed files, several changes close together as one batch.
+///
+/// `onChange` runs on the watcher's own thread with the absolute paths of files (and
+/// folders) created, modified, renamed or deleted since the last call. Saving a file
+/// twice in quick succession, or an editor's write-to-temporary-then-rename, yields one call.
+public protocol FileWatcher: Sendable {
+    /// Begins watching. Throws `PreviewError.cannotWatch` when a folder cannot be watched.
+    func start(onChange: @escaping @Sendable (Set<String>) -> Void) throws
+    /// Stops watching; no callback runs after this returns.
+    func stop()
+}
+
+/// Which names watchers skip: hidden files and folders (`.git`, `.DS_Store`, editor swap
+/// files such as `.chapter.md.swp`), backups ending in `~`, and Vim's `4913` probe file.
+public enum WatchFilter {
+    /// The default rule, applied to the last path component.
+    @Sendable public static func isIgnored(_ name: String) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name == "4913"
+    }
+}
+
+/// Collects changed paths and decides when a batch is quiet enough to report.
+struct ChangeBatch {
+    private(set) var paths: Set<String> = []
+    private var first: ContinuousClock.Instant?
+    private var last: ContinuousClock.Instant?
+
+    /// Longest a busy stream of changes can postpone a report.
+    static let maximumDelay: Duration = .seconds(1)
+
+    var isEmpty: Bool { paths.isEmpty }
+
+    mutating func add(_ path: String, at now: ContinuousClock.Instant = .now) {
+        paths.insert(path)
+        if first == nil { first = now }
+        last = now
+    }
+
+    /// When to report: `quiet` after the last change, but no later than `maximumDelay`
+    /// after the first. Nil when there is nothing to report.
+    func due(quiet: Duration) -> ContinuousClock.Instant? {
+        guard let first, let last, !paths.isEmpty else { return nil }
+        return min(last + quiet, first + Self.maximumDelay)
+    }
+
+    /// Empties the batch and returns what it held.
+    mutating func take() -> Set<String> {
+        defer { self = ChangeBatch() }
+        return paths
+    }
+}

@@ -1,0 +1,98 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `flowdoc serve` HTTP server: serves the built site folder, and tells open pages when
+/// a rebuild finished (Server-Sent Events) so they reload or show the build's errors.
+///
+/// The port is bound in `init`, so a busy port is reported before anything else starts.
+/// libmicrohttpd runs one thread per connection; `stop()` ends live-reload streams first so
+/// the daemon can shut down promptly.
+public final class PreviewServer: Sendable {
+    public let configuration: ServerConfiguration
+    /// The port actually bound (useful when the configuration asked for 0).
+    public let port: UInt16
+    private let router: RequestRouter
+    private let socket: ListeningSocket
+    private let state = Mutex<State>(.bound)
+
+    private enum State {
+        case bound
+        case running(Daemon)
+        case stopped
+    }
+
+    /// The daemon handle; only touched under `state`'s lock.
+    private struct Daemon: @unchecked Sendable { let pointer: OpaquePointer }
+
+    /// Binds the configured address and port.
+    /// - Throws: `PreviewError.portInUse` or `PreviewError.cannotListen`.
+    public init(configuration: ServerConfiguration) throws {
+        self.configuration = configuration
+        let socket = try ListeningSocket.make(host: configuration.host, port: configuration.port)
+        self.socket = socket
+        self.port = socket.port
+        self.router = RequestRouter(configuration: configuration, hub: LiveReloadHub(), loopbackOnly: socket.isLoopback)
+    }
+
+    deinit { stop() }
+
+    /// The address to open in a browser.
+    public var url: String {
+        let host = socket.isIPv6 ? "[\(configuration.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")))]"
+            : (configuration.host == "0.0.0.0" ? "127.0.0.1" : configuration.host)
+        return "http://\(host):\(port)/"
+    }
+
+    /// Starts answering requests on libmicrohttpd's threads.
+    public func start() throws {
+        try state.withLock { state in
+            guard case .bound = state else {
+                throw PreviewError.cannotListen("the server was already started or stopped")
+            }
+            let cls = Unmanaged.passUnretained(router).toOpaque()
+            guard let daemon = flowdoc_mhd_start(
+                flowdoc_mhd_daemon_flags(socket.isIPv6 ? 1 : 0), socket.descriptor, flowdocAccessHandler, cls,
+                configuration.connectionTimeout, configuration.connectionLimit, 1 << 20)
+            else {
+                close(socket.descriptor)
+                state = .stopped
+                throw PreviewError.cannotListen("libmicrohttpd could not start on port \(port)")
+            }
+            state = .running(Daemon(pointer: daemon))
+        }
+    }
+
+    /// Ends live-reload streams, closes every connection and the listening socket.
+    /// Safe to call more than once.
+    public func stop() {
+        state.withLock { state in
+            switch state {
+            case .bound:
+                close(socket.descriptor)
+            case .running(let daemon):
+                router.hub.stop()
+                MHD_stop_daemon(daemon.pointer)  // joins connection threads, closes the listening socket
+            case .stopped:
+                break
+            }
+            state = .stopped
+        }
+    }
+
+    /// Tells open pages about a finished build; they reload, or show its diagnostics.
+    public func publish(_ status: BuildStatus) {
+        router.hub.publish(status)
+    }
+
+    /// The status most recently published.
+    public var latestStatus: BuildStatus { router.hub.current().status }
+
+    /// Number of browsers currently connected for live reload.
+    public var liveReloadClients: Int { router.hub.openStreams }
+}
