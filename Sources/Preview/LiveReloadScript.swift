@@ -100,6 +100,7 @@ function element(tag, className, text) {
 function showPanel(status, failed) {
   removePanel();
   host = document.createElement("flowdoc-build-status");
+  host.id = "flowdoc-overlay";
   var root = host.attachShadow ? host.attachShadow({ mode: "open" }) : host;
   root.appendChild(element("style", null, CSS));
   var panel = element("div", failed ? "panel" : "panel warning");

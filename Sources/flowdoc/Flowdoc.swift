@@ -7,6 +7,7 @@ struct Flowdoc {
     static let commands: [(name: String, summary: String, run: (inout Arguments) throws -> Int32)] = [
         ("build", "build the site into site/ (or -o DIR)", BuildCommand.run),
         ("check", "check content and flows without writing HTML", CheckCommand.run),
+        ("serve", "preview the site with live reload", ServeCommand.run),
         ("render", "print one chapter's body HTML", RenderCommand.run),
         ("graph", "print the storyboards as JSON or Graphviz dot", GraphCommand.run),
         ("new", "write a starter site", NewCommand.run),

@@ -48,6 +48,13 @@ def wait_until(predicate, timeout=15.0, step=0.02, what="condition"):
     raise AssertionError(f"timed out after {timeout}s waiting for {what}")
 
 
+def overlay_text(driver):
+    """The overlay's text (it lives in a shadow root), or None when there is none."""
+    return driver.execute_script(
+        "var h = document.getElementById('flowdoc-overlay');"
+        "return h ? (h.shadowRoot || h).textContent : null;")
+
+
 def main():
     site = tempfile.mkdtemp(prefix="flowdoc-e2e-")
     root = os.path.join(site, "site-src")
@@ -95,8 +102,8 @@ def main():
         saved = time.monotonic()
         with open(path, "w", encoding="utf-8") as f:
             f.write(broken)
-        wait_until(lambda: driver.find_element(By.ID, "flowdoc-overlay").is_displayed(), what="the error overlay")
-        text = driver.find_element(By.ID, "flowdoc-overlay").text
+        wait_until(lambda: overlay_text(driver), what="the error overlay")
+        text = overlay_text(driver)
         print(f"ok: overlay shown {1000 * (time.monotonic() - saved):.0f} ms after saving")
         expected_place = f"{CHAPTER}:{line}:"
         assert expected_place in text, f"overlay does not name {expected_place}: {text!r}"
@@ -109,8 +116,7 @@ def main():
         saved = time.monotonic()
         with open(path, "w", encoding="utf-8") as f:
             f.write(original)
-        wait_until(lambda: not driver.find_elements(By.ID, "flowdoc-overlay")
-                   or not driver.find_element(By.ID, "flowdoc-overlay").is_displayed(), what="the overlay to go")
+        wait_until(lambda: overlay_text(driver) is None, what="the overlay to go")
         wait_until(lambda: marker not in driver.find_element(By.TAG_NAME, "main").text, what="the reload after the fix")
         print(f"ok: recovered {1000 * (time.monotonic() - saved):.0f} ms after the fix")
     except Exception as error:  # report and fail
