@@ -59,9 +59,14 @@ extension ReferenceCollector {
         }
     }
 
-    /// The subject is `…identifier`, `…identifier!` or `…identifier ?? "default"`.
+    /// The subject is `…identifier`, `…identifier!` or `…identifier ?? "default"`, maybe in parentheses.
     private func subjectEndsInIdentifier(last: Int, first: Int) -> Bool {
         var last = last
+        var first = first
+        if view.punct(first, "("), view.partner[first] == last {
+            first += 1
+            last -= 1
+        }
         if view.literal(at: last) != nil, view.punct(last - 1, "??") { last -= 2 }
         if view.punct(last, "!") { last -= 1 }
         return last >= first && view.word(last, "identifier")

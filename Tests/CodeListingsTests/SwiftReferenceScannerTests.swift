@@ -56,6 +56,7 @@ func scanned(_ text: String, _ language: ListingLanguage = .swift) -> [String] {
 
     @Test func switchOnDefaultedIdentifier() {
         #expect(scanned("switch segue.identifier ?? \"\" {\ncase \"Done\": break\ndefault: break\n}") == ["segue Done"])
+        #expect(scanned("switch (segue.identifier) { case \"Done\": break; default: break }") == ["segue Done"])
     }
 
     @Test func exactRanges() {
