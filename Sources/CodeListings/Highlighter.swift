@@ -1,0 +1,66 @@
+import SourceModel
+
+/// Server-side syntax highlighting of code listings as HTML.
+public enum Highlighter {
+    /// HTML for the inside of `<code>`: each token in `<span class="tok-KIND">…</span>`, all text escaped.
+    ///
+    /// Classes come from `TokenKind.cssClass` (`tok-keyword`, `tok-identifier`, `tok-type`,
+    /// `tok-string`, `tok-interpolation`, `tok-number`, `tok-comment`, `tok-attribute`,
+    /// `tok-directive`); whitespace, punctuation and other tokens stay bare.
+    ///
+    /// `links` maps UTF-8 ranges of the text (normally a string literal's content, as
+    /// `ReferenceScanner` reports it) to URLs; each becomes `<a href="URL" class="flow-ref">…</a>`
+    /// inside its token's span, so a literal's quotes stay outside the link. A range is ignored when
+    /// it is empty, out of bounds, not on scalar boundaries, crosses a token boundary, or overlaps an
+    /// earlier range. The output depends only on the arguments.
+    public static func html(_ text: String, language: ListingLanguage, links: [Range<Int>: String] = [:]) -> String {
+        let listing = Lexer.lex(text, language: language)
+        let bytes = listing.bytes
+        let linkList = usableLinks(links, bytes: bytes)
+        var html = ""
+        html.reserveCapacity(bytes.count * 2)
+        var nextLink = 0
+        for token in listing.tokens {
+            while nextLink < linkList.count, linkList[nextLink].range.lowerBound < token.range.lowerBound {
+                nextLink += 1
+            }
+            if let cssClass = token.kind.cssClass { html += "<span class=\"\(cssClass)\">" }
+            var cursor = token.range.lowerBound
+            while nextLink < linkList.count, linkList[nextLink].range.upperBound <= token.range.upperBound {
+                let link = linkList[nextLink]
+                html += escaped(bytes[cursor..<link.range.lowerBound])
+                html += "<a href=\"\(HTMLEscaping.escape(link.href))\" class=\"flow-ref\">"
+                html += escaped(bytes[link.range])
+                html += "</a>"
+                cursor = link.range.upperBound
+                nextLink += 1
+            }
+            html += escaped(bytes[cursor..<token.range.upperBound])
+            if token.kind.cssClass != nil { html += "</span>" }
+        }
+        return html
+    }
+
+    private static func escaped(_ bytes: ArraySlice<UInt8>) -> String {
+        bytes.isEmpty ? "" : HTMLEscaping.escape(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The links that can be placed, sorted by position, without overlaps.
+    private static func usableLinks(_ links: [Range<Int>: String], bytes: [UInt8]) -> [(range: Range<Int>, href: String)] {
+        func onBoundary(_ offset: Int) -> Bool {
+            offset == bytes.count || bytes[offset] & 0xC0 != 0x80
+        }
+        let candidates = links
+            .filter { range, _ in
+                !range.isEmpty && range.lowerBound >= 0 && range.upperBound <= bytes.count
+                    && onBoundary(range.lowerBound) && onBoundary(range.upperBound)
+            }
+            .map { (range: $0.key, href: $0.value) }
+            .sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var result: [(range: Range<Int>, href: String)] = []
+        for candidate in candidates where result.last.map({ $0.range.upperBound <= candidate.range.lowerBound }) ?? true {
+            result.append(candidate)
+        }
+        return result
+    }
+}

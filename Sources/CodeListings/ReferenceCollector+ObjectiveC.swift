@@ -1,0 +1,54 @@
+/// The Objective-C forms: selector pieces followed by an `@"…"` argument.
+extension ReferenceCollector {
+    /// Selector pieces whose argument names a storyboard object.
+    private static let selectors: [String: CodeReference.Kind] = [
+        "performSegueWithIdentifier": .segue,
+        "shouldPerformSegueWithIdentifier": .segue,
+        "instantiateViewControllerWithIdentifier": .storyboardID,
+        "dequeueReusableCellWithIdentifier": .reuseIdentifier,
+        "dequeueReusableCellWithReuseIdentifier": .reuseIdentifier,
+        "storyboardWithName": .storyboardName,
+    ]
+
+    mutating func scanObjectiveC() {
+        for position in 0..<view.count {
+            switch view.kind(position) {
+            case .identifier:
+                scanSelectorPiece(position)
+            case .punctuation:
+                if view.punct(position, "[") { scanReversedEquality(position) }
+                scanComparison(at: position)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `piece:@"X"` where `piece` is one of `selectors`, or `isEqualToString:` on an identifier.
+    private mutating func scanSelectorPiece(_ position: Int) {
+        guard view.punct(position + 1, ":"), view.literal(at: position + 2) != nil,
+              !continuesExpression(position + 3) else { return }
+        let piece = view.text(position)
+        if let kind = Self.selectors[piece] {
+            report(position + 2, as: kind)
+        } else if piece == "isEqualToString" || piece == "isEqual", receiverIsIdentifier(ending: position - 1) {
+            report(position + 2, as: .segue)
+        }
+    }
+
+    /// `[@"X" isEqualToString:segue.identifier]`.
+    private mutating func scanReversedEquality(_ open: Int) {
+        guard view.literal(at: open + 1) != nil,
+              view.word(open + 2, "isEqualToString") || view.word(open + 2, "isEqual"),
+              view.punct(open + 3, ":") else { return }
+        let close = view.partner[open]
+        guard close > open + 4, receiverIsIdentifier(ending: close - 1) else { return }
+        report(open + 1, as: .segue)
+    }
+
+    /// The expression ending at `last` is `identifier`, `x.identifier` or `[x identifier]`.
+    private func receiverIsIdentifier(ending last: Int) -> Bool {
+        if view.word(last, "identifier") { return true }
+        return view.punct(last, "]") && view.word(last - 1, "identifier")
+    }
+}

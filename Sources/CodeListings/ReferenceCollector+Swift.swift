@@ -1,0 +1,112 @@
+/// The Swift forms: calls with labelled literal arguments, comparisons, and `switch` cases.
+extension ReferenceCollector {
+    /// Calls whose labelled arguments name storyboard objects: method name → (labels, kind).
+    private static let swiftCalls: [String: (labels: Set<String>, kind: CodeReference.Kind)] = [
+        "performSegue": (["withIdentifier"], .segue),
+        "shouldPerformSegue": (["withIdentifier"], .segue),
+        "instantiateViewController": (["withIdentifier", "identifier"], .storyboardID),
+        "dequeueReusableCell": (["withIdentifier", "withReuseIdentifier"], .reuseIdentifier),
+        "UIStoryboard": (["name"], .storyboardName),
+    ]
+
+    mutating func scanSwift() {
+        for position in 0..<view.count {
+            switch view.kind(position) {
+            case .identifier, .typeName, .keyword:
+                if view.punct(position + 1, "(") { scanSwiftCall(position) }
+                if view.is(position, .keyword, "switch") { scanSwitch(position) }
+            case .punctuation:
+                scanComparison(at: position)
+            default:
+                break
+            }
+        }
+    }
+
+    /// `name(label: "X", …)`: looks at the labels directly inside the call's parentheses.
+    private mutating func scanSwiftCall(_ position: Int) {
+        var name = view.text(position)
+        if name == "init", view.punct(position - 1, "."), view.is(position - 2, .typeName, "UIStoryboard") {
+            name = "UIStoryboard"
+        }
+        guard let call = Self.swiftCalls[name] else { return }
+        let open = position + 1
+        var cursor = open + 1
+        while cursor < view.innerEnd[open] {
+            if view.punct(cursor + 1, ":"), view.punct(cursor + 3, ",") || view.punct(cursor + 3, ")"),
+               view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
+               call.labels.contains(view.text(cursor)) {
+                report(cursor + 2, as: call.kind)
+            }
+            cursor = view.next(cursor)
+        }
+    }
+
+    /// `switch <…identifier> { case "X": … }`: reports the literal patterns of the switch's cases.
+    private mutating func scanSwitch(_ position: Int) {
+        var open = position + 1
+        while open < view.count, open - position <= 64, !view.punct(open, "{") {
+            open = view.next(open)
+        }
+        guard view.punct(open, "{"), subjectEndsInIdentifier(last: open - 1, first: position + 1) else { return }
+        let end = view.innerEnd[open]
+        var cursor = open + 1
+        while cursor < end {
+            if view.is(cursor, .keyword, "case"), !isConditionCase(cursor - 1) {
+                scanCasePatterns(from: cursor + 1, end: end)
+            }
+            cursor = view.next(cursor)
+        }
+    }
+
+    /// The subject is `…identifier`, `…identifier!` or `…identifier ?? "default"`, maybe in parentheses.
+    private func subjectEndsInIdentifier(last: Int, first: Int) -> Bool {
+        var last = last
+        var first = first
+        if view.punct(first, "("), view.partner[first] == last {
+            first += 1
+            last -= 1
+        }
+        if view.literal(at: last) != nil, view.punct(last - 1, "??") { last -= 2 }
+        if view.punct(last, "!") { last -= 1 }
+        return last >= first && view.word(last, "identifier")
+    }
+
+    /// `if case`, `guard case`, `while case`, `, case`, `for case`: a pattern match, not a switch case.
+    private func isConditionCase(_ previous: Int) -> Bool {
+        view.is(previous, .keyword, "if") || view.is(previous, .keyword, "guard") || view.is(previous, .keyword, "while")
+            || view.is(previous, .keyword, "for") || view.punct(previous, ",")
+    }
+
+    /// Patterns after `case` up to its `:`: `"X"`, `"X"?`, `.some("X")`, `Optional.some("X")`.
+    private mutating func scanCasePatterns(from start: Int, end: Int) {
+        var cursor = start
+        while cursor < end {
+            var literal = -1
+            var after = cursor
+            if view.literal(at: cursor) != nil {
+                literal = cursor
+                after = cursor + 1
+                if view.punct(after, "?") { after += 1 }
+            } else {
+                var some = cursor
+                if view.is(some, .typeName, "Optional") { some += 1 }
+                if view.punct(some, "."), view.word(some + 1, "some"), view.punct(some + 2, "("),
+                   view.literal(at: some + 3) != nil, view.punct(some + 4, ")") {
+                    literal = some + 3
+                    after = some + 5
+                }
+            }
+            if literal >= 0, view.punct(after, ",") || view.punct(after, ":") || view.is(after, .keyword, "where") {
+                report(literal, as: .segue)
+            }
+            // Skip to this pattern's end: the next `,` or `:` at this level (or a stray `case`).
+            cursor = after
+            while cursor < end, !view.punct(cursor, ","), !view.punct(cursor, ":"), !view.is(cursor, .keyword, "case") {
+                cursor = view.next(cursor)
+            }
+            guard view.punct(cursor, ",") else { return }
+            cursor += 1
+        }
+    }
+}

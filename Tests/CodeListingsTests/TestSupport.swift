@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import CodeListings
+
+/// Significant tokens as `kind text` strings, for compact expectations.
+func lexed(_ text: String, _ language: ListingLanguage = .swift) -> [String] {
+    let bytes = Array(text.utf8)
+    return Lexer.tokens(text, language: language)
+        .filter { $0.kind != .whitespace }
+        .map { "\($0.kind.rawValue) \(String(decoding: bytes[$0.range], as: UTF8.self))" }
+}
+
+/// The UTF-8 range of the first occurrence of `needle` in `text`.
+func utf8Range(of needle: String, in text: String) -> Range<Int>? {
+    let haystack = Array(text.utf8)
+    let pattern = Array(needle.utf8)
+    guard !pattern.isEmpty, haystack.count >= pattern.count else { return nil }
+    for start in 0...(haystack.count - pattern.count) where haystack[start..<(start + pattern.count)].elementsEqual(pattern) {
+        return start..<(start + pattern.count)
+    }
+    return nil
+}
+
+/// Compares `actual` with `Golden/<name>`; records it instead when FLOWDOC_RECORD=1.
+func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden").appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["FLOWDOC_RECORD"] == "1" {
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    if expected != actual {
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstDifference = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }
+        let line = firstDifference?.offset ?? min(expectedLines.count, actualLines.count)
+        Issue.record(
+            """
+            \(name) differs at line \(line + 1) (re-record with FLOWDOC_RECORD=1)
+            expected: \(line < expectedLines.count ? String(expectedLines[line]) : "<end>")
+            actual:   \(line < actualLines.count ? String(actualLines[line]) : "<end>")
+            """, sourceLocation: sourceLocation)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so fuzz failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
