@@ -86,7 +86,10 @@ struct FlowLexer {
             return SyntaxFailure(SyntaxMessages.curlyQuote(c), column: column,
                                  fix: (SyntaxMessages.straightQuoteFix, "\""))
         }
-        if c.properties.isWhitespace || isInvisible(c) {
+        if isInvisible(c) {
+            return SyntaxFailure(SyntaxMessages.invisible(c), column: column, fix: (SyntaxMessages.removeFix, ""))
+        }
+        if c.properties.isWhitespace {
             return SyntaxFailure(SyntaxMessages.oddSpace(c), column: column, fix: (SyntaxMessages.plainSpaceFix, " "))
         }
         return SyntaxFailure(SyntaxMessages.strayCharacter(c), column: column)

@@ -15,6 +15,8 @@ enum SyntaxMessages {
     static let straightQuoteFix = "replace with a straight double quote"
     static func oddSpace(_ c: Unicode.Scalar) -> String { "unusual space \(code(c)); separate words with plain spaces" }
     static let plainSpaceFix = "replace with a plain space"
+    static func invisible(_ c: Unicode.Scalar) -> String { "invisible character \(code(c)) in a flow line" }
+    static let removeFix = "remove the invisible character"
     static func strayCharacter(_ c: Unicode.Scalar) -> String {
         "unexpected character '\(c)'; quote text that contains punctuation, like \"Save button\""
     }
