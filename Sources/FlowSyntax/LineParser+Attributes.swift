@@ -5,8 +5,7 @@ extension LineParser {
         subject: (name: String, kind: String)?, kind: String,
         title: inout SyntaxToken?, into list: inout [AttributeSyntax]
     ) throws(SyntaxFailure) {
-        let expectation = SyntaxMessages.attribute(flags, example)
-        var seen: Set<String> = []
+                var seen: Set<String> = []
         while let token = current {
             if token.kind == .string, specs["title"] != nil {
                 guard title == nil else { throw SyntaxFailure(SyntaxMessages.titleTwice, at: token) }
@@ -14,7 +13,7 @@ extension LineParser {
                 index += 1
                 continue
             }
-            guard token.kind == .word else { throw expected(expectation) }
+            guard token.kind == .word else { throw expected(SyntaxMessages.attribute(flags, example)) }
             let next = peek(1)
             if flags.contains(token.text) {
                 if next?.kind == .equals { throw SyntaxFailure(SyntaxMessages.flagWithValue(token.text), at: token) }
@@ -32,7 +31,7 @@ extension LineParser {
                     throw SyntaxFailure(SyntaxMessages.unknownKey(statement, token), at: token,
                                         fix: near.map { (SyntaxMessages.didYouMean($0), $0) })
                 }
-                throw unknownWord(expected: expectation, choices: flags + Array(specs.keys).sorted())
+                throw unknownWord(expected: SyntaxMessages.attribute(flags, example), choices: flags + Array(specs.keys).sorted())
             }
             guard next?.kind == .equals else {
                 if let next { throw SyntaxFailure(SyntaxMessages.expected("'=' after '\(token.text)'", found: next), at: next) }
@@ -67,22 +66,22 @@ extension LineParser {
         return items
     }
 
-    mutating func item(_ key: String, _ shape: AttributeSpec.Shape, expected phrase: String) throws(SyntaxFailure) -> SyntaxToken {
+    mutating func item(_ key: String, _ shape: AttributeSpec.Shape, expected phrase: @autoclosure () -> String) throws(SyntaxFailure) -> SyntaxToken {
         switch shape {
         case .sceneName, .sceneNames:
-            return try name("scene name", .identifier, expected: phrase)
+            return try name("scene name", .identifier, expected: phrase())
         case .actions:
-            return try name("action name", .identifier, expected: phrase)
+            return try name("action name", .identifier, expected: phrase())
         case .className:
-            return try name("class name", .identifier, quoted: true, expected: phrase)
+            return try name("class name", .identifier, quoted: true, expected: phrase())
         case .looseIdentifier(let what), .looseIdentifiers(let what):
-            return try name(what, .looseIdentifier, quoted: true, expected: phrase)
+            return try name(what, .looseIdentifier, quoted: true, expected: phrase())
         case .text, .texts:
-            guard let token = current, token.kind == .word || token.kind == .string else { throw expected(phrase) }
+            guard let token = current, token.kind == .word || token.kind == .string else { throw expected(phrase()) }
             index += 1
             return located(token)
         case .choice(let category, let choices):
-            return try choice(category, choices, expected: phrase)
+            return try choice(category, choices, expected: phrase())
         case .trigger:
             guard let token = current else { throw expected(SyntaxMessages.trigger(key)) }
             if token.kind == .string {

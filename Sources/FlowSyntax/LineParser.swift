@@ -50,21 +50,21 @@ struct LineParser {
     }
 
     /// "expected X, found Y" at the current token, or at the end of the line.
-    func expected(_ what: String, fix: (message: String, replacement: String)? = nil) -> SyntaxFailure {
-        if let token = current { return SyntaxFailure(SyntaxMessages.expected(what, found: token), at: token, fix: fix) }
-        return SyntaxFailure(SyntaxMessages.expected(what, found: nil), column: endColumn)
+    func expected(_ what: @autoclosure () -> String, fix: (message: String, replacement: String)? = nil) -> SyntaxFailure {
+        if let token = current { return SyntaxFailure(SyntaxMessages.expected(what(), found: token), at: token, fix: fix) }
+        return SyntaxFailure(SyntaxMessages.expected(what(), found: nil), column: endColumn)
     }
 
     /// Consumes a punctuation token of the given kind.
-    mutating func expect(_ kind: FlowLexeme.Kind, _ what: String) throws(SyntaxFailure) {
-        guard current?.kind == kind else { throw expected(what) }
+    mutating func expect(_ kind: FlowLexeme.Kind, _ what: @autoclosure () -> String) throws(SyntaxFailure) {
+        guard current?.kind == kind else { throw expected(what()) }
         index += 1
     }
 
     /// "expected …" with a did-you-mean when the current word is close to a choice.
-    func unknownWord(expected what: String, choices: [String]) -> SyntaxFailure {
-        guard let token = current, token.kind == .word else { return expected(what) }
-        return expected(what, fix: Self.suggestion(for: token.text, among: choices).map { (SyntaxMessages.didYouMean($0), $0) })
+    func unknownWord(expected what: @autoclosure () -> String, choices: [String]) -> SyntaxFailure {
+        guard let token = current, token.kind == .word else { return expected(what()) }
+        return expected(what(), fix: Self.suggestion(for: token.text, among: choices).map { (SyntaxMessages.didYouMean($0), $0) })
     }
 
     /// The nearest choice, also recognising UIKit spellings (`UITableViewController` → `table`).
@@ -86,8 +86,8 @@ struct LineParser {
 
     /// A name of the given shape; `allowQuoted` also takes a non-empty quoted string.
     mutating func name(_ what: String, _ shape: NameRules.Shape, quoted allowQuoted: Bool = false,
-                       expected phrase: String) throws(SyntaxFailure) -> SyntaxToken {
-        guard let token = current else { throw expected(phrase) }
+                       expected phrase: @autoclosure () -> String) throws(SyntaxFailure) -> SyntaxToken {
+        guard let token = current else { throw expected(phrase()) }
         switch token.kind {
         case .word:
             if let failure = NameRules.check(token.text, shape: shape, what: what, column: token.column, length: token.length) {
@@ -100,15 +100,15 @@ struct LineParser {
             throw SyntaxFailure(SyntaxMessages.quotedName(what), at: token,
                                 fix: valid ? (SyntaxMessages.removeQuotesFix, token.text) : nil)
         default:
-            throw expected(phrase)
+            throw expected(phrase())
         }
         index += 1
         return located(token)
     }
 
     /// One word out of a fixed vocabulary.
-    mutating func choice(_ category: String, _ choices: [String], expected phrase: String) throws(SyntaxFailure) -> SyntaxToken {
-        guard let token = current, token.kind == .word, peek(1)?.kind != .equals else { throw expected(phrase) }
+    mutating func choice(_ category: String, _ choices: [String], expected phrase: @autoclosure () -> String) throws(SyntaxFailure) -> SyntaxToken {
+        guard let token = current, token.kind == .word, peek(1)?.kind != .equals else { throw expected(phrase()) }
         guard choices.contains(token.text) else {
             let fix = Self.suggestion(for: token.text, among: choices).map { (SyntaxMessages.didYouMean($0), $0) }
             throw SyntaxFailure(SyntaxMessages.unknownWord(category, token, choices), at: token, fix: fix)
