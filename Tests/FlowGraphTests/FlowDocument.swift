@@ -8,6 +8,11 @@ struct FlowDocument {
     let file: SourceFile
     let blocks: [FlowBlockSource]
 
+    init(file: SourceFile, blocks: [FlowBlockSource]) {
+        self.file = file
+        self.blocks = blocks
+    }
+
     init(_ text: String, path: String = "chapter.md") {
         file = SourceFile(path: path, text: text)
         var blocks: [FlowBlockSource] = []

@@ -46,7 +46,7 @@ extension FlowBook {
                     candidates: matches.map { ($0.board, $0.found.location) }))
             }
         }
-        return (resolved, diagnostics.sorted())
+        return (resolved, diagnostics)
     }
 
     /// The element a reference names in one storyboard, and where it was declared.
