@@ -14,28 +14,52 @@ struct FlowDocument {
     }
 
     init(_ text: String, path: String = "chapter.md") {
-        file = SourceFile(path: path, text: text)
-        var blocks: [FlowBlockSource] = []
-        var open: (info: String, fence: SourceLocation, indent: Int, lines: [FlowSourceLine])?
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (offset, raw) in lines.enumerated() {
+        let file = SourceFile(path: path, text: text)
+        self.file = file
+        let found = Self.fences(in: text)
+        blocks = found.filter { $0.info == "flow" || $0.info.hasPrefix("flow ") }.map { fence in
+            FlowBlockSource(file: file, infoString: fence.info,
+                            fenceLocation: SourceLocation(path: path, line: fence.line, column: fence.infoColumn),
+                            lines: fence.lines)
+        }
+    }
+
+    /// A fenced code block: its info string, where that starts, and its content lines.
+    struct Fence {
+        var info: String
+        var line: Int
+        var infoColumn: Int
+        var lines: [FlowSourceLine]
+    }
+
+    /// Backtick fences as CommonMark reads them (enough for tests): up to three spaces of
+    /// indentation, at least three backticks, closed by at least as many.
+    static func fences(in text: String) -> [Fence] {
+        var result: [Fence] = []
+        var open: (fence: Fence, ticks: Int, indent: Int)?
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
             let indent = raw.prefix { $0 == " " }.count
             let rest = raw.dropFirst(indent)
-            if var block = open {
-                if rest.hasPrefix("```") {
-                    blocks.append(FlowBlockSource(file: file, infoString: block.info, fenceLocation: block.fence, lines: block.lines))
+            let ticks = rest.prefix { $0 == "`" }.count
+            if var current = open {
+                if indent < 4, ticks >= current.ticks, rest.dropFirst(ticks).allSatisfy({ $0 == " " }) {
+                    result.append(current.fence)
                     open = nil
                 } else {
-                    let strip = min(indent, block.indent)
-                    block.lines.append(FlowSourceLine(text: String(raw.dropFirst(strip)), line: number, column: strip + 1))
-                    open = block
+                    let strip = min(indent, current.indent)
+                    current.fence.lines.append(FlowSourceLine(text: String(raw.dropFirst(strip)), line: number, column: strip + 1))
+                    open = current
                 }
-            } else if rest.hasPrefix("```flow") {
-                open = (String(rest.dropFirst(3)), SourceLocation(path: path, line: number, column: indent + 4), indent, [])
+            } else if indent < 4, ticks >= 3 {
+                let info = rest.dropFirst(ticks)
+                let lead = info.prefix { $0 == " " }.count
+                let fence = Fence(info: String(info.dropFirst(lead)).trimmingTrailingSpaces, line: number,
+                                  infoColumn: indent + ticks + lead + 1, lines: [])
+                open = (fence, ticks, indent)
             }
         }
-        self.blocks = blocks
+        return result
     }
 
     /// Everything the site would report for this document as a whole book.
@@ -70,5 +94,13 @@ extension Diagnostic {
     /// `rule severity line:column` — compact to compare in tests.
     var summary: String {
         "\(rule) \(severity.rawValue) \(location?.line ?? 0):\(location?.column ?? 0)"
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.hasSuffix(" ") { copy.removeLast() }
+        return copy
     }
 }
