@@ -1,3 +1,4 @@
+import FlowSyntax
 import SourceModel
 
 /// What kind of view controller a scene is.
@@ -41,12 +42,17 @@ public struct Scene: Sendable, Hashable {
     public var actions: [String]
     /// Where the scene was declared.
     public var location: SourceLocation
+    /// A control that dismisses the scene from code (`dismiss="Done button"`): a way back from a modal.
+    public var dismiss: Trigger?
+    /// The statement that declared it, for diagnostics that point at one token; nil when not from a flow block.
+    public var syntax: SceneSyntax?
 
     public init(
         name: String, kind: SceneKind, title: String? = nil, className: String? = nil,
         storyboardID: String? = nil, isInitial: Bool = false, root: String? = nil,
         tabs: [String] = [], master: String? = nil, detail: String? = nil,
-        cells: Cells = .none, actions: [String] = [], location: SourceLocation
+        cells: Cells = .none, actions: [String] = [], location: SourceLocation,
+        dismiss: Trigger? = nil, syntax: SceneSyntax? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -61,6 +67,8 @@ public struct Scene: Sendable, Hashable {
         self.cells = cells
         self.actions = actions
         self.location = location
+        self.dismiss = dismiss
+        self.syntax = syntax
     }
 
     /// The text a diagram shows in the title bar: the title, else the name.

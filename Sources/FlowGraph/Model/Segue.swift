@@ -1,3 +1,4 @@
+import FlowSyntax
 import SourceModel
 
 /// How a segue shows its destination.
@@ -47,10 +48,12 @@ public struct Segue: Sendable, Hashable {
     /// Custom segue class (`class=` on a custom segue), if any.
     public var className: String?
     public var location: SourceLocation
+    /// The statement that declared it; nil when not from a flow block.
+    public var syntax: SegueSyntax?
 
     public init(
         key: String, identifier: String?, source: String, destination: String, style: SegueStyle,
-        trigger: Trigger? = nil, className: String? = nil, location: SourceLocation
+        trigger: Trigger? = nil, className: String? = nil, location: SourceLocation, syntax: SegueSyntax? = nil
     ) {
         self.key = key
         self.identifier = identifier
@@ -60,6 +63,7 @@ public struct Segue: Sendable, Hashable {
         self.trigger = trigger
         self.className = className
         self.location = location
+        self.syntax = syntax
     }
 }
 
@@ -73,10 +77,12 @@ public struct Unwind: Sendable, Hashable {
     public var action: String
     public var trigger: Trigger?
     public var location: SourceLocation
+    /// The statement that declared it; nil when not from a flow block.
+    public var syntax: UnwindSyntax?
 
     public init(
         key: String, identifier: String?, source: String, target: String, action: String,
-        trigger: Trigger? = nil, location: SourceLocation
+        trigger: Trigger? = nil, location: SourceLocation, syntax: UnwindSyntax? = nil
     ) {
         self.key = key
         self.identifier = identifier
@@ -85,6 +91,7 @@ public struct Unwind: Sendable, Hashable {
         self.action = action
         self.trigger = trigger
         self.location = location
+        self.syntax = syntax
     }
 }
 

@@ -9,12 +9,16 @@ public struct Storyboard: Sendable, Hashable {
     public var segues: [Segue]
     /// Unwinds in declaration order.
     public var unwinds: [Unwind]
+    /// Where the storyboard first appeared (its first block's info string), if known.
+    public var location: SourceLocation?
 
-    public init(name: String, scenes: [Scene] = [], segues: [Segue] = [], unwinds: [Unwind] = []) {
+    public init(name: String, scenes: [Scene] = [], segues: [Segue] = [], unwinds: [Unwind] = [],
+                location: SourceLocation? = nil) {
         self.name = name
         self.scenes = scenes
         self.segues = segues
         self.unwinds = unwinds
+        self.location = location
     }
 
     public func scene(named name: String) -> Scene? { scenes.first { $0.name == name } }
@@ -47,9 +51,13 @@ public struct FlowBlockSnapshot: Sendable, Hashable {
     public var storyboard: Storyboard
     /// Elements the block declared (highlighted in its diagram).
     public var added: Set<FlowElement>
+    /// Elements of the previous state the block removed, explicitly or because a scene they
+    /// touched was removed (shown as gone in a diagram, if it wants to).
+    public var removed: Set<FlowElement>
 
-    public init(storyboard: Storyboard, added: Set<FlowElement>) {
+    public init(storyboard: Storyboard, added: Set<FlowElement>, removed: Set<FlowElement> = []) {
         self.storyboard = storyboard
         self.added = added
+        self.removed = removed
     }
 }

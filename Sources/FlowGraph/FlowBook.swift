@@ -1,0 +1,61 @@
+import FlowSyntax
+import SourceModel
+
+/// The storyboards of a book, growing block by block in reading order.
+///
+/// After every `apply`, each storyboard is consistent: every segue, unwind and relationship
+/// names scenes that exist (references to missing scenes are reported and dropped).
+public struct FlowBook: Sendable {
+    struct Board: Sendable {
+        var storyboard: Storyboard
+        var hadSyntaxErrors = false
+        var removedAt: [String: SourceLocation] = [:]
+    }
+
+    var boards: [String: Board] = [:]
+
+    public init() {}
+
+    /// Applies the next block in reading order; unnamed blocks belong to `defaultStoryboard`.
+    public mutating func apply(_ block: FlowBlockSyntax, defaultStoryboard: String) -> (FlowBlockSnapshot, [Diagnostic]) {
+        let name = block.storyboardName?.text ?? defaultStoryboard
+        let here = block.storyboardName?.location ?? block.fenceLocation
+        var board = boards[name] ?? Board(storyboard: Storyboard(name: name, location: here))
+        var builder = BlockBuilder(storyboard: board.storyboard, removedAt: board.removedAt)
+        for statement in block.statements { builder.apply(statement) }
+        builder.finish()
+        var diagnostics = builder.diagnostics
+        if block.statements.isEmpty, !block.hasErrors, builder.storyboard.scenes.isEmpty {
+            let span = block.storyboardName.map(Span.init) ?? Span(block.fenceLocation, length: 4)
+            diagnostics.append(EmptyBlockRule.diagnostic(storyboard: name, at: span))
+        }
+        board.storyboard = builder.storyboard
+        board.removedAt = builder.removedAt
+        board.hadSyntaxErrors = board.hadSyntaxErrors || block.hasErrors
+        boards[name] = board
+        let snapshot = FlowBlockSnapshot(storyboard: builder.storyboard, added: builder.added, removed: builder.removed)
+        return (snapshot, diagnostics.sorted())
+    }
+
+    /// The current state of every storyboard, sorted by name.
+    public var storyboards: [Storyboard] {
+        boards.keys.sorted().compactMap { boards[$0]?.storyboard }
+    }
+
+    /// The current state of one storyboard.
+    public func storyboard(named name: String) -> Storyboard? { boards[name]?.storyboard }
+
+    /// Whole-graph rules on the final states (entry points, reachability, navigation, unwinds…).
+    ///
+    /// In a storyboard whose blocks had syntax errors, the entry-point and reachability rules are
+    /// skipped: a line dropped by the parser would otherwise cause a cascade of follow-on reports.
+    public func finalDiagnostics() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for name in boards.keys.sorted() {
+            guard let board = boards[name], !board.storyboard.scenes.isEmpty else { continue }
+            let graph = FlowAnalysis(board.storyboard, hadSyntaxErrors: board.hadSyntaxErrors)
+            for rule in FlowRules.graphRules { diagnostics += rule.check(graph) }
+        }
+        return diagnostics.sorted()
+    }
+}

@@ -1,0 +1,90 @@
+import SourceModel
+
+extension FlowBook {
+    /// Checks references from one chapter against the storyboards as they stand now.
+    ///
+    /// Unqualified names are looked up in every storyboard; when several have the name, the
+    /// default storyboard wins, and without it the reference is ambiguous.
+    public func resolve(_ references: [FlowReference], defaultStoryboard: String) -> ([ResolvedReference], [Diagnostic]) {
+        var resolved: [ResolvedReference] = []
+        var diagnostics: [Diagnostic] = []
+        let all = storyboards
+        for reference in references {
+            let span = Span(reference.location, length: reference.length)
+            if reference.kind == .storyboardName {
+                if boards[reference.name] != nil {
+                    resolved.append(ResolvedReference(reference: reference, storyboard: reference.name, element: nil))
+                } else {
+                    diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: all.map(\.name),
+                                                                               qualifier: false))
+                }
+                continue
+            }
+            let scope: [Storyboard]
+            if let qualifier = reference.storyboard {
+                guard let board = boards[qualifier]?.storyboard else {
+                    diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: all.map(\.name),
+                                                                               qualifier: true))
+                    continue
+                }
+                scope = [board]
+            } else {
+                scope = all
+            }
+            let matches = scope.compactMap { board in Self.find(reference, in: board).map { (board: board.name, found: $0) } }
+            if let match = matches.first(where: { $0.board == defaultStoryboard }) ?? (matches.count == 1 ? matches.first : nil) {
+                resolved.append(ResolvedReference(reference: reference, storyboard: match.board, element: match.found.element))
+            } else if matches.isEmpty {
+                let candidates = scope.flatMap { Self.names(of: reference.kind, in: $0) }
+                let named = reference.storyboard ?? (boards[defaultStoryboard] != nil ? defaultStoryboard : scope.first?.name)
+                let others = scope.map(\.name).filter { $0 != named }
+                diagnostics.append(DanglingReferenceRule.diagnostic(reference, at: span, storyboard: named, others: others,
+                                                                    candidates: candidates))
+            } else {
+                diagnostics.append(AmbiguousReferenceRule.diagnostic(
+                    reference, at: span, defaultStoryboard: defaultStoryboard,
+                    candidates: matches.map { ($0.board, $0.found.location) }))
+            }
+        }
+        return (resolved, diagnostics)
+    }
+
+    /// The element a reference names in one storyboard, and where it was declared.
+    static func find(_ reference: FlowReference, in board: Storyboard) -> (element: FlowElement?, location: SourceLocation)? {
+        let name = reference.name
+        switch reference.kind {
+        case .scene:
+            return board.scene(named: name).map { (.scene($0.name), $0.nameSpan.location) }
+        case .segue:
+            if let segue = board.segues.first(where: { $0.identifier == name }) {
+                return (.segue(segue.key), segue.identifierSpan.location)
+            }
+            return board.unwinds.first { $0.identifier == name }.map { (.segue($0.key), $0.identifierSpan.location) }
+        case .storyboardID:
+            return board.scenes.first { $0.storyboardID == name }.map { (.scene($0.name), $0.valueSpan("id").location) }
+        case .reuseIdentifier:
+            return board.scenes.first { $0.prototypes.contains(name) }.map { (.scene($0.name), $0.valueSpan("prototypes").location) }
+        case .storyboardName:
+            return (nil, board.location ?? SourceLocation(path: "", line: 1, column: 1))
+        }
+    }
+
+    /// Every name of a kind in a storyboard, for suggestions.
+    static func names(of kind: FlowReference.Kind, in board: Storyboard) -> [String] {
+        switch kind {
+        case .scene: board.scenes.map(\.name)
+        case .segue: board.segues.compactMap(\.identifier) + board.unwinds.compactMap(\.identifier)
+        case .storyboardID: board.scenes.compactMap(\.storyboardID)
+        case .reuseIdentifier: board.scenes.flatMap(\.prototypes)
+        case .storyboardName: [board.name]
+        }
+    }
+}
+
+extension Scene {
+    /// Reuse identifiers of its dynamic prototypes.
+    var prototypes: [String] {
+        if case .prototypes(let names) = cells { return names }
+        return []
+    }
+}

@@ -1,0 +1,32 @@
+import SourceModel
+
+/// `flow.duplicate-segue-id`: two segues (or unwinds) share an identifier.
+///
+/// From the same source it is an error (UIKit performs whichever it finds first, and the second is
+/// ignored here); from different sources it is legal but makes `segue:` links and `prepare(for:)`
+/// ambiguous, so a warning.
+enum DuplicateSegueIDRule: FlowRule {
+    static let id = "flow.duplicate-segue-id"
+    static let severity = Severity.error
+    static let summary = "two segues from one source share an identifier (a warning when the sources differ)"
+
+    static func diagnostic(_ identifier: String, at span: Span, first: Span, firstSource: String, source: String)
+        -> Diagnostic {
+        let note = Diagnostic.Note(firstNote, at: first.location)
+        if firstSource == source {
+            return Diagnostic.error(id, sameSource(identifier, source), at: span.location, length: span.length, notes: [note])
+        }
+        return Diagnostic.warning(id, otherSource(identifier, firstSource), at: span.location, length: span.length,
+                                  notes: [note])
+    }
+
+    // MARK: Messages
+
+    static func sameSource(_ identifier: String, _ source: String) -> String {
+        "'\(source)' already has a segue with identifier '\(identifier)'; performSegue(withIdentifier:) could only ever reach one of them"
+    }
+    static func otherSource(_ identifier: String, _ firstSource: String) -> String {
+        "identifier '\(identifier)' is also used by a segue from '\(firstSource)'; links and prepare(for:sender:) cannot tell them apart"
+    }
+    static let firstNote = "first used here"
+}

@@ -1,0 +1,49 @@
+import SourceModel
+
+/// A check of flow blocks: a stable id, a default severity and a one-line summary.
+///
+/// Each rule lives in its own file under `Rules/`, with its messages at the bottom.
+/// Rules about single blocks are called by the builder while it applies a block; rules about
+/// whole storyboards conform to `FlowGraphRule` and run in `FlowBook.finalDiagnostics()`.
+package protocol FlowRule {
+    static var id: String { get }
+    static var severity: Severity { get }
+    static var summary: String { get }
+}
+
+/// A rule checked on the final state of a storyboard.
+package protocol FlowGraphRule: FlowRule {
+    static func check(_ graph: FlowAnalysis) -> [Diagnostic]
+}
+
+/// A rule as the CLI and the reference chapter list it.
+public struct FlowRuleInfo: Sendable, Hashable {
+    public var id: String
+    public var severity: Severity
+    public var summary: String
+}
+
+/// Every flow rule.
+public enum FlowRules {
+    /// All rules in the order the reference lists them.
+    public static var all: [FlowRuleInfo] {
+        allTypes.map { FlowRuleInfo(id: $0.id, severity: $0.severity, summary: $0.summary) }
+    }
+
+    static var allTypes: [any FlowRule.Type] {
+        [
+            SyntaxRule.self, UnknownSceneRule.self, DuplicateSceneRule.self, DuplicateSegueIDRule.self,
+            UnknownSegueRule.self, EmptyBlockRule.self, DanglingReferenceRule.self, AmbiguousReferenceRule.self,
+        ] + graphRules
+    }
+
+    /// Whole-graph rules, run in this order.
+    package static var graphRules: [any FlowGraphRule.Type] {
+        [
+            NoEntryPointRule.self, MultipleEntryPointsRule.self, UnreachableSceneRule.self,
+            PushOutsideNavigationRule.self, StaticCellsOutsideTableRule.self, UnwindUnreachableRule.self,
+            UnwindUnknownActionRule.self, ManualSegueNeedsIDRule.self, ModalDeadEndRule.self,
+            BarButtonOutsideNavigationRule.self, EmptyContainerRule.self,
+        ]
+    }
+}

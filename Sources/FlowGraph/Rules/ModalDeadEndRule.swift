@@ -1,0 +1,46 @@
+import SourceModel
+
+/// `flow.modal-dead-end`: a scene presented modally (with the stack a presented navigation
+/// controller holds) has no way back: no unwind leaves it and no scene in it has `dismiss=`.
+enum ModalDeadEndRule: FlowGraphRule {
+    static let id = "flow.modal-dead-end"
+    static let severity = Severity.warning
+    static let summary = "a scene presented modally has no way back: no unwind and no dismiss action"
+
+    static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
+        var checked: Set<String> = []
+        var result: [Diagnostic] = []
+        for segue in graph.storyboard.segues where segue.style == .present || segue.style == .modal {
+            guard checked.insert(segue.destination).inserted else { continue }
+            let presented = segue.destination
+            // What stays on screen with it: its children, its navigation stack, embedded views.
+            var unit = graph.reach(from: presented) { edge in
+                switch edge.kind {
+                case .relationship: true
+                case .segue(let style): style == .push || style == .show || style == .embed || style == .showDetail
+                }
+            }
+            unit.insert(presented)
+            var everything = graph.reach(from: presented)
+            everything.insert(presented)
+            let dismisses = unit.contains { graph.scenes[$0]?.dismiss != nil }
+            let unwindsOut = graph.storyboard.unwinds.contains { everything.contains($0.source) && !unit.contains($0.target) }
+            guard !dismisses, !unwindsOut else { continue }
+            let leaf = graph.storyboard.scenes.first { unit.contains($0.name) && !$0.kind.isContainer }?.name ?? presented
+            let span = segue.destinationSpan
+            result.append(Diagnostic.warning(id, message(presented), at: span.location, length: span.length,
+                                             notes: [Diagnostic.Note(hint(leaf, segue.source))]))
+        }
+        return result
+    }
+
+    // MARK: Messages
+
+    static func message(_ presented: String) -> String {
+        "'\(presented)' is presented modally but has no way back: no unwind leaves it and none of its scenes has a dismiss action"
+    }
+    static func hint(_ leaf: String, _ presenter: String) -> String {
+        "add an unwind (unwind \(leaf) -> \(presenter).done, with actions=done on '\(presenter)'), "
+            + "or mark the button that calls dismiss(animated:) on '\(leaf)' with dismiss=\"Done button\""
+    }
+}

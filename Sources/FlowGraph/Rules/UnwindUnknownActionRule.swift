@@ -1,0 +1,35 @@
+import SourceModel
+
+/// `flow.unwind-unknown-action`: the unwind target does not define the action (`actions=`).
+enum UnwindUnknownActionRule: FlowGraphRule {
+    static let id = "flow.unwind-unknown-action"
+    static let severity = Severity.error
+    static let summary = "the unwind target does not define the unwind action"
+
+    static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
+        graph.storyboard.unwinds.compactMap { unwind in
+            guard let target = graph.scenes[unwind.target], !target.actions.contains(unwind.action) else { return nil }
+            let span = unwind.actionSpan
+            var notes: [Diagnostic.Note] = []
+            if let other = graph.storyboard.scenes.first(where: { $0.actions.contains(unwind.action) }) {
+                notes.append(Diagnostic.Note(definedElsewhere(other.name, unwind.action), at: other.nameSpan.location))
+            } else if target.actions.isEmpty {
+                notes.append(Diagnostic.Note(declareHint(target.name, unwind.action)))
+            }
+            return Diagnostic.error(id, message(target.name, unwind.action, target.actions), at: span.location,
+                                    length: span.length, notes: notes,
+                                    fixIts: span.suggestions(for: unwind.action, among: target.actions))
+        }
+    }
+
+    // MARK: Messages
+
+    static func message(_ target: String, _ action: String, _ actions: [String]) -> String {
+        let known = actions.isEmpty ? "it defines none" : "it defines " + actions.map { "'\($0)'" }.joined(separator: ", ")
+        return "'\(target)' has no unwind action '\(action)' (\(known)); Xcode could not connect this unwind"
+    }
+    static func definedElsewhere(_ scene: String, _ action: String) -> String { "'\(scene)' defines '\(action)'" }
+    static func declareHint(_ target: String, _ action: String) -> String {
+        "declare the action on the scene: scene \(target): … actions=\(action)"
+    }
+}

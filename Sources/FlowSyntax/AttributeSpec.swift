@@ -1,0 +1,59 @@
+/// What an attribute key takes, and which scenes or segues may carry it.
+struct AttributeSpec: Sendable {
+    enum Shape: Sendable {
+        case sceneName, sceneNames, actions, text, texts, className, trigger
+        case looseIdentifier(String), looseIdentifiers(String)
+        case choice(String, [String])
+
+        var isList: Bool {
+            switch self {
+            case .sceneNames, .actions, .texts, .looseIdentifiers: true
+            default: false
+            }
+        }
+    }
+
+    var shape: Shape
+    /// The kinds (or styles) allowed to carry the key, nil for all.
+    var owners: [String]?
+    /// How messages name those owners: "navigation scenes".
+    var ownersDescription: String
+
+    init(_ shape: Shape, only owners: [String]? = nil, _ ownersDescription: String = "") {
+        self.shape = shape
+        self.owners = owners
+        self.ownersDescription = ownersDescription
+    }
+
+    static let scene: [String: AttributeSpec] = [
+        "class": AttributeSpec(.className),
+        "id": AttributeSpec(.looseIdentifier("storyboard ID")),
+        "title": AttributeSpec(.text),
+        "root": AttributeSpec(.sceneName, only: ["navigation"], "navigation scenes"),
+        "tabs": AttributeSpec(.sceneNames, only: ["tab"], "tab scenes"),
+        "master": AttributeSpec(.sceneName, only: ["split"], "split scenes"),
+        "detail": AttributeSpec(.sceneName, only: ["split"], "split scenes"),
+        "cells": AttributeSpec(.choice("cells value", FlowVocabulary.cellStyles)),
+        "static": AttributeSpec(.texts),
+        "prototypes": AttributeSpec(.looseIdentifiers("reuse identifier"), only: ["table", "collection"],
+                                    "table and collection scenes"),
+        "actions": AttributeSpec(.actions),
+        "dismiss": AttributeSpec(.trigger),
+    ]
+
+    static let segue: [String: AttributeSpec] = [
+        "from": AttributeSpec(.trigger),
+        "class": AttributeSpec(.className, only: ["custom"], "custom segues"),
+    ]
+
+    static let unwind: [String: AttributeSpec] = [
+        "from": AttributeSpec(.trigger),
+    ]
+
+    /// Which statements a key belongs to, for "'root' is not a segue attribute" messages.
+    static func owners(of key: String) -> String? {
+        if scene[key] != nil || key == "initial" { return segue[key] != nil ? nil : "scenes" }
+        if segue[key] != nil { return unwind[key] != nil ? "segues and unwinds" : "segues" }
+        return nil
+    }
+}

@@ -1,0 +1,375 @@
+import FlowGraph
+import SourceModel
+import Testing
+
+/// Whole-graph rules: a firing and a non-firing fixture each, with rule, severity and position.
+@Suite struct GraphRuleTests {
+    @Test func pushOutsideNavigationIsAnErrorForPushAndAWarningForShow() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Home: view initial
+            scene Detail: view
+            scene More: view
+            segue Home -> Detail push
+            segue Home -> More show
+            ```
+            """)
+        let found = run.only("flow.push-outside-navigation")
+        #expect(found.map(\.summary) == ["flow.push-outside-navigation error 5:22",
+                                         "flow.push-outside-navigation warning 6:20"])
+        #expect(found[0].length == 4)
+        #expect(found[0].message.contains("UIKit would fail with 'Could not find a navigation controller for segue'"))
+        #expect(found[1].message.contains("modally instead of pushing"))
+        #expect(found[0].notes.first?.message == "embed 'Home' in a navigation controller: scene HomeNav: navigation root=Home")
+    }
+
+    @Test func pushFromAModalWithoutItsOwnNavigationControllerFires() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=List initial
+            scene List: table
+            scene Editor: view dismiss=button
+            scene Picker: table
+            segue List -> Editor present
+            segue Editor -> Picker push
+            ```
+            """)
+        #expect(run.only("flow.push-outside-navigation").map(\.summary) == ["flow.push-outside-navigation error 7:24"])
+    }
+
+    @Test func pushOutsideNavigationDoesNotFireInsideStacksTabsOrStoryboardIDScenes() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=Tabs initial
+            scene Tabs: tab tabs=List
+            scene List: table
+            scene Detail: view
+            scene More: view
+            scene Login: view id=login
+            segue List -> Detail push
+            segue Detail -> More show
+            segue Login -> More show
+            ```
+            """)
+        #expect(run.only("flow.push-outside-navigation").isEmpty)
+        #expect(run.all.isEmpty, "\(run.all.map(\.message))")
+    }
+
+    @Test func staticCellsOutsideTableFires() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Form: view cells=static initial
+            scene Grid: collection static=One,Two id=grid
+            ```
+            """)
+        let found = run.only("flow.static-cells-outside-table")
+        #expect(found.map(\.summary) == ["flow.static-cells-outside-table error 2:24",
+                                         "flow.static-cells-outside-table error 3:24"])
+        #expect(found[0].message.hasPrefix("static cells on 'Form', a view scene"))
+        #expect(found[0].length == 6)
+    }
+
+    @Test func staticCellsOutsideTableDoesNotFireOnTables() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Form: table cells=static static=Name,Email initial
+            ```
+            """)
+        #expect(run.all.isEmpty)
+    }
+
+    @Test func unwindUnreachableFiresWhenTheTargetIsNotBelow() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=Master initial
+            scene Master: table actions=done
+            scene Detail: view actions=done
+            segue Master -> Detail push
+            unwind Master -> Detail.done
+            ```
+            """)
+        let found = try #require(run.only("flow.unwind-unreachable").first)
+        #expect(found.summary == "flow.unwind-unreachable error 6:18")
+        #expect(found.length == 6)
+        #expect(found.message.hasPrefix("unwind from 'Master' can never reach 'Detail'"))
+        #expect(found.notes.first?.message == "nothing is below 'Master': no segue or relationship leads to it")
+    }
+
+    @Test func unwindUnreachableFiresAcrossTabsAndSuggestsWhatIsBelow() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Tabs: tab tabs=Players,Games initial
+            scene Players: table actions=done
+            scene Games: table actions=done
+            scene Add: view
+            segue Players -> Add present
+            unwind Add -> Games.done
+            ```
+            """)
+        let found = try #require(run.only("flow.unwind-unreachable").first)
+        #expect(found.summary == "flow.unwind-unreachable error 7:15")
+        #expect(found.notes.first?.message == "from 'Add' an unwind can reach 'Players'")
+    }
+
+    @Test func unwindUnreachableDoesNotFireThroughStacksAndPresentations() {
+        let run = FlowDocument.run(BuilderTests.friendList)
+        #expect(run.all.isEmpty)
+        let deep = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=A initial
+            scene A: view actions=home
+            scene B: view
+            scene CNav: navigation root=C
+            scene C: view
+            segue A -> B push
+            segue B -> CNav present
+            unwind C -> A.home from=bar-button
+            ```
+            """)
+        #expect(deep.all.isEmpty, "\(deep.all.map(\.message))")
+    }
+
+    @Test func unwindUnknownActionFiresWithNearestAction() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=Master initial
+            scene Master: table actions=save,cancel
+            scene Detail: view
+            segue Master -> Detail push
+            unwind Detail -> Master.sav
+            unwind Detail -> Master.close
+            ```
+            """)
+        let found = run.only("flow.unwind-unknown-action")
+        #expect(found.map(\.summary) == ["flow.unwind-unknown-action error 6:25", "flow.unwind-unknown-action error 7:25"])
+        #expect(found[0].message == "'Master' has no unwind action 'sav' (it defines 'save', 'cancel'); Xcode could not connect this unwind")
+        #expect(found[0].fixIts.first?.replacement == "save")
+        #expect(found[0].length == 3)
+        #expect(found[1].fixIts.isEmpty)
+    }
+
+    @Test func unwindUnknownActionDoesNotFireWhenDefined() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=Master initial
+            scene Master: table actions=save
+            scene Detail: view
+            segue Master -> Detail push
+            unwind Detail -> Master.save:
+            ```
+            """)
+        #expect(run.all.isEmpty)
+    }
+
+    @Test func noEntryPointFiresAtTheFirstScene() throws {
+        let run = FlowDocument.run("""
+            ```flow Settings
+            # loaded from code, but nobody says how
+            scene General: table
+            scene About: view
+            ```
+            """)
+        let found = try #require(run.only("flow.no-entry-point").first)
+        #expect(found.summary == "flow.no-entry-point error 3:7")
+        #expect(found.message.hasPrefix("storyboard 'Settings' has no entry point"))
+        #expect(run.all.count == 1)
+    }
+
+    @Test func noEntryPointDoesNotFireForAStoryboardLoadedByID() {
+        let run = FlowDocument.run("""
+            ```flow Settings
+            scene General: table id=settings
+            scene About: view
+            segue General -> About show
+            ```
+            """)
+        #expect(run.only("flow.no-entry-point").isEmpty)
+        #expect(run.only("flow.push-outside-navigation").isEmpty)
+        #expect(run.only("flow.unreachable-scene").isEmpty)
+    }
+
+    @Test func multipleEntryPointsFiresAtEachExtraInitial() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene A: view initial
+            scene B: view initial
+            scene C: view id=c initial
+            ```
+            """)
+        let found = run.only("flow.multiple-entry-points")
+        #expect(found.map(\.summary) == ["flow.multiple-entry-points error 3:15", "flow.multiple-entry-points error 4:20"])
+        #expect(found[0].notes.first?.location == SourceLocation(path: "chapter.md", line: 2, column: 15))
+        #expect(found[0].length == 7)
+    }
+
+    @Test func multipleEntryPointsDoesNotFireAfterTheOldInitialIsRemoved() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Launch: view initial
+            ```
+            ```flow
+            remove scene Launch
+            scene Home: view initial
+            ```
+            """)
+        #expect(run.all.isEmpty)
+    }
+
+    @Test func unreachableSceneFiresAtItsName() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Home: view initial
+            scene Orphan: view
+            unwind Orphan -> Home.back
+            ```
+            """)
+        let found = try #require(run.only("flow.unreachable-scene").first)
+        #expect(found.summary == "flow.unreachable-scene warning 3:7")
+        #expect(found.length == 6)
+    }
+
+    @Test func unreachableSceneDoesNotFireThroughRelationshipsSeguesOrIDs() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Split: split master=Menu detail=Page initial
+            scene Menu: table
+            scene Page: view
+            scene Popup: view
+            scene Coded: view id=coded
+            scene FromCoded: view
+            segue Menu -> Page show-detail
+            segue Page -> Popup popover from=bar-button
+            segue Coded -> FromCoded present
+            unwind FromCoded -> Coded.back
+            ```
+            """)
+        #expect(run.only("flow.unreachable-scene").isEmpty)
+    }
+
+    @Test func manualSegueNeedsIdentifierFires() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=Home initial
+            scene Home: view actions=back
+            scene Next: view
+            segue Home -> Next push from=manual
+            unwind Next -> Home.back from=manual
+            ```
+            """)
+        let found = run.only("flow.manual-segue-needs-id")
+        #expect(found.map(\.summary) == ["flow.manual-segue-needs-id warning 5:30", "flow.manual-segue-needs-id warning 6:31"])
+        #expect(found[0].message.hasPrefix("segue 'Home -> Next' is performed from code"))
+        #expect(found[0].length == 6)
+    }
+
+    @Test func manualSegueNeedsIdentifierDoesNotFireWithOne() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=Home initial
+            scene Home: view
+            scene Next: view
+            segue showNext: Home -> Next push from=manual
+            ```
+            """)
+        #expect(run.all.isEmpty)
+    }
+
+    @Test func modalDeadEndFiresAtThePresentation() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=List initial
+            scene List: table
+            scene EditNav: navigation root=Edit
+            scene Edit: view
+            scene Picker: table
+            segue List -> EditNav present from=bar-button
+            segue Edit -> Picker push
+            ```
+            """)
+        let found = try #require(run.only("flow.modal-dead-end").first)
+        #expect(found.summary == "flow.modal-dead-end warning 7:15")
+        #expect(found.length == 7)
+        #expect(found.message.hasPrefix("'EditNav' is presented modally but has no way back"))
+        #expect(run.all.count == 1)
+    }
+
+    @Test func modalDeadEndDoesNotFireWithAnUnwindOrADismissInTheStack() {
+        for way in ["unwind Picker -> List.done", "scene Extra: view\nsegue Picker -> Extra show\nunwind Extra -> List.done"] {
+            let run = FlowDocument.run("""
+                ```flow
+                scene Nav: navigation root=List initial
+                scene List: table actions=done
+                scene EditNav: navigation root=Edit
+                scene Edit: view
+                scene Picker: table
+                segue List -> EditNav present from=bar-button
+                segue Edit -> Picker push
+                \(way)
+                ```
+                """)
+            #expect(run.all.isEmpty, "\(run.all.map(\.message))")
+        }
+        let dismissing = FlowDocument.run("""
+            ```flow
+            scene Home: view initial
+            scene About: view dismiss="Close button"
+            segue Home -> About modal
+            ```
+            """)
+        #expect(dismissing.all.isEmpty)
+    }
+
+    @Test func barButtonOutsideNavigationFires() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Home: view initial
+            scene Editor: view dismiss=bar-button
+            segue Home -> Editor present from=bar-button
+            ```
+            """)
+        let found = run.only("flow.bar-button-outside-navigation")
+        #expect(found.map(\.summary) == ["flow.bar-button-outside-navigation warning 3:28",
+                                         "flow.bar-button-outside-navigation warning 4:35"])
+        #expect(found[0].length == 10)
+        #expect(found[0].message.hasPrefix("bar button on 'Editor'"))
+    }
+
+    @Test func barButtonOutsideNavigationDoesNotFireInsideANavigationController() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=Home initial
+            scene Home: view
+            scene EditorNav: navigation root=Editor
+            scene Editor: view dismiss=bar-button
+            segue Home -> EditorNav present from=bar-button
+            ```
+            """)
+        #expect(run.all.isEmpty, "\(run.all.map(\.message))")
+    }
+
+    @Test func emptyContainerFiresForEachContainerKind() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation initial
+            scene Tabs: tab id=tabs
+            scene Split: split master=Nav id=split
+            ```
+            """)
+        #expect(run.only("flow.empty-container").map(\.summary) == [
+            "flow.empty-container warning 2:7", "flow.empty-container warning 3:7", "flow.empty-container warning 4:7",
+        ])
+    }
+
+    @Test func everyRuleIsInTheCatalogOnce() {
+        let ids = FlowRules.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ["flow.syntax", "flow.unknown-scene", "flow.duplicate-scene", "flow.duplicate-segue-id",
+                   "flow.dangling-reference", "flow.push-outside-navigation", "flow.static-cells-outside-table",
+                   "flow.unwind-unreachable", "flow.unwind-unknown-action", "flow.no-entry-point",
+                   "flow.multiple-entry-points", "flow.unreachable-scene", "flow.manual-segue-needs-id",
+                   "flow.modal-dead-end", "flow.bar-button-outside-navigation"] {
+            #expect(ids.contains(id), "\(id)")
+        }
+        #expect(FlowRules.all.first { $0.id == "flow.unreachable-scene" }?.severity == .warning)
+    }
+}
