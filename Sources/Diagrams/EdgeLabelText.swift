@@ -1,6 +1,6 @@
 /// The text of an edge's label and the size of its box.
 struct EdgeLabelText: Sendable {
-    static let maxTextWidth = 128.0
+    static let maxTextWidth = 150.0
     static let padX = 5.0
     static let padY = 3.0
     static let primaryLine = 12.0

@@ -80,35 +80,46 @@ public enum FlowLayout {
             columnGap[c] = min(200, max(columnGap[c], labels[k].size.width + 36))
         }
         let requests = graph.links.map { EdgeRouter.Request(from: $0.from, to: $0.to) }
-        var geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: rowHeight, columnGap: columnGap, rowGap: rowGap)
-        var cards = cardRects(placement, contents, geometry)
-        var routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry).route(requests)
-        // Widen channels that hold more parallel tracks than fit, then route again.
-        let demand = ChannelNudger(geometry: geometry).demand(routes)
-        var widened = false
-        for k in 1..<max(1, placement.columns) where k < demand.vertical.count {
-            let need = Double(demand.vertical[k]) * ChannelNudger.spacing + 28
-            if need > columnGap[k - 1] { columnGap[k - 1] = need; widened = true }
-        }
-        for j in 1..<max(1, placement.rows) where j < demand.horizontal.count {
-            let need = Double(demand.horizontal[j]) * ChannelNudger.spacing + 40
-            if need > rowGap[j - 1] { rowGap[j - 1] = need; widened = true }
-        }
-        if widened {
-            geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: rowHeight, columnGap: columnGap, rowGap: rowGap)
-            cards = cardRects(placement, contents, geometry)
-            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry).route(requests)
-        }
         // Labels: segues first, then unwinds, then the short relationship names.
         let labelOrder = graph.links.indices.filter { !labels[$0].isEmpty }.sorted { a, b in
             let ka = graph.links[a].kind.isRelationship ? 2 : graph.links[a].kind == .unwind ? 1 : 0
             let kb = graph.links[b].kind.isRelationship ? 2 : graph.links[b].kind == .unwind ? 1 : 0
             return (ka, a) < (kb, b)
         }
-        let placer = LabelPlacer(cards: cards, routes: routes)
-        let rects = placer.place(labelOrder.map { LabelPlacer.Request(edge: $0, size: labels[$0].size) })
+        var geometry: GridGeometry
+        var cards: [DiagramRect]
+        var routes: [[DiagramPoint]]
         var labelRect = [Int: DiagramRect]()
-        for (i, e) in labelOrder.enumerated() { labelRect[e] = rects[i] }
+        var pass = 0
+        while true {
+            pass += 1
+            geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: rowHeight, columnGap: columnGap, rowGap: rowGap)
+            cards = cardRects(placement, contents, geometry)
+            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry).route(requests)
+            // Widen channels that hold more parallel tracks than fit, then route again.
+            let demand = ChannelNudger(geometry: geometry).demand(routes)
+            var widened = false
+            for k in 1..<max(1, placement.columns) where k < demand.vertical.count {
+                let need = Double(demand.vertical[k]) * ChannelNudger.spacing + 28
+                if need > columnGap[k - 1] { columnGap[k - 1] = need; widened = true }
+            }
+            for j in 1..<max(1, placement.rows) where j < demand.horizontal.count {
+                let need = Double(demand.horizontal[j]) * ChannelNudger.spacing + 40
+                if need > rowGap[j - 1] { rowGap[j - 1] = need; widened = true }
+            }
+            if widened && pass < 4 { continue }
+            let placer = LabelPlacer(cards: cards, routes: routes)
+            let placed = placer.place(labelOrder.map { LabelPlacer.Request(edge: $0, size: labels[$0].size) })
+            labelRect = [:]
+            var cramped = false
+            for (i, e) in labelOrder.enumerated() {
+                labelRect[e] = placed[i].rect
+                if !placed[i].snug, pass < 4 {
+                    cramped = makeRoom(for: labels[e].size, along: routes[e], geometry, &columnGap, &rowGap) || cramped
+                }
+            }
+            if !cramped { break }
+        }
 
         var layout = Layout(cards: [], edges: [], entryArrows: [], width: 0, height: 0)
         for i in 0..<n {
@@ -125,6 +136,32 @@ public enum FlowLayout {
             layout.entryArrows.append([DiagramPoint(x: cards[i].minX - 40, y: y), DiagramPoint(x: cards[i].minX, y: y)])
         }
         return layout.normalized()
+    }
+
+    /// Widens the gap that holds the longest piece of `route`, so its label fits beside it.
+    private static func makeRoom(for size: (width: Double, height: Double), along route: [DiagramPoint], _ g: GridGeometry,
+                                 _ columnGap: inout [Double], _ rowGap: inout [Double]) -> Bool {
+        guard route.count >= 2 else { return false }
+        var best = 0
+        for i in 0..<(route.count - 1) where Polyline.length([route[i], route[i + 1]]) > Polyline.length([route[best], route[best + 1]]) {
+            best = i
+        }
+        let a = route[best], b = route[best + 1]
+        let mid = DiagramPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let horizontal = abs(a.y - b.y) < 0.01
+        // A horizontal piece inside a row gap: make that gap taller.
+        for r in 0..<max(0, g.rowY.count - 1) where mid.y > g.rowY[r] + g.rowHeight[r] && mid.y < g.rowY[r + 1] {
+            guard horizontal, rowGap[r] < 400 else { return false }
+            rowGap[r] += size.height + 8
+            return true
+        }
+        // Otherwise a piece inside a column gap: make that gap wider.
+        for c in 0..<max(0, g.columnX.count - 1) where mid.x > g.columnX[c] + CardContent.width && mid.x < g.columnX[c + 1] {
+            guard columnGap[c] < 400 else { return false }
+            columnGap[c] += horizontal ? size.width / 2 + 8 : size.width + 8
+            return true
+        }
+        return false
     }
 
     private static func cardRects(_ p: GridPlacement, _ contents: [CardContent], _ g: GridGeometry) -> [DiagramRect] {

@@ -9,19 +9,20 @@ struct LabelPlacer {
     let cards: [DiagramRect]
     let routes: [[DiagramPoint]]
 
-    /// Places labels in the order given; returns a rectangle per request.
-    func place(_ requests: [Request]) -> [DiagramRect] {
+    /// Places labels in the order given; returns a rectangle per request, and whether it sits
+    /// close to its edge (false: it had to move away, or overlaps something; more room helps).
+    func place(_ requests: [Request]) -> [(rect: DiagramRect, snug: Bool)] {
         var placed: [DiagramRect] = []
-        var result: [DiagramRect] = []
+        var result: [(DiagramRect, Bool)] = []
         for req in requests {
-            let rect = best(req, placed: placed)
+            let (rect, snug) = best(req, placed: placed)
             placed.append(rect)
-            result.append(rect)
+            result.append((rect, snug))
         }
         return result
     }
 
-    private func best(_ req: Request, placed: [DiagramRect]) -> DiagramRect {
+    private func best(_ req: Request, placed: [DiagramRect]) -> (DiagramRect, Bool) {
         let pts = routes[req.edge]
         let (w, h) = req.size
         var fallback: (DiagramRect, Double)? = nil
@@ -36,10 +37,10 @@ struct LabelPlacer {
                 if hard == 0, score < bestScore { bestScore = score; bestRect = cand }
                 if fallback == nil || score < fallback!.1 { fallback = (cand, score) }
             }
-            if let r = bestRect { return r }
+            if let r = bestRect { return (r, !wide) }
         }
         let mid = pts.isEmpty ? DiagramPoint(x: 0, y: 0) : pts[pts.count / 2]
-        return fallback?.0 ?? DiagramRect(x: mid.x - w / 2, y: mid.y - h / 2, width: w, height: h)
+        return (fallback?.0 ?? DiagramRect(x: mid.x - w / 2, y: mid.y - h / 2, width: w, height: h), false)
     }
 
     private func candidates(_ pts: [DiagramPoint], _ w: Double, _ h: Double, wide: Bool) -> [DiagramRect] {
