@@ -36,8 +36,10 @@ struct EdgeRouter {
             var bestCost = Double.infinity
             for cand in candidates {
                 let pts = Self.simplified(cand)
-                guard isClear(pts, r) else { continue }
-                let cost = self.cost(pts, against: routes)
+                // Length and bends first: crossings are only counted for a route that could win.
+                let base = Polyline.length(pts) + Double(pts.count - 2) * 30
+                guard base < bestCost, isClear(pts, r) else { continue }
+                let cost = base + self.crossingCost(pts, against: routes, limit: bestCost - base)
                 if cost < bestCost {
                     bestCost = cost
                     best = pts
@@ -55,20 +57,20 @@ struct EdgeRouter {
     /// neighbouring edges do not cross; a lone end facing a lone end lines up with it.
     private func assignPorts(_ requests: [Request], _ sides: [(Side, Side)]) -> [(DiagramPoint, DiagramPoint)] {
         struct End { var edge: Int; var isSource: Bool; var other: Int }
-        var groups: [Int: [End]] = [:]
+        var groups = Array(repeating: [End](), count: cards.count * 4)
         func key(_ card: Int, _ side: Side) -> Int {
             let s: Int = switch side { case .left: 0; case .right: 1; case .top: 2; case .bottom: 3 }
             return card * 4 + s
         }
         for (i, r) in requests.enumerated() {
-            groups[key(r.from, sides[i].0), default: []].append(End(edge: i, isSource: true, other: r.to))
-            groups[key(r.to, sides[i].1), default: []].append(End(edge: i, isSource: false, other: r.from))
+            groups[key(r.from, sides[i].0)].append(End(edge: i, isSource: true, other: r.to))
+            groups[key(r.to, sides[i].1)].append(End(edge: i, isSource: false, other: r.from))
         }
         var source = Array(repeating: DiagramPoint(x: 0, y: 0), count: requests.count)
         var target = source
-        var count = [Int: Int]()
-        for k in groups.keys.sorted() {
-            guard var ends = groups[k] else { continue }
+        let count = groups.map(\.count)
+        for k in groups.indices where !groups[k].isEmpty {
+            var ends = groups[k]
             let card = cards[k / 4]
             let side: Side = [.left, .right, .top, .bottom][k % 4]
             let vertical = side == .left || side == .right
@@ -79,7 +81,6 @@ struct EdgeRouter {
                 if a.other == b.other { ka = Double(a.edge); kb = Double(b.edge) }
                 return ka != kb ? ka < kb : a.edge < b.edge
             }
-            count[k] = ends.count
             let n = Double(ends.count)
             for (j, end) in ends.enumerated() {
                 let offset = Double(j) - (n - 1) / 2
@@ -130,7 +131,7 @@ struct EdgeRouter {
             if abs(p.y - q.y) < 0.5 { out.append([p, q]) }
             for k in (c1 + 1)...max(c1 + 1, c2) { out.append([p, pt(g.vx(k), p.y), pt(g.vx(k), q.y), q]) }
             let x1 = g.vx(c1 + 1), x2 = g.vx(c2)
-            for j in Set([r1, r1 + 1, r2, r2 + 1] + Array(min(r1, r2)...max(r1, r2))).sorted() {
+            for j in Self.uniqueSorted([r1, r1 + 1, r2, r2 + 1] + Array(min(r1, r2)...max(r1, r2))) {
                 let y = g.hy(j)
                 out.append([p, pt(x1, p.y), pt(x1, y), pt(x2, y), pt(x2, q.y), q])
             }
@@ -138,14 +139,14 @@ struct EdgeRouter {
             if abs(p.x - q.x) < 0.5 { out.append([p, q]) }
             for j in (r1 + 1)...max(r1 + 1, r2) { out.append([p, pt(p.x, g.hy(j)), pt(q.x, g.hy(j)), q]) }
             let y1 = g.hy(r1 + 1), y2 = g.hy(r2)
-            for i in Set([c1, c1 + 1, c2, c2 + 1]).sorted() {
+            for i in Self.uniqueSorted([c1, c1 + 1, c2, c2 + 1]) {
                 out.append([p, pt(p.x, y1), pt(g.vx(i), y1), pt(g.vx(i), y2), pt(q.x, y2), q])
             }
         case (.top, .bottom):
             if abs(p.x - q.x) < 0.5 { out.append([p, q]) }
             for j in (r2 + 1)...max(r2 + 1, r1) { out.append([p, pt(p.x, g.hy(j)), pt(q.x, g.hy(j)), q]) }
             let y1 = g.hy(r1), y2 = g.hy(r2 + 1)
-            for i in Set([c1, c1 + 1, c2, c2 + 1]).sorted() {
+            for i in Self.uniqueSorted([c1, c1 + 1, c2, c2 + 1]) {
                 out.append([p, pt(p.x, y1), pt(g.vx(i), y1), pt(g.vx(i), y2), pt(q.x, y2), q])
             }
         default:
@@ -163,12 +164,20 @@ struct EdgeRouter {
         return true
     }
 
-    private func cost(_ pts: [DiagramPoint], against routes: [[DiagramPoint]]) -> Double {
-        var length = 0.0
-        for i in 0..<(pts.count - 1) { length += abs(pts[i + 1].x - pts[i].x) + abs(pts[i + 1].y - pts[i].y) }
-        var crossings = 0
-        for other in routes { crossings += Polyline.crossings(pts, other) }
-        return length + Double(pts.count - 2) * 30 + Double(crossings) * 260
+    /// 260 per crossing with an earlier route; stops counting once past `limit`.
+    private func crossingCost(_ pts: [DiagramPoint], against routes: [[DiagramPoint]], limit: Double) -> Double {
+        var cost = 0.0
+        for other in routes {
+            cost += Double(Polyline.crossings(pts, other)) * 260
+            if cost >= limit { break }
+        }
+        return cost
+    }
+
+    static func uniqueSorted(_ values: [Int]) -> [Int] {
+        var out: [Int] = []
+        for v in values.sorted() where out.last != v { out.append(v) }
+        return out
     }
 
     /// Drops repeated points and points in the middle of a straight run.

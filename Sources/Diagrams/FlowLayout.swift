@@ -143,7 +143,7 @@ public enum FlowLayout {
                                  _ columnGap: inout [Double], _ rowGap: inout [Double]) -> Bool {
         guard route.count >= 2 else { return false }
         var best = 0
-        for i in 0..<(route.count - 1) where Polyline.length([route[i], route[i + 1]]) > Polyline.length([route[best], route[best + 1]]) {
+        for i in 0..<(route.count - 1) where Polyline.distance(route[i], route[i + 1]) > Polyline.distance(route[best], route[best + 1]) {
             best = i
         }
         let a = route[best], b = route[best + 1]

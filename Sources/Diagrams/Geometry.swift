@@ -49,21 +49,19 @@ public struct DiagramRect: Sendable, Hashable {
         // Liang–Barsky clipping against the open rectangle.
         var t0 = 0.0, t1 = 1.0
         let dx = b.x - a.x, dy = b.y - a.y
-        let checks: [(Double, Double)] = [(-dx, a.x - minX), (dx, maxX - a.x), (-dy, a.y - minY), (dy, maxY - a.y)]
-        for (p, q) in checks {
-            if p == 0 {
-                if q <= 0 { return false }
+        func clip(_ p: Double, _ q: Double) -> Bool {
+            if p == 0 { return q > 0 }
+            let r = q / p
+            if p < 0 {
+                if r > t1 { return false }
+                if r > t0 { t0 = r }
             } else {
-                let r = q / p
-                if p < 0 {
-                    if r > t1 { return false }
-                    if r > t0 { t0 = r }
-                } else {
-                    if r < t0 { return false }
-                    if r < t1 { t1 = r }
-                }
+                if r < t0 { return false }
+                if r < t1 { t1 = r }
             }
+            return true
         }
+        guard clip(-dx, a.x - minX), clip(dx, maxX - a.x), clip(-dy, a.y - minY), clip(dy, maxY - a.y) else { return false }
         guard t1 - t0 > 1e-9 else { return false }
         // The clipped piece must enter the interior, not only run along a border.
         let mid = DiagramPoint(x: a.x + dx * (t0 + t1) / 2, y: a.y + dy * (t0 + t1) / 2)

@@ -33,8 +33,16 @@ struct LabelPlacer {
             for cand in candidates(pts, w, h, wide: wide) {
                 rank += 1
                 let hard = hardConflicts(cand, placed)
-                let score = softConflicts(cand, req.edge) * 10 + rank * 0.01 + hard * 1000
-                if hard == 0, score < bestScore { bestScore = score; bestRect = cand }
+                // Soft conflicts only matter for a candidate that could still win.
+                if hard == 0 && rank * 0.01 >= bestScore { continue }
+                if hard > 0 && fallback != nil && hard * 1000 >= fallback!.1 { continue }
+                let soft = softConflicts(cand, req.edge)
+                let score = soft * 10 + rank * 0.01 + hard * 1000
+                if hard == 0, score < bestScore {
+                    bestScore = score
+                    bestRect = cand
+                    if soft == 0 { break }  // candidates come in order of preference
+                }
                 if fallback == nil || score < fallback!.1 { fallback = (cand, score) }
             }
             if let r = bestRect { return (r, !wide) }
@@ -45,17 +53,15 @@ struct LabelPlacer {
 
     private func candidates(_ pts: [DiagramPoint], _ w: Double, _ h: Double, wide: Bool) -> [DiagramRect] {
         guard pts.count >= 2 else { return [] }
-        let segments = (0..<(pts.count - 1)).sorted { a, b in
-            let la = Polyline.length([pts[a], pts[a + 1]]), lb = Polyline.length([pts[b], pts[b + 1]])
-            return la != lb ? la > lb : a < b
-        }
+        let lengths = (0..<(pts.count - 1)).map { Polyline.distance(pts[$0], pts[$0 + 1]) }
+        let segments = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] > lengths[b] : a < b }
         let fractions = wide ? stride(from: 0.05, through: 0.95, by: 0.05).map { $0 } : [0.5, 0.32, 0.68, 0.18, 0.82]
         let offsets: [Double] = wide ? [0, 1, -1, 2, -2, 3, -3] : [0, 1, -1]
         var out: [DiagramRect] = []
         for s in segments {
             let a = pts[s], b = pts[s + 1]
             let horizontal = abs(a.y - b.y) < 0.01
-            let len = Polyline.length([a, b])
+            let len = lengths[s]
             // Keep clear of the arrowhead and the port at the route's ends.
             let along = horizontal ? w : h
             let startClear = s == 0 ? 8.0 : 0, endClear = s == pts.count - 2 ? 16.0 : 0

@@ -25,6 +25,9 @@ enum Polyline {
         return x > min(h1.x, h2.x) + e && x < max(h1.x, h2.x) - e && y > min(v1.y, v2.y) + e && y < max(v1.y, v2.y) - e
     }
 
+    /// Manhattan distance between two points (the length of an orthogonal segment).
+    static func distance(_ a: DiagramPoint, _ b: DiagramPoint) -> Double { abs(b.x - a.x) + abs(b.y - a.y) }
+
     static func length(_ pts: [DiagramPoint]) -> Double {
         guard pts.count >= 2 else { return 0 }
         var total = 0.0

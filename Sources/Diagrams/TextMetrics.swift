@@ -29,12 +29,21 @@ enum TextMetrics {
     /// Estimated advance of `text` in user units.
     static func width(_ text: String, _ face: Face) -> Double {
         var em = 0.0
-        for ch in text { em += advance(ch, face) }
+        if text.utf8.allSatisfy({ $0 < 128 }) {
+            // ASCII: one scalar per character, no grapheme breaking needed.
+            for byte in text.utf8 { em += scalarAdvance(Unicode.Scalar(byte), face) }
+        } else {
+            for ch in text { em += advance(ch, face) }
+        }
         return em * face.size
     }
 
     private static func advance(_ ch: Character, _ face: Face) -> Double {
         guard let s = ch.unicodeScalars.first else { return 0 }
+        return scalarAdvance(s, face)
+    }
+
+    private static func scalarAdvance(_ s: Unicode.Scalar, _ face: Face) -> Double {
         if s.value >= 0x1100 { return 1.0 }  // CJK, emoji and other wide glyphs
         if face.isMono { return 0.62 }
         let bold = face.isBold ? 0.04 : 0
