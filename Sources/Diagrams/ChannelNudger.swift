@@ -1,0 +1,111 @@
+/// Spreads the segments that run along the same channel onto parallel tracks, in an order
+/// that avoids needless crossings (nested arcs inside out, staircases in step).
+struct ChannelNudger {
+    static let spacing = 9.0
+    let geometry: GridGeometry
+
+    private struct Item {
+        var route: Int
+        var segment: Int
+        var lo: Double
+        var hi: Double
+        var group: Int
+        var key: Double
+    }
+
+    /// Tracks needed per channel in the last `nudge` call: vertical then horizontal.
+    func demand(_ routes: [[DiagramPoint]]) -> (vertical: [Int], horizontal: [Int]) {
+        let (v, h) = collect(routes)
+        return (v.map(Self.trackCount), h.map(Self.trackCount))
+    }
+
+    func nudge(_ input: [[DiagramPoint]]) -> [[DiagramPoint]] {
+        var routes = input
+        let (vertical, horizontal) = collect(routes)
+        for (k, items) in vertical.enumerated() where !items.isEmpty {
+            let tracks = Self.assign(items)
+            let positions = place(tracks, center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count)
+            for (n, item) in items.enumerated() {
+                routes[item.route][item.segment].x = positions[n]
+                routes[item.route][item.segment + 1].x = positions[n]
+            }
+        }
+        for (j, items) in horizontal.enumerated() where !items.isEmpty {
+            let tracks = Self.assign(items)
+            let positions = place(tracks, center: geometry.hy(j), half: geometry.hHalfWidth(j), low: j == 0, high: j == geometry.rowY.count)
+            for (n, item) in items.enumerated() {
+                routes[item.route][item.segment].y = positions[n]
+                routes[item.route][item.segment + 1].y = positions[n]
+            }
+        }
+        return routes
+    }
+
+    private func place(_ tracks: [Int], center: Double, half: Double, low: Bool, high: Bool) -> [Double] {
+        let count = (tracks.max() ?? 0) + 1
+        if low { return tracks.map { center - Double(count - 1 - $0) * 10 } }
+        if high { return tracks.map { center + Double($0) * 10 } }
+        let spacing = count > 1 ? min(Self.spacing, 2 * half / Double(count - 1)) : 0
+        return tracks.map { center + (Double($0) - Double(count - 1) / 2) * spacing }
+    }
+
+    private static func trackCount(_ items: [Item]) -> Int { items.isEmpty ? 0 : (assign(items).max() ?? 0) + 1 }
+
+    /// Track per item (same order as `items`): sorted by preference, each takes the first
+    /// track after every earlier overlapping item, so overlapping segments keep their order.
+    private static func assign(_ items: [Item]) -> [Int] {
+        let order = items.indices.sorted { a, b in
+            let x = items[a], y = items[b]
+            if x.group != y.group { return x.group < y.group }
+            if x.key != y.key { return x.key < y.key }
+            return (x.route, x.segment) < (y.route, y.segment)
+        }
+        var track = Array(repeating: 0, count: items.count)
+        var done: [Int] = []
+        for i in order {
+            var t = 0
+            for d in done where items[d].lo < items[i].hi + 6 && items[i].lo < items[d].hi + 6 { t = max(t, track[d] + 1) }
+            track[i] = t
+            done.append(i)
+        }
+        return track
+    }
+
+    /// Channel segments of every route: interior segments lying on a channel's centre line.
+    private func collect(_ routes: [[DiagramPoint]]) -> ([[Item]], [[Item]]) {
+        let g = geometry
+        var vertical = Array(repeating: [Item](), count: g.columnX.count + 1)
+        var horizontal = Array(repeating: [Item](), count: g.rowY.count + 1)
+        for (r, pts) in routes.enumerated() where pts.count >= 4 {
+            for i in 1..<(pts.count - 2) {
+                let a = pts[i], b = pts[i + 1], before = pts[i - 1], after = pts[i + 2]
+                if abs(a.x - b.x) < 0.01, let k = (0...g.columnX.count).first(where: { abs(g.vx($0) - a.x) < 0.01 }) {
+                    let (upper, upperNext, lowerNext) = a.y < b.y ? (a, before, after) : (b, after, before)
+                    let lower = a.y < b.y ? b : a
+                    let upperLeft = upperNext.x < upper.x, lowerLeft = lowerNext.x < lower.x
+                    let len = lower.y - upper.y
+                    let (group, key): (Int, Double) = switch (upperLeft, lowerLeft) {
+                    case (true, true): (0, len)
+                    case (true, false): (1, -upper.y)
+                    case (false, true): (2, lower.y)
+                    case (false, false): (3, -len)
+                    }
+                    vertical[k].append(Item(route: r, segment: i, lo: upper.y, hi: lower.y, group: group, key: key))
+                } else if abs(a.y - b.y) < 0.01, let j = (0...g.rowY.count).first(where: { abs(g.hy($0) - a.y) < 0.01 }) {
+                    let (left, leftNext, rightNext) = a.x < b.x ? (a, before, after) : (b, after, before)
+                    let right = a.x < b.x ? b : a
+                    let leftUp = leftNext.y < left.y, rightUp = rightNext.y < right.y
+                    let len = right.x - left.x
+                    let (group, key): (Int, Double) = switch (leftUp, rightUp) {
+                    case (true, true): (0, len)
+                    case (true, false): (1, -left.x)
+                    case (false, true): (2, right.x)
+                    case (false, false): (3, -len)
+                    }
+                    horizontal[j].append(Item(route: r, segment: i, lo: left.x, hi: right.x, group: group, key: key))
+                }
+            }
+        }
+        return (vertical, horizontal)
+    }
+}

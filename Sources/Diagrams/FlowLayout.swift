@@ -1,0 +1,172 @@
+import FlowGraph
+
+/// Lays a storyboard out for a flow diagram: deterministic, pure, and fast (a 20-scene
+/// storyboard takes well under a millisecond).
+public enum FlowLayout {
+    /// The layout of `storyboard`: card rectangles, routed edges and placed labels.
+    public static func layout(_ storyboard: Storyboard) -> Layout {
+        let graph = DiagramGraph(storyboard)
+        return layout(graph, contents: graph.scenes.map(CardContent.init))
+    }
+
+    static func layout(_ graph: DiagramGraph, contents: [CardContent]) -> Layout {
+        var forest = GridPlacement.forest(graph)
+        var placement = GridPlacement(forest, count: graph.scenes.count)
+        var best = build(graph, contents, placement)
+        var bestScore = score(best)
+        // Crossing reduction: order siblings by the mean row of their other neighbours.
+        for _ in 0..<3 {
+            let reordered = reorder(forest, graph, placement)
+            if reordered == forest { break }
+            forest = reordered
+            placement = GridPlacement(forest, count: graph.scenes.count)
+            let candidate = build(graph, contents, placement)
+            let s = score(candidate)
+            if s < bestScore {
+                best = candidate
+                bestScore = s
+            }
+        }
+        return best
+    }
+
+    private static func score(_ layout: Layout) -> Double {
+        Double(LayoutQuality.edgeCardCrossings(layout) + LayoutQuality.labelOverlaps(layout)) * 1e7
+            + Double(LayoutQuality.edgeCrossings(layout)) * 1e5 + LayoutQuality.area(layout) / 100
+    }
+
+    /// Siblings reached by segues (not relationships, whose order means something) sorted by
+    /// the mean row of the scenes they link to, other than their parent.
+    private static func reorder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ placement: GridPlacement) -> GridPlacement.Forest {
+        var neighbours = Array(repeating: [Int](), count: graph.scenes.count)
+        var relationshipChild = Set<Int>()
+        for link in graph.links where link.from != link.to {
+            neighbours[link.from].append(link.to)
+            neighbours[link.to].append(link.from)
+            if link.kind.isRelationship { relationshipChild.insert(link.to) }
+        }
+        func sorted(_ children: [Int], parent: Int) -> [Int] {
+            let fixed = children.filter { relationshipChild.contains($0) }
+            let free = children.filter { !relationshipChild.contains($0) }
+            guard free.count > 1 else { return children }
+            let keyed = free.enumerated().map { i, v -> (Double, Int, Int) in
+                let others = neighbours[v].filter { $0 != parent }
+                let bary = others.isEmpty ? Double(placement.row[v])
+                    : Double(others.reduce(0) { $0 + placement.row[$1] }) / Double(others.count)
+                return (bary, i, v)
+            }
+            return fixed + keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+        }
+        var result = forest
+        for u in 0..<graph.scenes.count {
+            result.beside[u] = sorted(forest.beside[u], parent: u)
+            result.below[u] = sorted(forest.below[u], parent: u)
+        }
+        return result
+    }
+
+    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement) -> Layout {
+        let n = graph.scenes.count
+        guard n > 0 else { return Layout(cards: [], edges: [], entryArrows: [], width: 64, height: 32) }
+        let labels = graph.links.map { EdgeLabelText($0) }
+        var rowHeight = Array(repeating: CardContent.minHeight, count: placement.rows)
+        for i in 0..<n { rowHeight[placement.row[i]] = max(rowHeight[placement.row[i]], contents[i].height) }
+        var columnGap = Array(repeating: GridGeometry.baseColumnGap, count: placement.columns)
+        var rowGap = Array(repeating: GridGeometry.baseRowGap, count: placement.rows)
+        // Room for the label of a straight push between neighbouring columns.
+        for (k, link) in graph.links.enumerated() where placement.row[link.from] == placement.row[link.to]
+            && placement.column[link.to] == placement.column[link.from] + 1 {
+            let c = placement.column[link.from]
+            columnGap[c] = min(200, max(columnGap[c], labels[k].size.width + 36))
+        }
+        let requests = graph.links.map { EdgeRouter.Request(from: $0.from, to: $0.to) }
+        // Labels: segues first, then unwinds, then the short relationship names.
+        let labelOrder = graph.links.indices.filter { !labels[$0].isEmpty }.sorted { a, b in
+            let ka = graph.links[a].kind.isRelationship ? 2 : graph.links[a].kind == .unwind ? 1 : 0
+            let kb = graph.links[b].kind.isRelationship ? 2 : graph.links[b].kind == .unwind ? 1 : 0
+            return (ka, a) < (kb, b)
+        }
+        var geometry: GridGeometry
+        var cards: [DiagramRect]
+        var routes: [[DiagramPoint]]
+        var labelRect = [Int: DiagramRect]()
+        var pass = 0
+        while true {
+            pass += 1
+            geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: rowHeight, columnGap: columnGap, rowGap: rowGap)
+            cards = cardRects(placement, contents, geometry)
+            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry).route(requests)
+            // Widen channels that hold more parallel tracks than fit, then route again.
+            let demand = ChannelNudger(geometry: geometry).demand(routes)
+            var widened = false
+            for k in 1..<max(1, placement.columns) where k < demand.vertical.count {
+                let need = Double(demand.vertical[k]) * ChannelNudger.spacing + 28
+                if need > columnGap[k - 1] { columnGap[k - 1] = need; widened = true }
+            }
+            for j in 1..<max(1, placement.rows) where j < demand.horizontal.count {
+                let need = Double(demand.horizontal[j]) * ChannelNudger.spacing + 40
+                if need > rowGap[j - 1] { rowGap[j - 1] = need; widened = true }
+            }
+            if widened && pass < 4 { continue }
+            let placer = LabelPlacer(cards: cards, routes: routes)
+            let placed = placer.place(labelOrder.map { LabelPlacer.Request(edge: $0, size: labels[$0].size) })
+            labelRect = [:]
+            var cramped = false
+            for (i, e) in labelOrder.enumerated() {
+                labelRect[e] = placed[i].rect
+                if !placed[i].snug, pass < 4 {
+                    cramped = makeRoom(for: labels[e].size, along: routes[e], geometry, &columnGap, &rowGap) || cramped
+                }
+            }
+            if !cramped { break }
+        }
+
+        var layout = Layout(cards: [], edges: [], entryArrows: [], width: 0, height: 0)
+        for i in 0..<n {
+            layout.cards.append(Layout.Card(name: graph.scenes[i].name, rect: cards[i], column: placement.column[i], row: placement.row[i]))
+        }
+        for (k, link) in graph.links.enumerated() {
+            let label = labelRect[k].map { Layout.Label(rect: $0, primary: labels[k].primary, secondary: labels[k].secondary) }
+            layout.edges.append(Layout.Edge(
+                kind: link.kind, key: link.key, identifier: link.identifier, from: graph.scenes[link.from].name,
+                to: graph.scenes[link.to].name, points: routes[k], label: label))
+        }
+        for i in 0..<n where graph.scenes[i].isInitial {
+            let y = cards[i].minY + CardContent.titleBar / 2
+            layout.entryArrows.append([DiagramPoint(x: cards[i].minX - 40, y: y), DiagramPoint(x: cards[i].minX, y: y)])
+        }
+        return layout.normalized()
+    }
+
+    /// Widens the gap that holds the longest piece of `route`, so its label fits beside it.
+    private static func makeRoom(for size: (width: Double, height: Double), along route: [DiagramPoint], _ g: GridGeometry,
+                                 _ columnGap: inout [Double], _ rowGap: inout [Double]) -> Bool {
+        guard route.count >= 2 else { return false }
+        var best = 0
+        for i in 0..<(route.count - 1) where Polyline.distance(route[i], route[i + 1]) > Polyline.distance(route[best], route[best + 1]) {
+            best = i
+        }
+        let a = route[best], b = route[best + 1]
+        let mid = DiagramPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+        let horizontal = abs(a.y - b.y) < 0.01
+        // A horizontal piece inside a row gap: make that gap taller.
+        for r in 0..<max(0, g.rowY.count - 1) where mid.y > g.rowY[r] + g.rowHeight[r] && mid.y < g.rowY[r + 1] {
+            guard horizontal, rowGap[r] < 400 else { return false }
+            rowGap[r] += size.height + 8
+            return true
+        }
+        // Otherwise a piece inside a column gap: make that gap wider.
+        for c in 0..<max(0, g.columnX.count - 1) where mid.x > g.columnX[c] + CardContent.width && mid.x < g.columnX[c + 1] {
+            guard columnGap[c] < 400 else { return false }
+            columnGap[c] += horizontal ? size.width / 2 + 8 : size.width + 8
+            return true
+        }
+        return false
+    }
+
+    private static func cardRects(_ p: GridPlacement, _ contents: [CardContent], _ g: GridGeometry) -> [DiagramRect] {
+        contents.indices.map { i in
+            DiagramRect(x: g.columnX[p.column[i]], y: g.rowY[p.row[i]], width: CardContent.width, height: contents[i].height)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+extension Layout {
+    /// Everything drawn: cards, routes, labels and entry arrows.
+    var bounds: DiagramRect? {
+        var box: DiagramRect? = nil
+        func add(_ r: DiagramRect) { box = box.map { $0.union(r) } ?? r }
+        for c in cards { add(c.rect) }
+        for e in edges {
+            for p in e.points { add(DiagramRect(x: p.x - 6, y: p.y - 6, width: 12, height: 12)) }
+            if let l = e.label { add(l.rect) }
+        }
+        for arrow in entryArrows { for p in arrow { add(DiagramRect(x: p.x - 6, y: p.y - 6, width: 12, height: 12)) } }
+        return box
+    }
+
+    /// The same layout moved so its content starts at a small margin, with width and height
+    /// set to hold it; coordinates are rounded to half units so the SVG text stays short.
+    func normalized(margin: Double = 14) -> Layout {
+        guard let box = bounds else { return self }
+        let dx = margin - box.minX, dy = margin - box.minY
+        func r(_ v: Double) -> Double { (v * 2).rounded() / 2 }
+        func move(_ p: DiagramPoint) -> DiagramPoint { DiagramPoint(x: r(p.x + dx), y: r(p.y + dy)) }
+        func move(_ rect: DiagramRect) -> DiagramRect {
+            DiagramRect(x: r(rect.x + dx), y: r(rect.y + dy), width: r(rect.width), height: r(rect.height))
+        }
+        var out = self
+        out.cards = cards.map { var c = $0; c.rect = move(c.rect); return c }
+        out.edges = edges.map { e in
+            var e = e
+            e.points = e.points.map(move)
+            if var l = e.label { l.rect = move(l.rect); e.label = l }
+            return e
+        }
+        out.entryArrows = entryArrows.map { $0.map(move) }
+        out.width = r(box.width + 2 * margin)
+        out.height = r(box.height + 2 * margin)
+        return out
+    }
+}

@@ -1,0 +1,74 @@
+/// Text width estimates from character classes (no font metrics are available when rendering).
+///
+/// The estimates lean wide on purpose: text that is a little narrower than estimated leaves
+/// some air, text that is wider would overflow its card or label.
+enum TextMetrics {
+    /// The faces the diagram uses; sizes must match templates/static/diagram.css.
+    enum Face {
+        case title      // scene title: 11.5px semibold
+        case body       // rows, labels: 10.5px
+        case small      // triggers, relationship names, class line: 9.5px
+        case mono       // identifiers: 10px monospace
+        case monoSmall  // class and storyboard ID line: 9px monospace
+        case badge      // kind badge: 8px bold, uppercase
+
+        var size: Double {
+            switch self {
+            case .title: 11.5
+            case .body: 10.5
+            case .small: 9.5
+            case .mono: 10
+            case .monoSmall: 9
+            case .badge: 8
+            }
+        }
+        var isMono: Bool { self == .mono || self == .monoSmall }
+        var isBold: Bool { self == .title || self == .badge }
+    }
+
+    /// Estimated advance of `text` in user units.
+    static func width(_ text: String, _ face: Face) -> Double {
+        var em = 0.0
+        if text.utf8.allSatisfy({ $0 < 128 }) {
+            // ASCII: one scalar per character, no grapheme breaking needed.
+            for byte in text.utf8 { em += scalarAdvance(Unicode.Scalar(byte), face) }
+        } else {
+            for ch in text { em += advance(ch, face) }
+        }
+        return em * face.size
+    }
+
+    private static func advance(_ ch: Character, _ face: Face) -> Double {
+        guard let s = ch.unicodeScalars.first else { return 0 }
+        return scalarAdvance(s, face)
+    }
+
+    private static func scalarAdvance(_ s: Unicode.Scalar, _ face: Face) -> Double {
+        if s.value >= 0x1100 { return 1.0 }  // CJK, emoji and other wide glyphs
+        if face.isMono { return 0.62 }
+        let bold = face.isBold ? 0.04 : 0
+        switch s {
+        case "i", "l", "j", "!", "|", ".", ",", ":", ";", "'", "I", " ": return 0.3 + bold
+        case "f", "t", "r", "(", ")", "[", "]", "-", "\"": return 0.38 + bold
+        case "m", "w", "M", "W", "@": return 0.88 + bold
+        case "A"..."Z", "&", "%", "#": return 0.68 + bold
+        default: return 0.56 + bold
+        }
+    }
+
+    /// `text` cut so its estimated width is at most `maxWidth`, ending in "…" when cut.
+    static func truncate(_ text: String, _ face: Face, maxWidth: Double) -> String {
+        if width(text, face) <= maxWidth { return text }
+        let ellipsis = advance("…", face) * face.size
+        var used = 0.0
+        var result = ""
+        for ch in text {
+            let w = advance(ch, face) * face.size
+            if used + w + ellipsis > maxWidth { break }
+            used += w
+            result.append(ch)
+        }
+        while result.last == " " { result.removeLast() }
+        return result + "…"
+    }
+}
