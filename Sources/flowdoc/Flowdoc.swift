@@ -4,7 +4,7 @@ import Foundation
 /// maps outcomes to exit codes (0 clean, 1 errors in the input, 2 usage or I/O failure).
 @main
 struct Flowdoc {
-    static let commands: [(name: String, summary: String, run: (inout Arguments) throws -> Int32)] = [
+    static let commands: [(name: String, summary: String, run: @Sendable (inout Arguments) throws -> Int32)] = [
         ("build", "build the site into site/ (or -o DIR)", BuildCommand.run),
         ("check", "check content and flows without writing HTML", CheckCommand.run),
         ("serve", "preview the site with live reload", ServeCommand.run),

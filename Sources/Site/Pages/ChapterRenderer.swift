@@ -80,8 +80,8 @@ public struct ChapterRenderer: Sendable {
         let page = root + SiteLinks.storyboardPath(board)
         let options = DiagramOptions(
             idPrefix: "flow\(number)",
-            sceneURL: { name in page + "#" + SiteLinks.sceneAnchor(name) },
-            title: "Storyboard \(board), step \(number)")
+            title: "Storyboard \(board), step \(number)",
+            sceneURL: { name in page + "#" + SiteLinks.sceneAnchor(name) })
         let svg = DiagramRenderer.svg(snapshot.storyboard, highlighted: snapshot.added, options: options)
         let text = DiagramRenderer.textDescription(snapshot.storyboard, options: options)
         return "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n\(svg)\n<div class=\"sr-only\">\(text)</div>\n"

@@ -15,8 +15,8 @@ struct StoryboardPage: Sendable {
         let root = SiteLinks.root(for: outputPath)
         let options = DiagramOptions(
             idPrefix: "board",
-            sceneURL: { name in "#" + SiteLinks.sceneAnchor(name) },
-            title: "Storyboard \(storyboard.name)")
+            title: "Storyboard \(storyboard.name)",
+            sceneURL: { name in "#" + SiteLinks.sceneAnchor(name) })
         let svg = DiagramRenderer.svg(storyboard, highlighted: [], options: options)
         let text = DiagramRenderer.textDescription(storyboard, options: options)
         let diagram = "<figure class=\"flow-figure\">\n\(svg)\n<div class=\"sr-only\">\(text)</div>\n</figure>"
