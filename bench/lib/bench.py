@@ -8,6 +8,7 @@ import argparse
 import json
 import os
 import platform
+import shutil
 import subprocess
 import sys
 
@@ -71,6 +72,8 @@ def ratio(a, b):
 def run_size(count, args):
     base = os.path.join(args.out, str(count))
     log("== N = %d" % count)
+    if os.path.isdir(base):
+        shutil.rmtree(base)  # stale chapters from an earlier run must not count
     elapsed = stopwatch()
     summary = generate.generate(count, base)
     log("  generated %d chapters (%d parts, %d storyboards, %.1f MiB of Markdown) in %.1f s" % (
@@ -114,6 +117,7 @@ def add_ratios(results):
     usable = ok(build)
     results["ratios"] = {
         "flowdocOverHugoWall": ratio(build["wall"], hugo["wall"]) if usable and ok(hugo) else None,
+        "flowdocOverHugoCPU": ratio(build["cpu"], hugo["cpu"]) if usable and ok(hugo) else None,
         "flowdocOverHugoMemory": ratio(build["peakMiB"], hugo["peakMiB"]) if usable and ok(hugo) else None,
         "flowdocOverCmarkWall": ratio(build["wall"], floor["wall"]) if usable and ok(floor) else None,
     }
@@ -141,8 +145,9 @@ def print_summary(all_results):
     for results in all_results:
         r, aims = results["ratios"], results["aims"]
         note = "" if results["n"] == AIM_SIZE else "  (the aims are stated for N = %d)" % AIM_SIZE
-        log("N = %d: flowdoc/hugo wall %s, flowdoc/hugo memory %s, flowdoc/cmark wall %s%s" % (
-            results["n"], fmt(r["flowdocOverHugoWall"], "%.3f"), fmt(r["flowdocOverHugoMemory"], "%.3f"),
+        log("N = %d: flowdoc/hugo wall %s (CPU %s), flowdoc/hugo memory %s, flowdoc/cmark wall %s%s" % (
+            results["n"], fmt(r["flowdocOverHugoWall"], "%.3f"), fmt(r["flowdocOverHugoCPU"], "%.3f"),
+            fmt(r["flowdocOverHugoMemory"], "%.3f"),
             fmt(r["flowdocOverCmarkWall"], "%.2f"), note))
         log("  aim: wall <= 1/%d of Hugo's: %s; peak memory <= 1/%d of Hugo's: %s" % (
             AIM_WALL, aims["wall"] or "n/a (no flowdoc build)",
