@@ -85,7 +85,8 @@ import Testing
     @Test func policyRaisesLowersAndDrops() {
         let strict = DiagnosticPolicy(strict: true).apply(Self.diagnostics)
         #expect(strict.allSatisfy { $0.severity == .error })
-        let dropped = DiagnosticPolicy(overrides: ["flow.syntax": .some(nil)]).apply(Self.diagnostics)
+        let overrides: [String: Severity?] = ["flow.syntax": nil]
+        let dropped = DiagnosticPolicy(overrides: overrides).apply(Self.diagnostics)
         #expect(dropped.map(\.rule) == ["flow.dangling-reference"])
         let lowered = DiagnosticPolicy(overrides: ["flow.dangling-reference": .warning]).apply(Self.diagnostics)
         #expect(!lowered.hasErrors)

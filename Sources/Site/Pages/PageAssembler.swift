@@ -23,6 +23,8 @@ struct PageAssembler: Sendable {
             "body": .string(body), "root": .string(root), "kind": .string(isHome ? "home" : "chapter"),
             "isHome": .bool(isHome), "toc": .array(toc), "hasToc": .bool(toc.count > 1),
             "canonical": canonical(chapter.outputPath), "path": .string(chapter.outputPath),
+            // Chapters that do not open with a level-1 heading get their title as one.
+            "showTitle": .bool(chapter.document.headings.first?.level != 1),
         ])
         for (key, value) in navigation.pager(chapterIndex: index, root: root) { context[key] = value }
         if isHome {

@@ -16,7 +16,8 @@ enum BuiltinTheme {
         "chapter.mustache": #"""
 {{<layout}}{{$content}}
 <article class="chapter">
-{{{page.body}}}
+{{#page.showTitle}}<h1>{{page.title}}</h1>
+{{/page.showTitle}}{{{page.body}}}
 </article>
 {{> partials/pager}}
 {{/content}}{{/layout}}
@@ -25,7 +26,8 @@ enum BuiltinTheme {
         "home.mustache": #"""
 {{<layout}}{{$content}}
 <article class="chapter home">
-{{{page.body}}}
+{{#page.showTitle}}<h1>{{page.title}}</h1>
+{{/page.showTitle}}{{{page.body}}}
 </article>
 {{#hasChapters}}
 <section class="chapter-cards" aria-label="Chapters">
@@ -122,6 +124,216 @@ enum BuiltinTheme {
 {{/page.hasToc}}
 
 """##,
+        "static/diagram.css": #"""
+/* flowdoc storyboard diagrams.
+   Every colour and line style of the inline SVG diagrams lives here, as custom properties on
+   .fd-diagram; a theme restyles diagrams by overriding the --fd-* variables.
+   Font sizes are part of the layout (text is measured by estimate when the SVG is written):
+   change them only together with Sources/Diagrams/TextMetrics.swift. */
+
+.fd-diagram {
+  --fd-font: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  --fd-mono: ui-monospace, "SF Mono", Menlo, Consolas, monospace;
+  --fd-card-bg: #ffffff;
+  --fd-card-border: #c9c9cf;
+  --fd-card-shadow: rgba(0, 0, 0, 0.07);
+  --fd-titlebar-bg: #f4f4f7;
+  --fd-title: #1c1c1e;
+  --fd-text: #3a3a3c;
+  --fd-muted: #8a8a90;
+  --fd-rule: #e6e6eb;
+  --fd-skeleton: #e9e9ee;
+  --fd-sketch: #c4c4ca;
+  --fd-badge-bg: #ececf0;
+  --fd-badge-text: #55555b;
+  --fd-kind-navigation: #0a66d9;
+  --fd-kind-tab: #8944ab;
+  --fd-kind-split: #0f7c8c;
+  --fd-kind-table: #c25e00;
+  --fd-kind-collection: #b3460f;
+  --fd-kind-page: #5a6b16;
+  --fd-kind-view: #55555b;
+  --fd-kind-reference: #6a6a70;
+  --fd-edge-push: #3f3f46;
+  --fd-edge-present: #0a66d9;
+  --fd-edge-popover: #5b4fd0;
+  --fd-edge-detail: #0f7c8c;
+  --fd-edge-embed: #8a6a44;
+  --fd-edge-custom: #a63fc4;
+  --fd-edge-unwind: #23823a;
+  --fd-edge-relationship: #a3a3aa;
+  --fd-label-bg: #ffffff;
+  --fd-label-border: #dcdce1;
+  --fd-entry: #3f3f46;
+  --fd-added: #e08600;
+  --fd-added-halo: rgba(255, 196, 0, 0.26);
+  --fd-focus: #0a66d9;
+  --fd-dim: 0.28;
+  max-width: 100%;
+  height: auto;
+  font-family: var(--fd-font);
+  overflow: visible;
+}
+
+@media (prefers-color-scheme: dark) {
+  .fd-diagram {
+    --fd-card-bg: #1f1f22;
+    --fd-card-border: #46464c;
+    --fd-card-shadow: rgba(0, 0, 0, 0.5);
+    --fd-titlebar-bg: #2a2a2e;
+    --fd-title: #f2f2f5;
+    --fd-text: #d6d6db;
+    --fd-muted: #98989f;
+    --fd-rule: #343438;
+    --fd-skeleton: #38383d;
+    --fd-sketch: #5a5a60;
+    --fd-badge-bg: #333338;
+    --fd-badge-text: #c8c8ce;
+    --fd-kind-navigation: #5eaaff;
+    --fd-kind-tab: #d08ef0;
+    --fd-kind-split: #5cc9d9;
+    --fd-kind-table: #ffab52;
+    --fd-kind-collection: #ff9466;
+    --fd-kind-page: #b5cc5a;
+    --fd-kind-view: #c8c8ce;
+    --fd-kind-reference: #a8a8ae;
+    --fd-edge-push: #c9c9cf;
+    --fd-edge-present: #5eaaff;
+    --fd-edge-popover: #a79ef8;
+    --fd-edge-detail: #5cc9d9;
+    --fd-edge-embed: #c9a57a;
+    --fd-edge-custom: #dc8cf2;
+    --fd-edge-unwind: #5fd37a;
+    --fd-edge-relationship: #6e6e75;
+    --fd-label-bg: #18181b;
+    --fd-label-border: #3c3c42;
+    --fd-entry: #c9c9cf;
+    --fd-added: #ffb340;
+    --fd-added-halo: rgba(255, 179, 64, 0.26);
+    --fd-focus: #5eaaff;
+  }
+}
+
+/* The same dark palette, forced by a theme switch (class on any ancestor). */
+.fd-dark .fd-diagram, .fd-diagram.fd-dark {
+  --fd-card-bg: #1f1f22; --fd-card-border: #46464c; --fd-card-shadow: rgba(0, 0, 0, 0.5);
+  --fd-titlebar-bg: #2a2a2e; --fd-title: #f2f2f5; --fd-text: #d6d6db; --fd-muted: #98989f;
+  --fd-rule: #343438; --fd-skeleton: #38383d; --fd-sketch: #5a5a60; --fd-badge-bg: #333338;
+  --fd-badge-text: #c8c8ce; --fd-kind-navigation: #5eaaff; --fd-kind-tab: #d08ef0;
+  --fd-kind-split: #5cc9d9; --fd-kind-table: #ffab52; --fd-kind-collection: #ff9466;
+  --fd-kind-page: #b5cc5a; --fd-kind-view: #c8c8ce; --fd-kind-reference: #a8a8ae;
+  --fd-edge-push: #c9c9cf; --fd-edge-present: #5eaaff; --fd-edge-popover: #a79ef8;
+  --fd-edge-detail: #5cc9d9; --fd-edge-embed: #c9a57a; --fd-edge-custom: #dc8cf2;
+  --fd-edge-unwind: #5fd37a; --fd-edge-relationship: #6e6e75; --fd-label-bg: #18181b;
+  --fd-label-border: #3c3c42; --fd-entry: #c9c9cf; --fd-added: #ffb340;
+  --fd-added-halo: rgba(255, 179, 64, 0.26); --fd-focus: #5eaaff;
+}
+
+/* ---- Scene cards ---- */
+.fd-card { fill: var(--fd-card-bg); stroke: var(--fd-card-border); stroke-width: 1; filter: drop-shadow(0 1px 2px var(--fd-card-shadow)); }
+.fd-titlebar { fill: var(--fd-titlebar-bg); }
+.fd-rule { stroke: var(--fd-card-border); stroke-width: 0.75; }
+.fd-title { fill: var(--fd-title); font-size: 11.5px; font-weight: 600; }
+.fd-badge { fill: var(--fd-badge-bg); }
+.fd-badge-text { fill: var(--fd-badge-text); font-size: 8px; font-weight: 700; letter-spacing: 0.04em; }
+.fd-kind-navigation .fd-badge-text { fill: var(--fd-kind-navigation); }
+.fd-kind-tab .fd-badge-text { fill: var(--fd-kind-tab); }
+.fd-kind-split .fd-badge-text { fill: var(--fd-kind-split); }
+.fd-kind-table .fd-badge-text { fill: var(--fd-kind-table); }
+.fd-kind-collection .fd-badge-text { fill: var(--fd-kind-collection); }
+.fd-kind-page .fd-badge-text { fill: var(--fd-kind-page); }
+.fd-kind-view .fd-badge-text { fill: var(--fd-kind-view); }
+.fd-kind-reference .fd-badge-text { fill: var(--fd-kind-reference); }
+.fd-kind-reference .fd-card { stroke-dasharray: 5 3; }
+.fd-hint, .fd-caption { fill: var(--fd-muted); }
+.fd-hint { font-size: 8.5px; }
+.fd-caption { font-size: 9.5px; }
+.fd-row { fill: var(--fd-text); font-size: 10.5px; }
+.fd-row-prototype { font-family: var(--fd-mono); font-size: 10px; }
+.fd-row-rule { stroke: var(--fd-rule); stroke-width: 0.75; }
+.fd-chevron { stroke: var(--fd-sketch); stroke-width: 1.2; stroke-linecap: round; stroke-linejoin: round; }
+.fd-skeleton { fill: var(--fd-skeleton); }
+.fd-more { fill: var(--fd-muted); font-size: 9.5px; font-style: italic; }
+.fd-sketch { stroke: var(--fd-sketch); fill: none; }
+rect.fd-sketch { fill: var(--fd-card-bg); }
+.fd-sketch-dot { fill: var(--fd-sketch); }
+.fd-class, .fd-sbid { fill: var(--fd-muted); font-family: var(--fd-mono); font-size: 9px; }
+.fd-scene a { cursor: pointer; }
+.fd-scene a:hover .fd-card { stroke: var(--fd-focus); }
+.fd-scene a:focus { outline: none; }
+.fd-scene a:focus-visible .fd-card { stroke: var(--fd-focus); stroke-width: 2.5; }
+
+/* What the current block added. */
+.fd-scene.is-added .fd-card { stroke: var(--fd-added); stroke-width: 2; filter: drop-shadow(0 0 6px var(--fd-added-halo)); }
+.fd-scene.is-added .fd-titlebar { fill: var(--fd-added-halo); }
+
+/* The entry point: a free arrow into the initial scene. */
+.fd-entry-line { stroke: var(--fd-entry); stroke-width: 2; }
+.fd-entry-head, .fd-entry-dot { fill: var(--fd-entry); stroke: none; }
+
+/* ---- Edges ---- */
+.fd-edge { --fd-edge: var(--fd-edge-push); outline: none; }
+.fd-edge-present, .fd-edge-modal { --fd-edge: var(--fd-edge-present); }
+.fd-edge-popover { --fd-edge: var(--fd-edge-popover); }
+.fd-edge-show-detail { --fd-edge: var(--fd-edge-detail); }
+.fd-edge-embed { --fd-edge: var(--fd-edge-embed); }
+.fd-edge-custom { --fd-edge: var(--fd-edge-custom); }
+.fd-unwind { --fd-edge: var(--fd-edge-unwind); }
+.fd-relationship { --fd-edge: var(--fd-edge-relationship); }
+
+.fd-line { stroke: var(--fd-edge); stroke-width: 1.6; stroke-linejoin: round; fill: none; }
+.fd-edge-present .fd-line, .fd-edge-modal .fd-line, .fd-edge-popover .fd-line { stroke-dasharray: 7 4; }
+.fd-edge-show-detail .fd-line { stroke-width: 2.6; }
+.fd-edge-custom .fd-line { stroke-dasharray: 9 3 2 3; }
+.fd-edge-embed .fd-line { stroke-width: 1.4; }
+.fd-unwind .fd-line { stroke-dasharray: 0.1 4; stroke-linecap: round; stroke-width: 2; }
+.fd-relationship .fd-line { stroke-width: 1; }
+.fd-marker-head, .fd-marker-dot, .fd-marker-square { fill: var(--fd-edge); stroke: none; }
+.fd-marker-hollow { fill: var(--fd-label-bg); stroke: var(--fd-edge); stroke-width: 1.5; stroke-linejoin: round; }
+.fd-marker-open, .fd-marker-tick { fill: none; stroke: var(--fd-edge); stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
+.fd-marker-tick { stroke-width: 1; }
+.fd-hit { stroke: transparent; stroke-width: 12; fill: none; }
+.fd-edge.is-added .fd-hit { stroke: var(--fd-added-halo); stroke-width: 6; stroke-linecap: round; stroke-linejoin: round; }
+.fd-end { fill: none; stroke: transparent; stroke-width: 2; pointer-events: none; }
+
+.fd-label-bg { fill: var(--fd-label-bg); stroke: var(--fd-label-border); stroke-width: 0.75; }
+.fd-relationship .fd-label-bg { stroke: none; }
+.fd-label-id { fill: var(--fd-text); font-family: var(--fd-mono); font-size: 10px; }
+.fd-label-trigger { fill: var(--fd-muted); font-size: 9.5px; }
+.fd-label-rel { fill: var(--fd-muted); font-size: 9.5px; font-style: italic; }
+.fd-edge.is-added .fd-label-bg { stroke: var(--fd-added); }
+.fd-glyph-frame { fill: none; stroke: var(--fd-edge); stroke-width: 1; }
+.fd-glyph-screen { fill: var(--fd-edge); opacity: 0.55; transform-box: fill-box; transform-origin: center; }
+
+/* Hover or focus an edge: it stands out, the others step back, both ends are outlined. */
+.fd-edge:is(:hover, :focus-visible) .fd-line { stroke-width: 2.6; }
+.fd-edge:is(:hover, :focus-visible) .fd-end { stroke: var(--fd-edge); }
+.fd-edge:is(:hover, :focus-visible) .fd-label-bg { stroke: var(--fd-edge); stroke-width: 1.5; }
+.fd-edge:focus-visible .fd-label-bg { stroke-width: 2; }
+.fd-edges:has(.fd-edge:is(:hover, :focus-visible)) .fd-edge:not(:hover, :focus-visible) { opacity: var(--fd-dim); }
+.fd-edge, .fd-line { transition: opacity 0.15s, stroke-width 0.15s; }
+
+/* A preview of the transition in the label's little phone: a push slides in from the right,
+   a presentation rises from the bottom, an unwind slides back out. */
+@keyframes fd-slide-in { from { transform: translateX(9px); opacity: 0; } to { transform: none; opacity: 0.9; } }
+@keyframes fd-rise { from { transform: translateY(11px); opacity: 0; } to { transform: none; opacity: 0.9; } }
+@keyframes fd-slide-back { from { transform: none; opacity: 0.9; } 70% { opacity: 0.3; } to { transform: translateX(9px); opacity: 0; } }
+.fd-edge:is(:hover, :focus-visible) .fd-anim-slide .fd-glyph-screen { animation: fd-slide-in 0.6s cubic-bezier(0.2, 0.8, 0.2, 1) infinite alternate; }
+.fd-edge:is(:hover, :focus-visible) .fd-anim-rise .fd-glyph-screen { animation: fd-rise 0.65s cubic-bezier(0.2, 0.8, 0.2, 1) infinite alternate; }
+.fd-edge:is(:hover, :focus-visible) .fd-anim-back .fd-glyph-screen { animation: fd-slide-back 0.7s ease-in infinite; }
+
+@media (prefers-reduced-motion: reduce) {
+  .fd-edge, .fd-line { transition: none; }
+  .fd-edge .fd-glyph-screen { animation: none !important; }
+}
+
+/* The text alternative: visually hidden by default, read by screen readers. */
+.fd-text-description {
+  position: absolute; width: 1px; height: 1px; overflow: hidden;
+  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}
+
+"""#,
         "static/highlight.css": #"""
 /* Syntax colours for Swift and Objective-C listings (classes from flowdoc's highlighter). */
 :root {
@@ -149,6 +361,7 @@ enum BuiltinTheme {
 .tok-keyword { color: var(--fd-tok-keyword); font-weight: 600; }
 .tok-type, .tok-typeName { color: var(--fd-tok-type); }
 .tok-string { color: var(--fd-tok-string); }
+.tok-interpolation { color: var(--fd-tok-keyword); }
 .tok-number { color: var(--fd-tok-number); }
 .tok-comment { color: var(--fd-tok-comment); font-style: italic; }
 .tok-attribute { color: var(--fd-tok-attribute); }
