@@ -1,10 +1,10 @@
 import FlowGraph
-import FoundationXML
+import Foundation
 
 /// Reads the cells of a table or collection view controller.
 enum CellReader {
     /// Static cells (with the text of their title labels) or prototype reuse identifiers.
-    static func cells(of controller: XMLElement, kind: SceneKind) -> Cells {
+    static func cells(of controller: ParsedElement, kind: SceneKind) -> Cells {
         switch kind {
         case .table:
             guard let table = controller.child("tableView", key: "view") ?? controller.child("tableView") else { return .none }
@@ -23,13 +23,13 @@ enum CellReader {
         }
     }
 
-    private static func prototypes(_ cells: [XMLElement]) -> Cells {
+    private static func prototypes(_ cells: [ParsedElement]) -> Cells {
         let identifiers = cells.compactMap { $0.value("reuseIdentifier").map(TextCleaning.oneLine) }.filter { !$0.isEmpty }
         return identifiers.isEmpty ? .none : .prototypes(identifiers)
     }
 
     /// The cell's title: its `textLabel`, else its first label with text, else "".
-    static func title(of cell: XMLElement) -> String {
+    static func title(of cell: ParsedElement) -> String {
         let labels = cell.descendants { $0.name == "label" }
         let chosen = cell.value("textLabel").flatMap { id in labels.first { $0.value("id") == id } }
         for label in [chosen].compactMap({ $0 }) + labels {
@@ -38,8 +38,8 @@ enum CellReader {
         return ""
     }
 
-    private static func labelText(_ label: XMLElement) -> String? {
-        let raw = label.value("text") ?? label.child("string", key: "text")?.stringValue
+    private static func labelText(_ label: ParsedElement) -> String? {
+        let raw = label.value("text") ?? label.child("string", key: "text")?.text
         return raw.map(TextCleaning.oneLine)
     }
 }

@@ -1,7 +1,7 @@
 import SourceModel
 
 /// Finds where each `id="…"` attribute sits in the raw XML, so warnings and drift reports can
-/// point at the element's line. XMLDocument keeps no positions; one pass over the bytes does.
+/// point at the element: XMLParser gives only a line, the attribute also gives the column.
 struct IDLineIndex: Sendable {
     private var locations: [String: SourceLocation] = [:]
     private let path: String
@@ -30,10 +30,10 @@ struct IDLineIndex: Sendable {
         }
     }
 
-    /// Where the element with this id is, else line 1 of the file.
-    func location(of id: String?) -> SourceLocation {
-        if let id, let location = locations[id] { return location }
-        return SourceLocation(path: path, line: 1, column: 1)
+    /// Where the element's `id="…"` is; else the line XMLParser gave for its start tag.
+    func location(of element: ParsedElement) -> SourceLocation {
+        if let id = element.value("id"), let location = locations[id] { return location }
+        return SourceLocation(path: path, line: max(1, element.line), column: 1)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -1,5 +1,5 @@
 import FlowGraph
-import FoundationXML
+import Foundation
 import SourceModel
 
 /// Reads one `<scene>` element: its view controller and every segue nested anywhere inside it.
@@ -25,18 +25,18 @@ struct SceneReader {
         var warnings: [Diagnostic] = []
     }
 
-    func read(_ sceneElement: XMLElement, ordinal: Int) -> Result {
+    func read(_ sceneElement: ParsedElement, ordinal: Int) -> Result {
         var result = Result()
         let members = (sceneElement.child("objects") ?? sceneElement).childElements
         let controller = members.first { $0.value("sceneMemberID") == "viewController" }
-            ?? members.first { Self.kinds[$0.name ?? ""] != nil }
+            ?? members.first { Self.kinds[$0.name] != nil }
         guard let controller else {
-            result.warnings.append(skipped("scene without a view controller", at: index.location(of: sceneElement.value("sceneID"))))
+            result.warnings.append(skipped("scene without a view controller", at: index.location(of: sceneElement)))
             return result
         }
-        let tag = controller.name ?? "?"
+        let tag = controller.name
         let xmlID = controller.value("id") ?? "#scene\(ordinal)"
-        let location = index.location(of: controller.value("id") ?? sceneElement.value("sceneID"))
+        let location = index.location(of: controller)
         var kind = Self.kinds[tag] ?? .view
         if Self.kinds[tag] == nil {
             result.warnings.append(skipped("unknown view controller element <\(tag)>; imported as a view scene", at: location))
@@ -59,13 +59,13 @@ struct SceneReader {
                 className: segue.value("customClass"),
                 unwindAction: segue.value("unwindAction"),
                 trigger: TriggerReader.trigger(of: segue, controller: controller),
-                location: index.location(of: segue.value("id"))))
+                location: index.location(of: segue)))
         }
         return result
     }
 
     /// The `title` attribute, else the navigation item's title, else the tab bar item's.
-    static func title(of controller: XMLElement) -> String? {
+    static func title(of controller: ParsedElement) -> String? {
         let raw = controller.value("title")
             ?? controller.child("navigationItem", key: "navigationItem")?.value("title")
             ?? controller.child("tabBarItem", key: "tabBarItem")?.value("title")

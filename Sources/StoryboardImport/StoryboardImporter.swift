@@ -1,6 +1,5 @@
 import FlowGraph
 import Foundation
-import FoundationXML
 import SourceModel
 
 /// Reads Xcode `.storyboard` files into flowdoc's storyboard model.
@@ -25,18 +24,17 @@ public enum StoryboardImporter {
     /// inside the XML becomes an `import.skipped` warning.
     public static func importData(_ data: Data, path: String, name: String) throws -> ImportedStoryboard {
         guard !data.isEmpty else { throw StoryboardImportError.notXML(path: path, reason: "the file is empty") }
-        let document: XMLDocument
-        do {
-            document = try XMLDocument(data: data, options: [.nodeLoadExternalEntitiesNever])
-        } catch {
-            throw StoryboardImportError.notXML(path: path, reason: reason(error))
+        let tree: XMLTree
+        switch XMLTree.parse(data) {
+        case .success(let parsed): tree = parsed
+        case .failure(let failure): throw StoryboardImportError.notXML(path: path, reason: failure.reason)
         }
         let file = SourceFile(path: path, text: String(decoding: data, as: UTF8.self))
         let index = IDLineIndex(file: file)
         let documentLocation = SourceLocation(path: path, line: 1, column: 1)
         var warnings: [Diagnostic] = []
-        guard let root = document.rootElement(), root.name == "document" else {
-            let found = document.rootElement()?.name ?? "nothing"
+        guard let root = tree.root, root.name == "document" else {
+            let found = tree.root?.name ?? "nothing"
             warnings.append(.warning(skippedRule, "the root element is <\(found)>, not a storyboard <document>; nothing imported",
                                      at: documentLocation))
             return ImportedStoryboard(storyboard: Storyboard(name: name), warnings: warnings)
@@ -51,8 +49,8 @@ public enum StoryboardImporter {
         if let container = root.child("scenes") {
             for (ordinal, element) in container.childElements.enumerated() {
                 guard element.name == "scene" else {
-                    warnings.append(.warning(skippedRule, "unexpected element <\(element.name ?? "?")> among the scenes; skipped",
-                                             at: index.location(of: element.value("id"))))
+                    warnings.append(.warning(skippedRule, "unexpected element <\(element.name)> among the scenes; skipped",
+                                             at: index.location(of: element)))
                     continue
                 }
                 let result = reader.read(element, ordinal: ordinal + 1)
@@ -67,10 +65,5 @@ public enum StoryboardImporter {
                                             initialID: root.value("initialViewController"),
                                             documentLocation: documentLocation, warnings: warnings)
         return assembler.assemble()
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let text = TextCleaning.oneLine((error as NSError).localizedDescription)
-        return text.isEmpty ? "malformed XML" : text
     }
 }

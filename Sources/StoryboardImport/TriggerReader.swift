@@ -1,11 +1,12 @@
 import FlowGraph
-import FoundationXML
+import Foundation
 
 /// Works out what performs a segue from the element its `<connections>` belong to.
 enum TriggerReader {
     /// `segue` sits in `<connections>`, which sits in the trigger element.
-    static func trigger(of segue: XMLElement, controller: XMLElement) -> Trigger? {
-        guard let owner = segue.parentElement?.parentElement, let tag = owner.name else { return nil }
+    static func trigger(of segue: ParsedElement, controller: ParsedElement) -> Trigger? {
+        guard let owner = segue.parentElement?.parentElement else { return nil }
+        let tag = owner.name
         if owner === controller { return .manual }
         switch tag {
         case "tableViewCell", "collectionViewCell":
@@ -20,7 +21,7 @@ enum TriggerReader {
         }
     }
 
-    private static func buttonTitle(_ button: XMLElement) -> String? {
+    private static func buttonTitle(_ button: ParsedElement) -> String? {
         let raw = button.childElements.first { $0.name == "state" && $0.value("key") == "normal" }?.value("title")
             ?? button.child("buttonConfiguration")?.value("title")
             ?? button.value("title")
