@@ -33,8 +33,8 @@ enum FlowNames {
 
     /// `PlayersViewController` -> `Players`, `MainTabBarController` -> `MainTabBar`; unchanged when nothing would remain.
     static func droppingControllerSuffix(_ name: String) -> String {
-        for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
+        for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) {
+            return name.count > suffix.count ? String(name.dropLast(suffix.count)) : name
         }
         return name
     }
