@@ -3,6 +3,20 @@ import Foundation
 import SourceModel
 
 /// Reads Xcode `.storyboard` files into flowdoc's storyboard model.
+///
+/// - Scenes: each `<scene>`'s view controller (`sceneMemberID="viewController"`): `viewController`
+///   -> view, `tableViewController` -> table, `collectionViewController` -> collection,
+///   `navigationController` -> navigation, `tabBarController` -> tab, `splitViewController` ->
+///   split, `pageViewController` -> page, `viewControllerPlaceholder` -> reference; AVKit, GLKit
+///   and hosting controllers -> view; anything else -> view with a warning. First-responder and
+///   Exit placeholders are not scenes. Title: `title`, else the navigation item's, else the tab
+///   bar item's. Names: see `SceneNamer`.
+/// - Segues: every `<segue>` inside a scene except `reference=` back-references. The source is
+///   the scene; the trigger is the element owning the `<connections>` (cell, button title, bar
+///   button title or system item, gesture recognizer; the view controller itself -> manual).
+///   Relationships set the container's root, tabs, master or detail. Unwinds: see
+///   `UnwindTargetReason`.
+/// - Anything unexpected is skipped with an `import.skipped` warning at the element's line.
 public enum StoryboardImporter {
     /// Rule id of every import warning: something in the XML was skipped or guessed at.
     public static let skippedRule = "import.skipped"

@@ -8,8 +8,8 @@ import FoundationXML
 /// inputs (data starting with a NUL byte). XMLParser reports every well-formedness error,
 /// keeps line numbers, and this tree stores nodes in one array with index links, so even a
 /// 100 000-deep document is built and freed without recursion.
-final class XMLTree: @unchecked Sendable {
-    // Immutable after `parse` returns; never shared before that.
+final class XMLTree {
+    // Filled by the parser, read-only afterwards; used on one thread.
     struct Node {
         var name: String
         var attributes: [String: String]
