@@ -1,0 +1,60 @@
+import FlowGraph
+
+/// The "What was imported" list at the end of a generated chapter.
+struct ImportSummary {
+    let imported: ImportedStoryboard
+
+    func markdown() -> String {
+        let storyboard = imported.storyboard
+        var items: [String] = []
+        let scenes = storyboard.scenes.map { scene -> String in
+            var facts = [scene.kind == .reference ? "storyboard reference" : scene.kind.rawValue]
+            if scene.isInitial { facts.append("initial") }
+            facts.append("line \(scene.location.line)")
+            return MarkdownText.code(scene.name) + " (" + facts.joined(separator: ", ") + ")"
+        }
+        items.append("**\(MarkdownText.count(storyboard.scenes.count, "scene"))**" + list(scenes))
+        items.append("**\(MarkdownText.count(storyboard.segues.count, "segue"))**" + list(tally(storyboard.segues.map(\.style.rawValue))))
+        items.append("**\(MarkdownText.count(storyboard.relationships.count, "relationship"))**"
+                     + list(tally(storyboard.relationships.map(\.kind.rawValue))))
+        let unwinds = storyboard.unwinds.map { unwind -> String in
+            let reason = imported.unwindTargets[unwind.key]?.rawValue ?? "given"
+            return MarkdownText.code("\(unwind.source) -> \(unwind.target).\(unwind.action)") + " (\(reason))"
+        }
+        var unwindItem = "**\(MarkdownText.count(storyboard.unwinds.count, "unwind"))**" + list(unwinds)
+        if !unwinds.isEmpty {
+            unwindItem += " The storyboard records only the Exit placeholder, so each target is inferred: a scene "
+                + "named in the action, else the nearest scene that leads to the source, else the initial scene."
+        }
+        items.append(unwindItem)
+        for reference in storyboard.scenes where reference.kind == .reference {
+            let target = imported.references[reference.name].map { "storyboard " + MarkdownText.code($0) }
+                ?? "a storyboard it does not name"
+            let identifier = imported.referencedIdentifiers[reference.name].map { ", scene " + MarkdownText.code($0) } ?? ""
+            items.append("Storyboard reference \(MarkdownText.code(reference.name)) opens \(target)\(identifier); "
+                         + "it is written as a view scene.")
+        }
+        let initial = storyboard.initialScenes.map(\.name)
+        if initial.isEmpty {
+            items.append("No initial scene: the storyboard is only loaded by storyboard ID.")
+        }
+        if imported.warnings.isEmpty {
+            items.append("Nothing was skipped.")
+        } else {
+            let lines = imported.warnings.map { "line \($0.location?.line ?? 1): " + MarkdownText.plain($0.message) }
+            items.append("**\(MarkdownText.count(imported.warnings.count, "warning"))**" + list(lines))
+        }
+        return "## What was imported\n\n" + items.map { "- " + $0 + "\n" }.joined()
+    }
+
+    private func list(_ entries: [String]) -> String {
+        entries.isEmpty ? "." : ": " + entries.joined(separator: ", ") + "."
+    }
+
+    /// "2 show, 1 present", most frequent first, then by name.
+    private func tally(_ values: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for value in values { counts[value, default: 0] += 1 }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+    }
+}

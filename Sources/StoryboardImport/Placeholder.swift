@@ -1,2 +1,0 @@
-// Placeholder: this stage is being written.
-enum StoryboardImportPlaceholder {}

@@ -1,0 +1,30 @@
+import FlowGraph
+import SourceModel
+
+/// A scene as the XML states it, before it gets a flow name. Keyed by the XML object id.
+struct RawScene: Sendable {
+    var xmlID: String
+    var tag: String
+    var kind: SceneKind
+    var className: String?
+    var storyboardID: String?
+    var title: String?
+    var cells: Cells = .none
+    /// Storyboard references only.
+    var storyboardName: String?
+    var referencedIdentifier: String?
+    var location: SourceLocation
+}
+
+/// A `<segue>` element as the XML states it: a real segue, a relationship or an unwind.
+struct RawSegue: Sendable {
+    var sourceID: String
+    var destinationID: String?
+    var kind: String
+    var relationship: String?
+    var identifier: String?
+    var className: String?
+    var unwindAction: String?
+    var trigger: Trigger?
+    var location: SourceLocation
+}

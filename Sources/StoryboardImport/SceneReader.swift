@@ -1,0 +1,78 @@
+import FlowGraph
+import Foundation
+import SourceModel
+
+/// Reads one `<scene>` element: its view controller and every segue nested anywhere inside it.
+struct SceneReader {
+    let index: IDLineIndex
+    let path: String
+
+    /// View controller elements and the scene kind each becomes.
+    static let kinds: [String: SceneKind] = [
+        "viewController": .view, "tableViewController": .table, "collectionViewController": .collection,
+        "navigationController": .navigation, "tabBarController": .tab, "splitViewController": .split,
+        "pageViewController": .page, "viewControllerPlaceholder": .reference,
+        // Specialised controllers that behave like a plain view in a flow.
+        "avPlayerViewController": .view, "glkViewController": .view, "hostingController": .view,
+    ]
+
+    /// Scene members that are not scenes and need no warning.
+    static let ignoredMembers: Set<String> = ["placeholder", "exit"]
+
+    struct Result {
+        var scene: RawScene?
+        var segues: [RawSegue] = []
+        var warnings: [Diagnostic] = []
+    }
+
+    func read(_ sceneElement: ParsedElement, ordinal: Int) -> Result {
+        var result = Result()
+        let members = (sceneElement.child("objects") ?? sceneElement).childElements
+        let controller = members.first { $0.value("sceneMemberID") == "viewController" }
+            ?? members.first { Self.kinds[$0.name] != nil }
+        guard let controller else {
+            result.warnings.append(skipped("scene without a view controller", at: index.location(of: sceneElement)))
+            return result
+        }
+        let tag = controller.name
+        let xmlID = controller.value("id") ?? "#scene\(ordinal)"
+        let location = index.location(of: controller)
+        var kind = Self.kinds[tag] ?? .view
+        if Self.kinds[tag] == nil {
+            result.warnings.append(skipped("unknown view controller element <\(tag)>; imported as a view scene", at: location))
+            kind = .view
+        }
+        var scene = RawScene(xmlID: xmlID, tag: tag, kind: kind, className: controller.value("customClass"),
+                             storyboardID: controller.value("storyboardIdentifier"), title: Self.title(of: controller),
+                             location: location)
+        if kind == .reference {
+            scene.storyboardName = controller.value("storyboardName")
+            scene.referencedIdentifier = controller.value("referencedIdentifier")
+        }
+        scene.cells = CellReader.cells(of: controller, kind: kind)
+        result.scene = scene
+
+        for segue in sceneElement.descendants(where: { $0.name == "segue" }) where segue.value("reference") == nil {
+            result.segues.append(RawSegue(
+                sourceID: xmlID, destinationID: segue.value("destination"), kind: segue.value("kind") ?? "",
+                relationship: segue.value("relationship"), identifier: segue.value("identifier"),
+                className: segue.value("customClass"),
+                unwindAction: segue.value("unwindAction"),
+                trigger: TriggerReader.trigger(of: segue, controller: controller),
+                location: index.location(of: segue)))
+        }
+        return result
+    }
+
+    /// The `title` attribute, else the navigation item's title, else the tab bar item's.
+    static func title(of controller: ParsedElement) -> String? {
+        let raw = controller.value("title")
+            ?? controller.child("navigationItem", key: "navigationItem")?.value("title")
+            ?? controller.child("tabBarItem", key: "tabBarItem")?.value("title")
+        return raw.map(TextCleaning.oneLine).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    func skipped(_ message: String, at location: SourceLocation) -> Diagnostic {
+        .warning(StoryboardImporter.skippedRule, message, at: location)
+    }
+}

@@ -1,0 +1,139 @@
+import FlowGraph
+import SourceModel
+
+/// Turns the raw scenes and segues of one document into the flow model.
+struct StoryboardAssembler {
+    var name: String
+    var scenes: [RawScene]
+    var segues: [RawSegue]
+    var initialID: String?
+    var documentLocation: SourceLocation
+    var warnings: [Diagnostic] = []
+
+    mutating func assemble() -> ImportedStoryboard {
+        let unique = uniqueScenes()
+        var roots: [String: String] = [:]
+        for segue in segues where segue.kind == "relationship" && segue.relationship == "rootViewController" {
+            if roots[segue.sourceID] == nil, let destination = segue.destinationID { roots[segue.sourceID] = destination }
+        }
+        let names = SceneNamer.names(for: unique, roots: roots)
+        var nameByID: [String: String] = [:]
+        var indexByName: [String: Int] = [:]
+        var model: [Scene] = []
+        var result = ImportedStoryboard(storyboard: Storyboard(name: name))
+        for (raw, sceneName) in zip(unique, names) {
+            nameByID[raw.xmlID] = sceneName
+            indexByName[sceneName] = model.count
+            model.append(Scene(name: sceneName, kind: raw.kind, title: raw.title, className: raw.className,
+                               storyboardID: raw.storyboardID, isInitial: raw.xmlID == initialID, cells: raw.cells,
+                               location: raw.location))
+            if raw.kind == .reference {
+                if let target = raw.storyboardName { result.references[sceneName] = target }
+                if let identifier = raw.referencedIdentifier { result.referencedIdentifiers[sceneName] = identifier }
+            }
+        }
+        if let initialID, nameByID[initialID] == nil {
+            warnings.append(.warning(StoryboardImporter.skippedRule,
+                                     "initialViewController '\(initialID)' is not a scene of this storyboard",
+                                     at: documentLocation))
+        }
+
+        var keys = KeyAllocator()
+        var segueList: [Segue] = []
+        var pendingUnwinds: [(RawSegue, String)] = []
+        for raw in segues {
+            guard let sourceName = nameByID[raw.sourceID] else { continue }
+            guard let kind = SegueKind(xml: raw.kind) else {
+                skip("segue kind '\(raw.kind)' is not known; segue skipped", at: raw.location)
+                continue
+            }
+            if kind == .unwind {
+                pendingUnwinds.append((raw, sourceName))
+                continue
+            }
+            guard let destinationID = raw.destinationID, let destination = nameByID[destinationID] else {
+                skip("segue destination '\(raw.destinationID ?? "")' is not a scene of this storyboard; segue skipped",
+                     at: raw.location)
+                continue
+            }
+            switch kind {
+            case .relationship:
+                if let index = indexByName[sourceName] { relate(raw, child: destination, in: &model[index]) }
+            case .segue(let style):
+                let key = keys.key(identifier: raw.identifier, fallback: "\(sourceName)->\(destination)")
+                segueList.append(Segue(key: key, identifier: raw.identifier, source: sourceName, destination: destination,
+                                       style: style, trigger: raw.trigger,
+                                       className: style == .custom ? raw.className : nil, location: raw.location))
+            case .unwind:
+                break
+            }
+        }
+
+        let resolver = UnwindTargetResolver(scenes: model, segues: segueList)
+        var unwinds: [Unwind] = []
+        for (raw, sourceName) in pendingUnwinds {
+            guard let selector = raw.unwindAction else {
+                skip("unwind segue without an unwindAction; skipped", at: raw.location)
+                continue
+            }
+            let action = FlowNames.action(fromSelector: selector)
+            let (target, reason) = resolver.target(from: sourceName, action: action)
+            let key = keys.key(identifier: raw.identifier, fallback: "\(sourceName)->\(target).\(action)")
+            unwinds.append(Unwind(key: key, identifier: raw.identifier, source: sourceName, target: target, action: action,
+                                  trigger: raw.trigger, location: raw.location))
+            result.unwindTargets[key] = reason
+            if let index = indexByName[target], !model[index].actions.contains(action) {
+                model[index].actions.append(action)
+            }
+        }
+        result.storyboard = Storyboard(name: name, scenes: model, segues: segueList, unwinds: unwinds)
+        result.warnings = warnings
+        return result
+    }
+
+    /// Drops scenes whose view controller id repeats an earlier one (a malformed file).
+    private mutating func uniqueScenes() -> [RawScene] {
+        var seen: Set<String> = []
+        var unique: [RawScene] = []
+        for scene in scenes {
+            if seen.insert(scene.xmlID).inserted {
+                unique.append(scene)
+            } else {
+                skip("a second scene with the object id '\(scene.xmlID)'; skipped", at: scene.location)
+            }
+        }
+        return unique
+    }
+
+    private mutating func relate(_ raw: RawSegue, child: String, in container: inout Scene) {
+        switch raw.relationship {
+        case "rootViewController": container.root = child
+        case "viewControllers": container.tabs.append(child)
+        case "masterViewController": container.master = child
+        case "detailViewController": container.detail = child
+        default:
+            skip("relationship '\(raw.relationship ?? "")' is not known; skipped", at: raw.location)
+        }
+    }
+
+    private mutating func skip(_ message: String, at location: SourceLocation) {
+        warnings.append(.warning(StoryboardImporter.skippedRule, message, at: location))
+    }
+}
+
+/// Segue and unwind keys: the identifier, else `Source->Destination`, with `#2`, `#3`… on repeats.
+struct KeyAllocator {
+    private var used: Set<String> = []
+
+    mutating func key(identifier: String?, fallback: String) -> String {
+        let base = identifier ?? fallback
+        var candidate = base
+        var number = 2
+        while used.contains(candidate) {
+            candidate = "\(base)#\(number)"
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+}

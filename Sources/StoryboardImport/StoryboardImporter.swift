@@ -1,0 +1,83 @@
+import FlowGraph
+import Foundation
+import SourceModel
+
+/// Reads Xcode `.storyboard` files into flowdoc's storyboard model.
+///
+/// - Scenes: each `<scene>`'s view controller (`sceneMemberID="viewController"`): `viewController`
+///   -> view, `tableViewController` -> table, `collectionViewController` -> collection,
+///   `navigationController` -> navigation, `tabBarController` -> tab, `splitViewController` ->
+///   split, `pageViewController` -> page, `viewControllerPlaceholder` -> reference; AVKit, GLKit
+///   and hosting controllers -> view; anything else -> view with a warning. First-responder and
+///   Exit placeholders are not scenes. Title: `title`, else the navigation item's, else the tab
+///   bar item's. Names: see `SceneNamer`.
+/// - Segues: every `<segue>` inside a scene except `reference=` back-references. The source is
+///   the scene; the trigger is the element owning the `<connections>` (cell, button title, bar
+///   button title or system item, gesture recognizer; the view controller itself -> manual).
+///   Relationships set the container's root, tabs, master or detail. Unwinds: see
+///   `UnwindTargetReason`.
+/// - Anything unexpected is skipped with an `import.skipped` warning at the element's line.
+public enum StoryboardImporter {
+    /// Rule id of every import warning: something in the XML was skipped or guessed at.
+    public static let skippedRule = "import.skipped"
+
+    /// Imports a file; `name` defaults to the file name without its extension, made a valid
+    /// flow storyboard name (`Main_iPad`; `Base.lproj` characters become `_`).
+    public static func importFile(at url: URL, name: String? = nil) throws -> ImportedStoryboard {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw StoryboardImportError.unreadable(path: url.path, reason: String(describing: error))
+        }
+        let defaultName = FlowNames.storyboardName(url.deletingPathExtension().lastPathComponent)
+        return try importData(data, path: url.path, name: name ?? defaultName)
+    }
+
+    /// Imports storyboard XML. Throws only when the bytes are not XML; anything unexpected
+    /// inside the XML becomes an `import.skipped` warning.
+    public static func importData(_ data: Data, path: String, name: String) throws -> ImportedStoryboard {
+        guard !data.isEmpty else { throw StoryboardImportError.notXML(path: path, reason: "the file is empty") }
+        let tree: XMLTree
+        switch XMLTree.parse(data) {
+        case .success(let parsed): tree = parsed
+        case .failure(let failure): throw StoryboardImportError.notXML(path: path, reason: failure.reason)
+        }
+        let file = SourceFile(path: path, text: String(decoding: data, as: UTF8.self))
+        let index = IDLineIndex(file: file)
+        let documentLocation = SourceLocation(path: path, line: 1, column: 1)
+        var warnings: [Diagnostic] = []
+        guard let root = tree.root, root.name == "document" else {
+            let found = tree.root?.name ?? "nothing"
+            warnings.append(.warning(skippedRule, "the root element is <\(found)>, not a storyboard <document>; nothing imported",
+                                     at: documentLocation))
+            return ImportedStoryboard(storyboard: Storyboard(name: name), warnings: warnings)
+        }
+        if let type = root.value("type"), !type.contains("Storyboard") {
+            warnings.append(.warning(skippedRule, "document type '\(type)' is not a storyboard; importing what looks like scenes",
+                                     at: documentLocation))
+        }
+        var scenes: [RawScene] = []
+        var segues: [RawSegue] = []
+        let reader = SceneReader(index: index, path: path)
+        if let container = root.child("scenes") {
+            for (ordinal, element) in container.childElements.enumerated() {
+                guard element.name == "scene" else {
+                    warnings.append(.warning(skippedRule, "unexpected element <\(element.name)> among the scenes; skipped",
+                                             at: index.location(of: element)))
+                    continue
+                }
+                let result = reader.read(element, ordinal: ordinal + 1)
+                if let scene = result.scene { scenes.append(scene) }
+                segues += result.segues
+                warnings += result.warnings
+            }
+        } else {
+            warnings.append(.warning(skippedRule, "the document has no <scenes>; nothing imported", at: documentLocation))
+        }
+        var assembler = StoryboardAssembler(name: name, scenes: scenes, segues: segues,
+                                            initialID: root.value("initialViewController"),
+                                            documentLocation: documentLocation, warnings: warnings)
+        return assembler.assemble()
+    }
+}

@@ -1,0 +1,162 @@
+import FlowGraph
+import Foundation
+@testable import StoryboardImport
+import Testing
+
+/// What the importer makes of each storyboard feature.
+@Suite struct ImportDetailsTests {
+    static func corpus(_ relative: String) throws -> ImportedStoryboard {
+        try StoryboardImporter.importFile(at: TestPaths.corpus.appendingPathComponent(relative), name: TestPaths.shortName(relative))
+    }
+
+    static func xml(_ scenes: String, initial: String? = nil) throws -> ImportedStoryboard {
+        try StoryboardImporter.importData(Data(StoryboardXML.document(initial: initial, scenes).utf8), path: "t.storyboard", name: "T")
+    }
+
+    @Test func playersScenesCellsAndTitles() throws {
+        let storyboard = try Self.corpus("huydemi__Ratings/Ratings__Base.lproj__Players.storyboard").storyboard
+        #expect(storyboard.scenes.map(\.name) == ["Players", "PlayerDetails", "GamePicker", "PlayersNav", "PlayerDetailsNav"])
+        let players = try #require(storyboard.scene(named: "Players"))
+        #expect(players.kind == .table && players.title == "Players" && players.className == "PlayersViewController")
+        #expect(players.cells == .prototypes(["PlayerCell"]))
+        #expect(storyboard.scene(named: "PlayerDetails")?.cells == .staticCells(["", "Game"]))
+        #expect(storyboard.scene(named: "PlayersNav")?.root == "Players")
+        #expect(storyboard.initialScenes.map(\.name) == ["PlayersNav"])
+        #expect(players.location.line == 14)
+    }
+
+    @Test func playersTriggersAndUnwindTargets() throws {
+        let imported = try Self.corpus("huydemi__Ratings/Ratings__Base.lproj__Players.storyboard")
+        let storyboard = imported.storyboard
+        #expect(storyboard.segues.map(\.trigger) == [.label("+"), .cell])
+        #expect(storyboard.segues.map(\.style) == [.present, .show])
+        let unwinds = storyboard.unwinds
+        #expect(unwinds.map(\.target) == ["Players", "Players", "PlayerDetails"])
+        #expect(unwinds.map(\.action) == ["cancelToPlayersViewController", "savePlayerDetail", "unwindWithSelectedGameWithSegue"])
+        #expect(unwinds.map(\.trigger) == [.label("Cancel"), .label("Done"), .cell])
+        #expect(unwinds.map { imported.unwindTargets[$0.key] } == [.namedInAction, .nearestPresenter, .nearestPresenter])
+        #expect(storyboard.scene(named: "Players")?.actions == ["cancelToPlayersViewController", "savePlayerDetail"])
+        #expect(storyboard.scene(named: "PlayerDetails")?.actions == ["unwindWithSelectedGameWithSegue"])
+    }
+
+    @Test func buttonsGesturesAndCustomSegues() throws {
+        let storyboard = try Self.corpus("mac-cain13__R.swift/Examples__ResourceApp__ResourceApp__Base.lproj__Main.storyboard").storyboard
+        let byID = Dictionary(uniqueKeysWithValues: storyboard.segues.compactMap { s in s.identifier.map { ($0, s) } })
+        #expect(byID["toThird"]?.trigger == .manual)
+        #expect(byID["attachedSegue"]?.trigger == .label("Extra"))
+        #expect(byID["recognizerSegue"]?.trigger == .gesture)
+        #expect(byID["recognizerSegue"]?.style == .custom && byID["recognizerSegue"]?.className == "CustomSegue")
+        #expect(storyboard.unwinds.first?.identifier == "unwindSegue")
+        #expect(storyboard.unwinds.first?.target == "Second")
+        #expect(storyboard.scene(named: "Tab1")?.tabs == ["First", "Second"])
+    }
+
+    @Test func storyboardReferences() throws {
+        let imported = try Self.corpus("mac-cain13__R.swift/Examples__ResourceApp__ResourceApp__References.storyboard")
+        #expect(imported.storyboard.scenes.filter { $0.kind == .reference }.map(\.name) == ["Main", "AvpVC", "SomeStoryboard", "Reference1"])
+        #expect(imported.references == ["Main": "Main", "AvpVC": "Specials", "SomeStoryboard": "SomeStoryboard"])
+        #expect(imported.referencedIdentifiers == ["AvpVC": "avpVC"])
+        let tabs = try Self.corpus("huydemi__Ratings/Ratings__Base.lproj__Main.storyboard")
+        #expect(tabs.references == ["Players": "Players"])
+        #expect(tabs.storyboard.scene(named: "Tab1")?.tabs == ["Players", "Gestures"])
+    }
+
+    @Test func splitViewAndNavigationNames() throws {
+        let storyboard = try Self.corpus("jfahrenkrug__StoryboardLint/spec__fixtures__StoryboardLintTest__StoryboardLintTest__Base.lproj__Main_iPad.storyboard").storyboard
+        let split = try #require(storyboard.scenes.first { $0.kind == .split })
+        #expect(split.master == "SPWKMasterNav" && split.detail == "SPWKDetailNav" && split.isInitial)
+    }
+
+    @Test func duplicateIdentifiersGetDistinctKeys() throws {
+        let storyboard = try Self.corpus("SwiftGen__SwiftGen/Sources__TestUtils__Fixtures__Resources__IB-iOS__Message.storyboard").storyboard
+        let embeds = storyboard.segues.filter { $0.identifier == "Embed" }
+        #expect(embeds.map(\.key) == ["Embed", "Embed#2"])
+        #expect(embeds.allSatisfy { $0.style == .embed && $0.trigger == nil })
+        #expect(storyboard.segues.first { $0.identifier == "NonCustom" }?.style == .showDetail)
+        // A presentation with a custom class keeps its style; only custom segues carry the class.
+        #expect(storyboard.segues.first { $0.identifier == "Show-NavCtrl" }?.className == nil)
+    }
+
+    @Test func oldAndNewSegueKindsStayDistinguishable() throws {
+        let imported = try Self.xml("""
+            <scene sceneID="s1"><objects><tableViewController id="a" sceneMemberID="viewController">
+              <tableView key="view" dataMode="prototypes" id="t"><prototypes>
+                <tableViewCell reuseIdentifier="Cell" id="c"><connections>
+                  <segue destination="b" kind="push" id="k1"/>
+                  <segue destination="b" kind="modal" trigger="accessoryAction" id="k2"/>
+                </connections></tableViewCell>
+              </prototypes></tableView>
+              <connections>
+                <segue destination="b" kind="presentation" id="k3"/>
+                <segue destination="b" kind="popoverPresentation" id="k4"/>
+                <segue destination="b" kind="popover" id="k5"/>
+                <segue destination="b" kind="replace" id="k6"/>
+                <segue destination="b" kind="show" id="k7"/>
+              </connections>
+            </tableViewController></objects></scene>
+            <scene sceneID="s2"><objects><collectionViewController id="b" sceneMemberID="viewController">
+              <collectionView key="view" id="cv"><cells><collectionViewCell reuseIdentifier="Tile" id="ct"/></cells></collectionView>
+            </collectionViewController></objects></scene>
+            """, initial: "a")
+        let segues = imported.storyboard.segues
+        #expect(segues.map(\.style) == [.push, .modal, .present, .popover, .popover, .showDetail, .show])
+        #expect(segues.map(\.trigger) == [.cell, .accessory, .manual, .manual, .manual, .manual, .manual])
+        #expect(segues.map(\.key) == ["Table1->Collection1", "Table1->Collection1#2", "Table1->Collection1#3",
+                                      "Table1->Collection1#4", "Table1->Collection1#5", "Table1->Collection1#6",
+                                      "Table1->Collection1#7"])
+        #expect(imported.storyboard.scene(named: "Collection1")?.cells == .prototypes(["Tile"]))
+        #expect(imported.warnings.isEmpty)
+    }
+
+    @Test func unwindFallsBackToTheInitialSceneThenToTheSource() throws {
+        let imported = try Self.xml("""
+            <scene sceneID="s0"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
+              <segue destination="a" kind="relationship" relationship="rootViewController" id="r"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s1"><objects><viewController id="a" title="Home" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" title="Lost" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="back:" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """, initial: "n")
+        let unwind = try #require(imported.storyboard.unwinds.first)
+        #expect(unwind.target == "Home" && unwind.action == "back" && imported.unwindTargets[unwind.key] == .initialScene)
+        #expect(imported.storyboard.scene(named: "HomeNav")?.root == "Home")
+
+        let alone = try Self.xml("""
+            <scene sceneID="s2"><objects><viewController id="b" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="back:" id="u"/></connections>
+            </viewController></objects></scene>
+            """)
+        #expect(alone.storyboard.unwinds.first?.target == "View1")
+        #expect(alone.unwindTargets.values.first == .source)
+    }
+
+    @Test func sceneNamesAreReadableUniqueIdentifiers() throws {
+        #expect(FlowNames.identifier(from: "Add Player") == "AddPlayer")
+        #expect(FlowNames.identifier(from: "Accept-ToS") == "AcceptToS")
+        #expect(FlowNames.identifier(from: "2 Factor") == "Scene2Factor")
+        #expect(FlowNames.identifier(from: "été") == "T")
+        #expect(FlowNames.identifier(from: "…") == nil)
+        #expect(FlowNames.droppingControllerSuffix("PlayersViewController") == "Players")
+        #expect(FlowNames.droppingControllerSuffix("ViewController") == "ViewController")
+        #expect(FlowNames.action(fromSelector: "unwind:sender:") == "unwind_sender")
+        #expect(FlowNames.storyboardName("Ratings__Base.lproj__Main") == "Ratings__Base_lproj__Main")
+        #expect(FlowNames.storyboardName("1st") == "S1st")
+
+        let imported = try Self.xml("""
+            <scene sceneID="s1"><objects><viewController id="a" customClass="FooViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" storyboardIdentifier="Foo" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c" title="Foo" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="d" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s5"><objects><viewController id="e" title="View 1" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s6"><objects><navigationController id="f" sceneMemberID="viewController"/></objects></scene>
+            """)
+        #expect(imported.storyboard.scenes.map(\.name) == ["Foo", "Foo2", "Foo3", "View1", "View1_2", "Navigation1"])
+    }
+
+    @Test func defaultNameComesFromTheFileName() throws {
+        let url = TestPaths.corpus.appendingPathComponent("huydemi__Ratings/Ratings__Base.lproj__Main.storyboard")
+        #expect(try StoryboardImporter.importFile(at: url).storyboard.name == "Ratings__Base_lproj__Main")
+        #expect(try StoryboardImporter.importFile(at: url, name: "Main").storyboard.name == "Main")
+    }
+}
