@@ -8,6 +8,7 @@ import SourceModel
 public struct FlowBook: Sendable {
     struct Board: Sendable {
         var storyboard: Storyboard
+        var index = BoardIndex()
         var hadSyntaxErrors = false
         var removedAt: [String: SourceLocation] = [:]
     }
@@ -20,8 +21,13 @@ public struct FlowBook: Sendable {
     public mutating func apply(_ block: FlowBlockSyntax, defaultStoryboard: String) -> (FlowBlockSnapshot, [Diagnostic]) {
         let name = block.storyboardName?.text ?? defaultStoryboard
         let here = block.storyboardName?.location ?? block.fenceLocation
-        var board = boards[name] ?? Board(storyboard: Storyboard(name: name, location: here))
-        var builder = BlockBuilder(storyboard: board.storyboard, removedAt: board.removedAt)
+        // Take the board out of the dictionary and hand its storyboard to the builder, so that
+        // (once the caller drops the previous snapshot) it is mutated in place, not copied.
+        var board = boards.removeValue(forKey: name) ?? Board(storyboard: Storyboard(name: name, location: here))
+        var builder = BlockBuilder(storyboard: Storyboard(name: name), index: BoardIndex(), removedAt: [:])
+        swap(&builder.storyboard, &board.storyboard)
+        swap(&builder.index, &board.index)
+        swap(&builder.removedAt, &board.removedAt)
         for statement in block.statements { builder.apply(statement) }
         builder.finish()
         var diagnostics = builder.diagnostics
@@ -29,11 +35,12 @@ public struct FlowBook: Sendable {
             let span = block.storyboardName.map(Span.init) ?? Span(block.fenceLocation, length: 4)
             diagnostics.append(EmptyBlockRule.diagnostic(storyboard: name, at: span))
         }
-        board.storyboard = builder.storyboard
-        board.removedAt = builder.removedAt
+        swap(&builder.storyboard, &board.storyboard)
+        swap(&builder.index, &board.index)
+        swap(&builder.removedAt, &board.removedAt)
         board.hadSyntaxErrors = board.hadSyntaxErrors || block.hasErrors
         boards[name] = board
-        let snapshot = FlowBlockSnapshot(storyboard: builder.storyboard, added: builder.added, removed: builder.removed)
+        let snapshot = FlowBlockSnapshot(storyboard: board.storyboard, added: builder.added, removed: builder.removed)
         return (snapshot, diagnostics.sorted())
     }
 

@@ -40,7 +40,7 @@ public enum FlowParser {
         var offset = 0
         var current: (text: String, offset: Int, length: Int)?
         for scalar in source.infoString.unicodeScalars {
-            if scalar == " " || scalar == "\t" {
+            if scalar == " " || scalar == "\t" || scalar == "\r" {
                 if let word = current { words.append(word) }
                 current = nil
             } else if current == nil {

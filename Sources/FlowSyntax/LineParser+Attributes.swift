@@ -66,7 +66,8 @@ extension LineParser {
         return items
     }
 
-    mutating func item(_ key: String, _ shape: AttributeSpec.Shape, expected phrase: @autoclosure () -> String) throws(SyntaxFailure) -> SyntaxToken {
+    mutating func item(_ key: String, _ shape: AttributeSpec.Shape,
+                       expected phrase: @autoclosure () -> String) throws(SyntaxFailure) -> SyntaxToken {
         switch shape {
         case .sceneName, .sceneNames:
             return try name("scene name", .identifier, expected: phrase())

@@ -107,7 +107,8 @@ struct LineParser {
     }
 
     /// One word out of a fixed vocabulary.
-    mutating func choice(_ category: String, _ choices: [String], expected phrase: @autoclosure () -> String) throws(SyntaxFailure) -> SyntaxToken {
+    mutating func choice(_ category: String, _ choices: [String],
+                         expected phrase: @autoclosure () -> String) throws(SyntaxFailure) -> SyntaxToken {
         guard let token = current, token.kind == .word, peek(1)?.kind != .equals else { throw expected(phrase()) }
         guard choices.contains(token.text) else {
             let fix = Self.suggestion(for: token.text, among: choices).map { (SyntaxMessages.didYouMean($0), $0) }

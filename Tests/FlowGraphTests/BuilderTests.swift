@@ -178,3 +178,65 @@ import Testing
         #expect(run.book.storyboards.map(\.name) == ["Apple", "Middle", "Zebra"])
     }
 }
+
+@Suite struct IndexMaintenanceTests {
+    @Test func identifiersFreedByRemovalCanBeReusedAndTheNextUseTakesOver() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Nav: navigation root=A initial
+            scene A: view
+            scene B: view
+            scene C: view
+            segue go: A -> B push
+            segue go: B -> C push
+            ```
+            ```flow
+            remove segue A -> B
+            segue go: B -> A push
+            segue A -> B push
+            ```
+            """)
+        // Line 7 reuses 'go' from another source (warning); after the removal, the use from B
+        // is the first one, so line 11 (also from B) is an error.
+        #expect(run.only("flow.duplicate-segue-id").map(\.summary) == [
+            "flow.duplicate-segue-id warning 7:7", "flow.duplicate-segue-id error 11:7",
+        ])
+        #expect(run.only("flow.duplicate-segue-id").last?.notes.first?.location?.line == 7)
+    }
+
+    @Test func removedScenesLeaveTheReferenceIndex() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Home: view initial
+            scene Login: view id=login
+            scene List: table prototypes=Row id=list
+            ```
+            ```flow
+            remove scene Login
+            remove scene List
+            scene List: collection prototypes=Tile id=list
+            ```
+            """)
+        let references = [("login", FlowReference.Kind.storyboardID), ("Row", .reuseIdentifier), ("Tile", .reuseIdentifier),
+                          ("list", .storyboardID), ("Login", .scene)]
+            .map { FlowReference(kind: $0.1, name: $0.0, location: SourceLocation(path: "c.md", line: 1, column: 1),
+                                 length: 1, origin: .code) }
+        let (resolved, diagnostics) = run.book.resolve(references, defaultStoryboard: "Main")
+        #expect(resolved.map(\.reference.name) == ["Tile", "list"])
+        #expect(resolved.map(\.element) == [.scene("List"), .scene("List")])
+        #expect(diagnostics.count == 3)
+    }
+
+    @Test func emptyContainerDoesNotFireOnFullContainers() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Split: split master=Nav detail=Tabs initial
+            scene Nav: navigation root=List
+            scene List: table
+            scene Tabs: tab tabs=One
+            scene One: view
+            ```
+            """)
+        #expect(run.all.isEmpty, "\(run.all.map(\.message))")
+    }
+}

@@ -9,25 +9,27 @@ import SourceModel
 /// that name again (then they attach to the new scene: that is how a block replaces a scene).
 struct BlockBuilder {
     var storyboard: Storyboard
+    var index: BoardIndex
     /// Where each scene name was last removed, across blocks (for "was removed here" notes).
     var removedAt: [String: SourceLocation]
     var diagnostics: [Diagnostic] = []
     var added: Set<FlowElement> = []
     var removed: Set<FlowElement> = []
 
-    private var sceneNames: Set<String>
-    private var usedKeys: Set<String>
     /// Statement index of each scene removal in this block (the last one).
-    private var removedInBlock: [String: Int] = [:]
+    var removedInBlock: [String: Int] = [:]
     /// Statement index of each element this block added.
-    private var addedAt: [FlowElement: Int] = [:]
-    private var statementIndex = 0
+    var addedAt: [FlowElement: Int] = [:]
+    /// Segues and unwinds this block added, in order, with the scenes they name.
+    var pending: [(key: String, ends: [(String, Span)])] = []
+    /// Scenes this block added, in order.
+    var newScenes: [String] = []
+    var statementIndex = 0
 
-    init(storyboard: Storyboard, removedAt: [String: SourceLocation]) {
+    init(storyboard: Storyboard, index: BoardIndex, removedAt: [String: SourceLocation]) {
         self.storyboard = storyboard
+        self.index = index
         self.removedAt = removedAt
-        sceneNames = Set(storyboard.scenes.map(\.name))
-        usedKeys = Set(storyboard.segues.map(\.key) + storyboard.unwinds.map(\.key))
     }
 
     mutating func apply(_ statement: FlowStatement) {
@@ -44,63 +46,61 @@ struct BlockBuilder {
 
     private mutating func declare(_ syntax: SceneSyntax) {
         let name = syntax.name.text
-        if sceneNames.contains(name), let first = storyboard.scene(named: name) {
-            diagnostics.append(DuplicateSceneRule.diagnostic(name, at: Span(syntax.name), first: first.nameSpan,
+        if let first = index.scenes[name] {
+            diagnostics.append(DuplicateSceneRule.diagnostic(name, at: Span(syntax.name), first: Span(first),
                                                              storyboard: storyboard.name))
             return
         }
-        storyboard.scenes.append(Scene(syntax))
-        sceneNames.insert(name)
+        let scene = Scene(syntax)
+        storyboard.scenes.append(scene)
+        index.add(scene)
+        newScenes.append(name)
         note(added: .scene(name))
     }
 
     private mutating func declare(_ syntax: SegueSyntax) {
         let identifier = syntax.identifier?.text
         if let identifier, !checkIdentifier(identifier, at: syntax.identifier, source: syntax.source.text) { return }
-        let key = uniqueKey(identifier ?? "\(syntax.source.text)->\(syntax.destination.text)")
-        storyboard.segues.append(Segue(
-            key: key, identifier: identifier, source: syntax.source.text, destination: syntax.destination.text,
+        let segue = Segue(
+            key: uniqueKey(identifier ?? "\(syntax.source.text)->\(syntax.destination.text)"), identifier: identifier,
+            source: syntax.source.text, destination: syntax.destination.text,
             style: SegueStyle(rawValue: syntax.style.text) ?? .show, trigger: syntax.trigger.map(Trigger.init),
-            className: syntax.attributes.named("class")?.value?.text, location: syntax.keyword.location, syntax: syntax))
-        note(added: .segue(key))
+            className: syntax.attributes.named("class")?.value?.text, location: syntax.keyword.location, syntax: syntax)
+        storyboard.segues.append(segue)
+        index.add(segue)
+        pending.append((segue.key, [(segue.source, segue.sourceSpan), (segue.destination, segue.destinationSpan)]))
+        note(added: .segue(segue.key))
     }
 
     private mutating func declare(_ syntax: UnwindSyntax) {
         let identifier = syntax.identifier?.text
         if let identifier, !checkIdentifier(identifier, at: syntax.identifier, source: syntax.source.text) { return }
-        let key = uniqueKey(identifier ?? "\(syntax.source.text)->\(syntax.target.text).\(syntax.action.text)")
-        storyboard.unwinds.append(Unwind(
-            key: key, identifier: identifier, source: syntax.source.text, target: syntax.target.text,
-            action: syntax.action.text, trigger: syntax.trigger.map(Trigger.init), location: syntax.keyword.location,
-            syntax: syntax))
-        note(added: .segue(key))
+        let unwind = Unwind(
+            key: uniqueKey(identifier ?? "\(syntax.source.text)->\(syntax.target.text).\(syntax.action.text)"),
+            identifier: identifier, source: syntax.source.text, target: syntax.target.text, action: syntax.action.text,
+            trigger: syntax.trigger.map(Trigger.init), location: syntax.keyword.location, syntax: syntax)
+        storyboard.unwinds.append(unwind)
+        index.add(unwind)
+        pending.append((unwind.key, [(unwind.source, unwind.sourceSpan), (unwind.target, unwind.targetSpan)]))
+        note(added: .segue(unwind.key))
     }
 
     /// Reports a reused identifier; false when the new element must be dropped (same source).
     private mutating func checkIdentifier(_ identifier: String, at token: SyntaxToken?, source: String) -> Bool {
-        let first: (span: Span, source: String)?
-        if let segue = storyboard.segues.first(where: { $0.identifier == identifier }) {
-            first = (segue.identifierSpan, segue.source)
-        } else if let unwind = storyboard.unwinds.first(where: { $0.identifier == identifier }) {
-            first = (unwind.identifierSpan, unwind.source)
-        } else {
-            first = nil
-        }
-        guard let first, let token else { return true }
+        guard let first = index.identifiers[identifier], let token else { return true }
         let diagnostic = DuplicateSegueIDRule.diagnostic(identifier, at: Span(token), first: first.span,
                                                          firstSource: first.source, source: source)
         diagnostics.append(diagnostic)
         return diagnostic.severity != .error
     }
 
-    private mutating func uniqueKey(_ base: String) -> String {
+    private func uniqueKey(_ base: String) -> String {
         var key = base
         var counter = 2
-        while usedKeys.contains(key) {
+        while index.keys.contains(key) {
             key = "\(base)#\(counter)"
             counter += 1
         }
-        usedKeys.insert(key)
         return key
     }
 
@@ -143,79 +143,44 @@ struct BlockBuilder {
 
     private mutating func removeScene(_ token: SyntaxToken, at location: SourceLocation) {
         let name = token.text
-        guard sceneNames.contains(name), let index = storyboard.scenes.firstIndex(where: { $0.name == name }) else {
+        guard index.scenes[name] != nil, let position = storyboard.scenes.firstIndex(where: { $0.name == name }) else {
             diagnostics.append(UnknownSceneRule.diagnostic(name, at: Span(token), storyboard: storyboard.name,
-                                                           scenes: sceneNames.sorted(), removedAt: removedAt[name],
+                                                           scenes: index.scenes.keys.sorted(), removedAt: removedAt[name],
                                                            removing: true))
             return
         }
-        storyboard.scenes.remove(at: index)
-        sceneNames.remove(name)
+        storyboard.scenes.remove(at: position)
+        index.scenes[name] = nil
         removedInBlock[name] = statementIndex
         removedAt[name] = location
+        newScenes.removeAll { $0 == name }
         forget(.scene(name))
     }
 
     /// Removes segues and unwinds by key.
-    private mutating func dropElements(_ keys: Set<String>) {
+    mutating func dropElements(_ keys: Set<String>) {
         guard !keys.isEmpty else { return }
-        storyboard.segues.removeAll { keys.contains($0.key) }
-        storyboard.unwinds.removeAll { keys.contains($0.key) }
+        var identifiers: Set<String> = []
+        storyboard.segues.removeAll { segue in
+            guard keys.contains(segue.key) else { return false }
+            if let id = segue.identifier { identifiers.insert(id) }
+            return true
+        }
+        storyboard.unwinds.removeAll { unwind in
+            guard keys.contains(unwind.key) else { return false }
+            if let id = unwind.identifier { identifiers.insert(id) }
+            return true
+        }
         for key in keys {
-            usedKeys.remove(key)
+            index.keys.remove(key)
             forget(.segue(key))
         }
+        index.recompute(identifiers: identifiers, in: storyboard)
     }
 
     /// An element leaves the state: un-added if this block added it, else recorded as removed.
     private mutating func forget(_ element: FlowElement) {
         if added.remove(element) == nil { removed.insert(element) }
         addedAt[element] = nil
-    }
-}
-
-extension BlockBuilder {
-    /// At the end of the block: reports references to scenes that do not exist and drops them,
-    /// and silently drops what a removal in this block left dangling.
-    mutating func finish() {
-        var dropped: Set<String> = []
-        for segue in storyboard.segues {
-            let ends = [(segue.source, segue.sourceSpan), (segue.destination, segue.destinationSpan)]
-            if !checkEnds(ends, statement: addedAt[.segue(segue.key)]) { dropped.insert(segue.key) }
-        }
-        for unwind in storyboard.unwinds {
-            let ends = [(unwind.source, unwind.sourceSpan), (unwind.target, unwind.targetSpan)]
-            if !checkEnds(ends, statement: addedAt[.segue(unwind.key)]) { dropped.insert(unwind.key) }
-        }
-        dropElements(dropped)
-        for index in storyboard.scenes.indices {
-            let scene = storyboard.scenes[index]
-            let statement = addedAt[.scene(scene.name)]
-            func keep(_ key: String, _ child: String) -> Bool {
-                checkEnds([(child, scene.relationshipSpan(key, child: child))], statement: statement)
-            }
-            if let root = scene.root, !keep("root", root) { storyboard.scenes[index].root = nil }
-            if let master = scene.master, !keep("master", master) { storyboard.scenes[index].master = nil }
-            if let detail = scene.detail, !keep("detail", detail) { storyboard.scenes[index].detail = nil }
-            if scene.tabs.contains(where: { !sceneNames.contains($0) }) {
-                var tabs: [String] = []
-                for tab in scene.tabs where keep("tabs", tab) { tabs.append(tab) }
-                storyboard.scenes[index].tabs = tabs
-            }
-        }
-    }
-
-    /// Whether every named scene exists; reports the missing ones a statement of this block named
-    /// (unless a later statement of this block removed them: then they are dropped silently).
-    private mutating func checkEnds(_ ends: [(String, Span)], statement: Int?) -> Bool {
-        var valid = true
-        for (name, span) in ends where !sceneNames.contains(name) {
-            valid = false
-            guard let statement else { continue }
-            if let removal = removedInBlock[name], removal > statement { continue }
-            diagnostics.append(UnknownSceneRule.diagnostic(name, at: span, storyboard: storyboard.name,
-                                                           scenes: sceneNames.sorted(), removedAt: removedAt[name]))
-        }
-        return valid
     }
 }

@@ -11,7 +11,7 @@ extension GraphExport {
             out += "    label=\(quote(board.name));\n"
             for scene in board.scenes {
                 var attributes = ["label=\(quote(label(scene)))"]
-                if scene.kind.isContainer { attributes.append("style=\"rounded,filled\"") ; attributes.append("fillcolor=\"#eeeeee\"") }
+                if scene.kind.isContainer { attributes += ["style=\"rounded,filled\"", "fillcolor=\"#eeeeee\""] }
                 out += "    \(node(board, scene.name)) [\(attributes.joined(separator: ", "))];\n"
                 if scene.isInitial {
                     let entry = quote("\(board.name)/\(scene.name)/entry")

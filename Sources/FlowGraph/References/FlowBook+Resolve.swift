@@ -8,36 +8,38 @@ extension FlowBook {
     public func resolve(_ references: [FlowReference], defaultStoryboard: String) -> ([ResolvedReference], [Diagnostic]) {
         var resolved: [ResolvedReference] = []
         var diagnostics: [Diagnostic] = []
-        let all = storyboards
+        let names = boards.keys.sorted()
         for reference in references {
             let span = Span(reference.location, length: reference.length)
             if reference.kind == .storyboardName {
                 if boards[reference.name] != nil {
                     resolved.append(ResolvedReference(reference: reference, storyboard: reference.name, element: nil))
                 } else {
-                    diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: all.map(\.name),
+                    diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: names,
                                                                                qualifier: false))
                 }
                 continue
             }
-            let scope: [Storyboard]
+            let scope: [String]
             if let qualifier = reference.storyboard {
-                guard let board = boards[qualifier]?.storyboard else {
-                    diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: all.map(\.name),
+                guard boards[qualifier] != nil else {
+                    diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: names,
                                                                                qualifier: true))
                     continue
                 }
-                scope = [board]
+                scope = [qualifier]
             } else {
-                scope = all
+                scope = names
             }
-            let matches = scope.compactMap { board in Self.find(reference, in: board).map { (board: board.name, found: $0) } }
+            let matches = scope.compactMap { name in
+                boards[name].flatMap { Self.find(reference, in: $0.index) }.map { (board: name, found: $0) }
+            }
             if let match = matches.first(where: { $0.board == defaultStoryboard }) ?? (matches.count == 1 ? matches.first : nil) {
                 resolved.append(ResolvedReference(reference: reference, storyboard: match.board, element: match.found.element))
             } else if matches.isEmpty {
-                let candidates = scope.flatMap { Self.names(of: reference.kind, in: $0) }
-                let named = reference.storyboard ?? (boards[defaultStoryboard] != nil ? defaultStoryboard : scope.first?.name)
-                let others = scope.map(\.name).filter { $0 != named }
+                let candidates = scope.compactMap { boards[$0]?.storyboard }.flatMap { Self.names(of: reference.kind, in: $0) }
+                let named = reference.storyboard ?? (boards[defaultStoryboard] != nil ? defaultStoryboard : scope.first)
+                let others = scope.filter { $0 != named }
                 diagnostics.append(DanglingReferenceRule.diagnostic(reference, at: span, storyboard: named, others: others,
                                                                     candidates: candidates))
             } else {
@@ -50,22 +52,14 @@ extension FlowBook {
     }
 
     /// The element a reference names in one storyboard, and where it was declared.
-    static func find(_ reference: FlowReference, in board: Storyboard) -> (element: FlowElement?, location: SourceLocation)? {
+    static func find(_ reference: FlowReference, in index: BoardIndex) -> (element: FlowElement?, location: SourceLocation)? {
         let name = reference.name
         switch reference.kind {
-        case .scene:
-            return board.scene(named: name).map { (.scene($0.name), $0.nameSpan.location) }
-        case .segue:
-            if let segue = board.segues.first(where: { $0.identifier == name }) {
-                return (.segue(segue.key), segue.identifierSpan.location)
-            }
-            return board.unwinds.first { $0.identifier == name }.map { (.segue($0.key), $0.identifierSpan.location) }
-        case .storyboardID:
-            return board.scenes.first { $0.storyboardID == name }.map { (.scene($0.name), $0.valueSpan("id").location) }
-        case .reuseIdentifier:
-            return board.scenes.first { $0.prototypes.contains(name) }.map { (.scene($0.name), $0.valueSpan("prototypes").location) }
-        case .storyboardName:
-            return (nil, board.location ?? SourceLocation(path: "", line: 1, column: 1))
+        case .scene: return index.scenes[name].map { (.scene(name), $0) }
+        case .segue: return index.identifiers[name].map { (.segue($0.key), $0.span.location) }
+        case .storyboardID: return index.storyboardIDs[name].map { (.scene($0.scene), $0.location) }
+        case .reuseIdentifier: return index.prototypes[name].map { (.scene($0.scene), $0.location) }
+        case .storyboardName: return nil
         }
     }
 
