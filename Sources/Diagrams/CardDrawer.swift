@@ -11,6 +11,7 @@ enum CardDrawer {
         if added { classes += " is-added" }
         out += "<g data-scene=\"\(e(scene.name))\" class=\"\(classes)\">"
         if let url { out += "<a href=\"\(e(url))\">" }
+        out += "<title>\(e(tooltip(scene)))</title>"
         out += "<rect class=\"fd-card\" x=\"\(n(x0))\" y=\"\(n(y0))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"14\" fill=\"#fff\" stroke=\"#c7c7cc\"/>"
         let bar = CardContent.titleBar
         out += "<path class=\"fd-titlebar\" d=\"M\(n(x0 + 0.5)) \(n(y0 + bar))V\(n(y0 + 14))A13.5 13.5 0 0 1 \(n(x0 + 14)) \(n(y0 + 0.5))H\(n(x0 + w - 14))A13.5 13.5 0 0 1 \(n(x0 + w - 0.5)) \(n(y0 + 14))V\(n(y0 + bar))Z\" fill=\"#f2f2f7\"/>"
@@ -60,6 +61,15 @@ enum CardDrawer {
         }
         if url != nil { out += "</a>" }
         out += "</g>\n"
+    }
+
+    /// The full, untruncated facts, shown as a tooltip: "Detail (table, DetailViewController, id detail)".
+    static func tooltip(_ scene: Scene) -> String {
+        var facts = [scene.kind.rawValue]
+        if let c = scene.className { facts.append(c) }
+        if let id = scene.storyboardID { facts.append("storyboard ID " + id) }
+        let name = scene.title.map { "\($0) — \(scene.name)" } ?? scene.name
+        return "\(name) (\(facts.joined(separator: ", ")))"
     }
 
     private static func drawRows(_ rows: [String], prototype: Bool, more: Int, x0: Double, top: Double, w: Double, into out: inout String) {

@@ -42,6 +42,11 @@ public enum DiagramRenderer {
             out += "<path class=\"fd-entry-head\" d=\"\(EdgeDrawer.arrowHead(at: b, dx: 1, dy: 0, length: 10, width: 9))\"/>"
             out += "<circle class=\"fd-entry-dot\" cx=\"\(SVGText.num(a.x))\" cy=\"\(SVGText.num(a.y))\" r=\"3\"/></g>\n"
         }
+        if !layout.legend.isEmpty {
+            out += "<g class=\"fd-legend\" aria-hidden=\"true\">"
+            for entry in layout.legend { EdgeDrawer.drawLegendEntry(entry, into: &out) }
+            out += "</g>\n"
+        }
         out += "</svg>"
         return out
     }

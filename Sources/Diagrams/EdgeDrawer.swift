@@ -24,6 +24,17 @@ enum EdgeDrawer {
         out += "</g>\n"
     }
 
+    /// A sample of an edge style and its name, for the key under the drawing.
+    static func drawLegendEntry(_ entry: Layout.LegendEntry, into out: inout String) {
+        let n = SVGText.num
+        let kind = entry.kind
+        let family = kind.isRelationship ? "fd-relationship" : kind == .unwind ? "fd-unwind" : "fd-segue"
+        out += "<g class=\"fd-legend-item \(family) fd-edge-\(kind.rawValue)\">"
+        out += "<path class=\"fd-line\" d=\"\(SVGText.roundedPath(trimmed(entry.sample, kind)))\" fill=\"none\" stroke=\"#8e8e93\"/>"
+        out += marker(kind, entry.sample)
+        out += "<text class=\"fd-legend-text\" x=\"\(n(entry.textOrigin.x))\" y=\"\(n(entry.textOrigin.y))\" font-size=\"9.5\">\(SVGText.esc(entry.text))</text></g>"
+    }
+
     /// The route shortened at the end so the line stops inside the arrowhead, not at its tip.
     private static func trimmed(_ pts: [DiagramPoint], _ kind: EdgeKind) -> [DiagramPoint] {
         guard !kind.isRelationship, pts.count >= 2 else { return pts }

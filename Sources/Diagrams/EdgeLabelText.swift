@@ -34,6 +34,11 @@ struct EdgeLabelText: Sendable {
         default:
             primary = link.identifier ?? ""
             secondary = trigger
+            // Unusual styles say what they are when nothing else labels them.
+            if primary.isEmpty && secondary.isEmpty {
+                if link.kind == .embed { secondary = "embed" }
+                if link.kind == .custom { secondary = link.className ?? "custom" }
+            }
             primaryFace = .mono
             hasGlyph = !(primary.isEmpty && secondary.isEmpty)
         }

@@ -18,7 +18,7 @@ struct EdgeRouter {
     /// Which side of each card an edge leaves and enters.
     func sides(_ r: Request) -> (Side, Side) {
         let (c1, r1, c2, r2) = (column[r.from], row[r.from], column[r.to], row[r.to])
-        if r.from == r.to { return (.right, .right) }
+        if r.from == r.to { return (.top, .top) }  // a small handle over the card
         if c2 > c1 { return (.right, .left) }
         if r2 > r1 { return (.bottom, .top) }
         if r2 < r1 { return (.top, .bottom) }
@@ -77,9 +77,13 @@ struct EdgeRouter {
             ends.sort { a, b in
                 let ra = cards[a.other], rb = cards[b.other]
                 var ka = vertical ? ra.midY : ra.midX, kb = vertical ? rb.midY : rb.midX
-                // Self loops and arcs: keep the pair in a stable order.
+                // A self loop takes the corner: top-most on the right, right-most on the top.
+                let own = k / 4
+                if a.other == own { ka = vertical ? -.infinity : .infinity }
+                if b.other == own { kb = vertical ? -.infinity : .infinity }
                 if a.other == b.other { ka = Double(a.edge); kb = Double(b.edge) }
-                return ka != kb ? ka < kb : a.edge < b.edge
+                if ka != kb { return ka < kb }
+                return a.edge != b.edge ? a.edge < b.edge : a.isSource && !b.isSource
             }
             let n = Double(ends.count)
             for (j, end) in ends.enumerated() {
@@ -124,9 +128,6 @@ struct EdgeRouter {
         func pt(_ x: Double, _ y: Double) -> DiagramPoint { DiagramPoint(x: x, y: y) }
         var out: [[DiagramPoint]] = []
         switch s {
-        case (.right, .right):
-            let x = g.vx(c1 + 1)
-            out.append([p, pt(x, p.y), pt(x, q.y), q])
         case (.right, _):
             if abs(p.y - q.y) < 0.5 { out.append([p, q]) }
             for k in (c1 + 1)...max(c1 + 1, c2) { out.append([p, pt(g.vx(k), p.y), pt(g.vx(k), q.y), q]) }

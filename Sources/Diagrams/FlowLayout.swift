@@ -109,7 +109,9 @@ public enum FlowLayout {
             }
             if widened && pass < 4 { continue }
             let placer = LabelPlacer(cards: cards, routes: routes)
-            let placed = placer.place(labelOrder.map { LabelPlacer.Request(edge: $0, size: labels[$0].size) })
+            let placed = placer.place(labelOrder.map {
+                LabelPlacer.Request(edge: $0, size: labels[$0].size, nearEnd: graph.links[$0].kind.isRelationship)
+            })
             labelRect = [:]
             var cramped = false
             for (i, e) in labelOrder.enumerated() {
@@ -135,7 +137,32 @@ public enum FlowLayout {
             let y = cards[i].minY + CardContent.titleBar / 2
             layout.entryArrows.append([DiagramPoint(x: cards[i].minX - 40, y: y), DiagramPoint(x: cards[i].minX, y: y)])
         }
+        layout.legend = legend(for: graph.links.map(\.kind), below: layout)
         return layout.normalized()
+    }
+
+    /// A key to the line styles in use, under the cards and left-aligned with them.
+    private static func legend(for kinds: [EdgeKind], below layout: Layout) -> [Layout.LegendEntry] {
+        let present = Set(kinds)
+        let entries: [(EdgeKind, [EdgeKind], String)] = [
+            (.push, [.push, .show], "push / show"), (.present, [.present, .modal], "present modally"),
+            (.popover, [.popover], "popover"), (.showDetail, [.showDetail], "show detail"),
+            (.embed, [.embed], "embed"), (.custom, [.custom], "custom"), (.unwind, [.unwind], "unwind"),
+            (.root, [.root, .tab, .master, .detail], "relationship"),
+        ]
+        let used = entries.filter { !present.isDisjoint(with: $0.1) }
+        guard used.count > 1, let box = layout.bounds else { return [] }
+        let left = layout.cards.map(\.rect.minX).min() ?? box.minX
+        var x = left, y = box.maxY + 22
+        var out: [Layout.LegendEntry] = []
+        for (kind, _, text) in used {
+            let width = 26 + 6 + TextMetrics.width(text, .small) + 18
+            if x > left, x + width > max(box.maxX, left + 480) { x = left; y += 18 }
+            out.append(Layout.LegendEntry(kind: kind, text: text, sample: [DiagramPoint(x: x, y: y), DiagramPoint(x: x + 26, y: y)],
+                                          textOrigin: DiagramPoint(x: x + 32, y: y + 3.5)))
+            x += width.rounded(.up)
+        }
+        return out
     }
 
     /// Widens the gap that holds the longest piece of `route`, so its label fits beside it.

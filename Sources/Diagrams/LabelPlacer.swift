@@ -4,6 +4,8 @@ struct LabelPlacer {
     struct Request {
         var edge: Int
         var size: (width: Double, height: Double)
+        /// Try the last piece of the route first (relationship names sit by the child).
+        var nearEnd = false
     }
 
     let cards: [DiagramRect]
@@ -30,7 +32,7 @@ struct LabelPlacer {
             var bestRect: DiagramRect? = nil
             var bestScore = Double.infinity
             var rank = 0.0
-            for cand in candidates(pts, w, h, wide: wide) {
+            for cand in candidates(pts, w, h, wide: wide, nearEnd: req.nearEnd) {
                 rank += 1
                 let hard = hardConflicts(cand, placed)
                 // Soft conflicts only matter for a candidate that could still win.
@@ -51,10 +53,14 @@ struct LabelPlacer {
         return (fallback?.0 ?? DiagramRect(x: mid.x - w / 2, y: mid.y - h / 2, width: w, height: h), false)
     }
 
-    private func candidates(_ pts: [DiagramPoint], _ w: Double, _ h: Double, wide: Bool) -> [DiagramRect] {
+    private func candidates(_ pts: [DiagramPoint], _ w: Double, _ h: Double, wide: Bool, nearEnd: Bool) -> [DiagramRect] {
         guard pts.count >= 2 else { return [] }
         let lengths = (0..<(pts.count - 1)).map { Polyline.distance(pts[$0], pts[$0 + 1]) }
-        let segments = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] > lengths[b] : a < b }
+        var segments = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] > lengths[b] : a < b }
+        if nearEnd, lengths.count > 1, lengths[lengths.count - 1] >= w + 8 {
+            segments.removeAll { $0 == lengths.count - 1 }
+            segments.insert(lengths.count - 1, at: 0)
+        }
         let fractions = wide ? stride(from: 0.05, through: 0.95, by: 0.05).map { $0 } : [0.5, 0.32, 0.68, 0.18, 0.82]
         let offsets: [Double] = wide ? [0, 1, -1, 2, -2, 3, -3] : [0, 1, -1]
         var out: [DiagramRect] = []

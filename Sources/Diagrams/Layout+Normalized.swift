@@ -9,6 +9,10 @@ extension Layout {
             if let l = e.label { add(l.rect) }
         }
         for arrow in entryArrows { for p in arrow { add(DiagramRect(x: p.x - 6, y: p.y - 6, width: 12, height: 12)) } }
+        for entry in legend {
+            for p in entry.sample { add(DiagramRect(x: p.x, y: p.y - 6, width: 1, height: 12)) }
+            add(DiagramRect(x: entry.textOrigin.x, y: entry.textOrigin.y - 9, width: TextMetrics.width(entry.text, .small), height: 12))
+        }
         return box
     }
 
@@ -31,6 +35,7 @@ extension Layout {
             return e
         }
         out.entryArrows = entryArrows.map { $0.map(move) }
+        out.legend = legend.map { var l = $0; l.sample = l.sample.map(move); l.textOrigin = move(l.textOrigin); return l }
         out.width = r(box.width + 2 * margin)
         out.height = r(box.height + 2 * margin)
         return out

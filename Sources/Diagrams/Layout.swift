@@ -33,10 +33,23 @@ public struct Layout: Sendable, Hashable {
         public var label: Label?
     }
 
+    /// One entry of the key below the drawing: a sample of a line style and its name.
+    public struct LegendEntry: Sendable, Hashable {
+        /// The kind whose style the sample shows (`push` also stands for `show`, `present` for
+        /// `modal`, `root` for every relationship).
+        public var kind: EdgeKind
+        public var text: String
+        /// The sample line, left to right.
+        public var sample: [DiagramPoint]
+        public var textOrigin: DiagramPoint
+    }
+
     public var cards: [Card]
     public var edges: [Edge]
     /// The free arrow into the initial scene(s), as start and end points.
     public var entryArrows: [[DiagramPoint]]
+    /// The key to the line styles in use, in one row under the drawing.
+    public var legend: [LegendEntry] = []
     public var width: Double
     public var height: Double
 

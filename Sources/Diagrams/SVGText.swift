@@ -4,10 +4,14 @@ import SourceModel
 enum SVGText {
     /// A coordinate: integers without a fraction, otherwise at most two decimals.
     static func num(_ v: Double) -> String {
-        let r = (v * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
-        var s = String(r)
-        if s.hasSuffix("0") && s.contains(".") { s.removeLast() }
+        guard v.isFinite, abs(v) < 1e12 else { return "0" }
+        let cents = Int((v * 100).rounded())
+        let whole = abs(cents) / 100, frac = abs(cents) % 100
+        var s = cents < 0 ? "-" : ""
+        s += String(whole)
+        if frac != 0 {
+            s += frac % 10 == 0 ? "." + String(frac / 10) : (frac < 10 ? ".0" : ".") + String(frac)
+        }
         return s
     }
 

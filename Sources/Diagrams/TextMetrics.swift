@@ -48,11 +48,11 @@ enum TextMetrics {
         if face.isMono { return 0.62 }
         let bold = face.isBold ? 0.04 : 0
         switch s {
-        case "i", "l", "j", "!", "|", ".", ",", ":", ";", "'", "I", " ": return 0.3 + bold
-        case "f", "t", "r", "(", ")", "[", "]", "-", "\"": return 0.38 + bold
-        case "m", "w", "M", "W", "@": return 0.88 + bold
-        case "A"..."Z", "&", "%", "#": return 0.68 + bold
-        default: return 0.56 + bold
+        case "i", "l", "j", "!", "|", ".", ",", ":", ";", "'", "I", " ": return 0.31 + bold
+        case "f", "t", "r", "(", ")", "[", "]", "-", "\"": return 0.41 + bold
+        case "m", "w", "M", "W", "@": return 0.92 + bold
+        case "A"..."Z", "&", "%", "#": return 0.72 + bold
+        default: return 0.61 + bold
         }
     }
 

@@ -140,11 +140,29 @@ enum Fixtures {
         unwind("back<'\">", "C'\"", "B<&\"'>", "done<&>", from: .label("'Done' & <b>")),
     ])
 
+    /// Odd shapes: a self segue, two segues between the same scenes, a push back to an earlier
+    /// scene, a cycle of presentations, and no initial scene.
+    static let oddities = Storyboard(name: "Oddities", scenes: [
+        scene("List", .table, "List", cells: .prototypes(["Row"])),
+        scene("Item", .view, "Item"),
+        scene("Sheet", .view, "Sheet"),
+        scene("Other", .view, "Other"),
+    ], segues: [
+        segue("refresh", "List", "List", .custom, from: .gesture),
+        segue("open", "List", "Item", .push, from: .cell),
+        segue("openAccessory", "List", "Item", .push, from: .accessory),
+        segue("backToList", "Item", "List", .show, from: .manual),
+        segue("sheet", "Item", "Sheet", .present, from: .button),
+        segue("other", "Sheet", "Other", .present, from: .button),
+        segue("again", "Other", "Sheet", .present, from: .button),
+    ])
+
     static let all: [String: Storyboard] = [
+        "oddities": oddities,
         "friendlist": friendList, "colorboard": colorboard, "ratings": ratings,
         "splitview": splitView, "twenty": twenty, "hostile": hostile,
     ]
-    static let names = ["friendlist", "colorboard", "ratings", "splitview", "twenty"]
+    static let names = ["friendlist", "colorboard", "ratings", "splitview", "twenty", "oddities"]
 
     /// What each fixture's diagram highlights: the last flow block's additions.
     static func highlighted(_ name: String) -> Set<FlowElement> {

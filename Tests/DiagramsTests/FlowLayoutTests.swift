@@ -56,7 +56,9 @@ import Testing
         let runs = Int(ProcessInfo.processInfo.environment["FLOWDOC_BENCH_RUNS"] ?? "") ?? 20
         let elapsed = clock.measure { for _ in 0..<runs { _ = FlowLayout.layout(sb) } }
         let perLayout = elapsed / runs
-        print("layout twenty: \(perLayout) per layout (debug build)")
+        let options = DiagramOptions(idPrefix: "b", title: "bench", sceneURL: { "#" + $0 })
+        let svgElapsed = clock.measure { for _ in 0..<runs { _ = DiagramRenderer.svg(sb, highlighted: [], options: options) } }
+        print("twenty scenes: layout \(perLayout), layout + SVG \(svgElapsed / runs)")
         // Generous for an unoptimised build on a shared machine; release is far faster.
         #expect(perLayout < .milliseconds(50))
     }
