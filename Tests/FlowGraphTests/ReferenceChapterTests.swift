@@ -13,7 +13,7 @@ import Testing
     static func text() throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
     @Test func frontMatterComesFirst() throws {
-        #expect(try Self.text().hasPrefix("---\ntitle: Flow language reference\n---\n"))
+        #expect(try Self.text().hasPrefix("---\ntitle: Flow language reference\n"))
     }
 
     @Test func everyFlowExampleChecksCleanAndHasItsOwnStoryboard() throws {

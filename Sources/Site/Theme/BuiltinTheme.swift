@@ -209,7 +209,7 @@ enum BuiltinTheme {
     --fd-label-border: #3c3c42;
     --fd-entry: #c9c9cf;
     --fd-added: #ffb340;
-    --fd-added-halo: rgba(255, 179, 64, 0.26);
+    --fd-added-halo: rgba(255, 179, 64, 0.2);
     --fd-focus: #5eaaff;
   }
 }
@@ -226,7 +226,7 @@ enum BuiltinTheme {
   --fd-edge-detail: #5cc9d9; --fd-edge-embed: #c9a57a; --fd-edge-custom: #dc8cf2;
   --fd-edge-unwind: #5fd37a; --fd-edge-relationship: #6e6e75; --fd-label-bg: #18181b;
   --fd-label-border: #3c3c42; --fd-entry: #c9c9cf; --fd-added: #ffb340;
-  --fd-added-halo: rgba(255, 179, 64, 0.26); --fd-focus: #5eaaff;
+  --fd-added-halo: rgba(255, 179, 64, 0.2); --fd-focus: #5eaaff;
 }
 
 /* ---- Scene cards ---- */
@@ -272,7 +272,8 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 .fd-entry-head, .fd-entry-dot { fill: var(--fd-entry); stroke: none; }
 
 /* ---- Edges ---- */
-.fd-edge { --fd-edge: var(--fd-edge-push); outline: none; }
+.fd-edge, .fd-legend-item { --fd-edge: var(--fd-edge-push); }
+.fd-edge { outline: none; }
 .fd-edge-present, .fd-edge-modal { --fd-edge: var(--fd-edge-present); }
 .fd-edge-popover { --fd-edge: var(--fd-edge-popover); }
 .fd-edge-show-detail { --fd-edge: var(--fd-edge-detail); }
@@ -332,6 +333,10 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
   position: absolute; width: 1px; height: 1px; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
 }
+
+/* The key to the line styles, under the drawing. */
+.fd-legend-text { fill: var(--fd-muted); font-size: 9.5px; }
+.fd-legend-item .fd-line { stroke-width: 1.6; }
 
 """#,
         "static/highlight.css": #"""
