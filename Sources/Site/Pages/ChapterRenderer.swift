@@ -84,7 +84,7 @@ public struct ChapterRenderer: Sendable {
             sceneURL: { name in page + "#" + SiteLinks.sceneAnchor(name) })
         let svg = DiagramRenderer.svg(snapshot.storyboard, highlighted: snapshot.added, options: options)
         let text = DiagramRenderer.textDescription(snapshot.storyboard, options: options)
-        return "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n\(svg)\n<div class=\"sr-only\">\(text)</div>\n"
+        return "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n"
             + "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
             + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n\(source)\n</figure>\n"
     }

@@ -19,7 +19,7 @@ struct StoryboardPage: Sendable {
             sceneURL: { name in "#" + SiteLinks.sceneAnchor(name) })
         let svg = DiagramRenderer.svg(storyboard, highlighted: [], options: options)
         let text = DiagramRenderer.textDescription(storyboard, options: options)
-        let diagram = "<figure class=\"flow-figure\">\n\(svg)\n<div class=\"sr-only\">\(text)</div>\n</figure>"
+        let diagram = "<figure class=\"flow-figure\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n</figure>"
 
         var scenes: [TemplateValue] = []
         for scene in storyboard.scenes {

@@ -464,7 +464,9 @@ a:hover { text-decoration-thickness: 2px; }
 .nav-storyboards a { font-family: var(--fd-mono); font-size: .85rem; }
 
 .content { min-width: 0; padding: 2rem 0 4rem; }
-.chapter { max-width: 46rem; }
+/* Text keeps a readable measure; diagrams may use the whole column. */
+.chapter > * { max-width: 46rem; }
+.chapter > .flow-figure { max-width: none; }
 
 .page-toc { position: sticky; top: 0; align-self: start; padding: 2rem 1rem 2rem 0; font-size: .85rem; max-height: 100vh; overflow-y: auto; }
 .toc-heading { padding: 0; margin-top: 0; }
@@ -546,7 +548,12 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 .segue-list, .mention-list, .removed-list { margin-top: 0; font-size: .95rem; }
 .segue-style { font: 600 .72rem/1.5 var(--fd-mono); padding: .05rem .4rem; border-radius: 5px; background: var(--fd-code-bg); border: 1px solid var(--fd-border); }
 
-/* Flow figures */
+/* Flow figures: never scaled below 80% (the canvas scrolls sideways instead). */
+.flow-canvas { overflow-x: auto; overscroll-behavior-x: contain; padding: .25rem 0; }
+.flow-canvas > svg { display: block; height: auto; max-width: 100%; min-width: min(var(--fd-min-width, 0px), 100000px); }
+.flow-canvas:focus-visible { outline: 2px solid var(--fd-accent); outline-offset: 2px; border-radius: 6px; }
+.page-storyboard .layout { grid-template-columns: 16rem minmax(0, 1fr); }
+.page-storyboard .page-toc { display: none; }
 .flow-figure { margin: 1.5rem 0 1.8rem; }
 .flow-figure .flow-source summary { cursor: pointer; font-size: .85rem; color: var(--fd-text-soft); margin-top: .4rem; }
 .flow-figure .flow-source pre { margin-top: .5rem; }
@@ -563,6 +570,7 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 }
 @media (max-width: 52rem) {
   body { font-size: 16px; }
+  .flow-canvas > svg { min-width: calc(var(--fd-min-width, 0px) * .75); }
   .layout { grid-template-columns: minmax(0, 1fr); }
   .sidebar { display: none; }
   .mobile-nav { display: block; position: relative; }
