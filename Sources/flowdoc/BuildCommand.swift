@@ -40,6 +40,9 @@ enum BuildCommand {
             throw error
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        if ProcessInfo.processInfo.environment["FLOWDOC_TIMINGS"] != nil {
+            for (step, time) in report.timings { Console.error(String(format: "  %-14@ %7.3f s\n", step as NSString, time)) }
+        }
         let warnings = report.diagnostics.filter { $0.severity == .warning }.count
         Console.error("built \(report.pageCount) pages in \(String(format: "%.2f", seconds)) s → \(displayPath(output))"
             + (warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "") + "\n")
