@@ -48,7 +48,9 @@ public enum CmarkConverter {
 
     /// Markers are U+0001 … U+0002; those two control characters cannot come from the input.
     static func sanitized(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == 1 || $0 == 2 }) else { return text }
+        var copy = text
+        let hasMarkers = copy.withUTF8 { bytes in bytes.contains { $0 == 1 || $0 == 2 } }
+        guard hasMarkers else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -132,43 +134,52 @@ private struct Collector {
     }
 
     /// Splits rendered HTML at the markers; heading markers are resolved here.
+    ///
+    /// Works on UTF-8 bytes: markers are ASCII control bytes that nothing else produces.
     func document(fromRendered html: String) -> MarkdownDocument {
         var parts: [String] = []
         var slots: [MarkdownDocument.Slot] = []
-        var current = ""
-        current.reserveCapacity(html.utf8.count)
-        var scalars = html.unicodeScalars[...]
-        while let start = scalars.firstIndex(of: "\u{1}") {
-            current.unicodeScalars.append(contentsOf: scalars[..<start])
-            let afterStart = scalars.index(after: start)
-            guard let end = scalars[afterStart...].firstIndex(of: "\u{2}") else {
-                scalars = scalars[afterStart...]
-                continue
+        var html = html
+        html.withUTF8 { bytes in
+            var current: [UInt8] = []
+            current.reserveCapacity(bytes.count)
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == 1 else { index += 1; continue }
+                var end = index + 1
+                while end < bytes.count, bytes[end] != 2 { end += 1 }
+                guard end < bytes.count else { break }
+                current.append(contentsOf: bytes[runStart..<index])
+                let kind = bytes[index + 1]
+                let number = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self))
+                runStart = end + 1
+                index = end + 1
+                guard let number else { continue }
+                switch kind {
+                case UInt8(ascii: "h") where headings.indices.contains(number):
+                    let heading = headings[number]
+                    let open = Array("<h\(heading.level)>".utf8)
+                    if current.count >= open.count, Array(current.suffix(open.count)) == open {
+                        current.removeLast(open.count)
+                    }
+                    let id = HTMLEscaping.escape(heading.id)
+                    current.append(contentsOf: "<h\(heading.level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\" aria-hidden=\"true\">#</a>".utf8)
+                case UInt8(ascii: "c") where codeBlocks.indices.contains(number):
+                    parts.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                    slots.append(.codeBlock(number))
+                case UInt8(ascii: "l") where links.indices.contains(number):
+                    parts.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                    slots.append(.linkOpen(number))
+                default:
+                    break
+                }
             }
-            let body = String(String.UnicodeScalarView(scalars[afterStart..<end]))
-            scalars = scalars[scalars.index(after: end)...]
-            guard let kind = body.first, let index = Int(body.dropFirst()) else { continue }
-            switch kind {
-            case "h" where headings.indices.contains(index):
-                let heading = headings[index]
-                let open = "<h\(heading.level)>"
-                if current.hasSuffix(open) { current.removeLast(open.count) }
-                let id = HTMLEscaping.escape(heading.id)
-                current += "<h\(heading.level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\" aria-hidden=\"true\">#</a>"
-            case "c" where codeBlocks.indices.contains(index):
-                parts.append(current)
-                current = ""
-                slots.append(.codeBlock(index))
-            case "l" where links.indices.contains(index):
-                parts.append(current)
-                current = ""
-                slots.append(.linkOpen(index))
-            default:
-                break
-            }
+            current.append(contentsOf: bytes[runStart..<bytes.count])
+            parts.append(String(decoding: current, as: UTF8.self))
         }
-        current.unicodeScalars.append(contentsOf: scalars)
-        parts.append(current)
         return MarkdownDocument(parts: parts, slots: slots, headings: headings, codeBlocks: codeBlocks, links: links)
     }
 
@@ -209,7 +220,7 @@ private struct Collector {
         for piece in pieces {
             let sourceLine = file.lineText(lineNumber)
             let column: Int
-            if sourceLine.utf8.count >= piece.utf8.count, sourceLine.hasSuffix(piece) {
+            if sourceLine.utf8.count >= piece.utf8.count, sourceLine.utf8.reversed().starts(with: piece.utf8.reversed()) {
                 column = file.location(line: lineNumber, utf8Column: sourceLine.utf8.count - piece.utf8.count + 1).column
             } else {
                 column = file.location(line: lineNumber, utf8Column: startColumn).column
@@ -246,23 +257,28 @@ private struct Collector {
     private func link(_ node: OpaquePointer) -> MarkdownDocument.Link {
         let destination = string(cmark_node_get_url(node))
         let title = string(cmark_node_get_title(node))
-        let text = plainText(node)
-        let line = Int(cmark_node_get_start_line(node))
-        let column = Int(cmark_node_get_start_column(node))
-        var location = file.location(line: max(1, line), utf8Column: max(1, column))
+        let scheme = destination.utf8.firstIndex(of: UInt8(ascii: ":")).map { String(destination[..<$0]) } ?? ""
+        let isSlot = !scheme.isEmpty && options.slotLinkSchemes.contains(scheme)
+        let line = max(1, Int(cmark_node_get_start_line(node)))
+        let column = max(1, Int(cmark_node_get_start_column(node)))
+        guard isSlot else {
+            // Only slotted links are analysed later; the others need no text or exact place.
+            return MarkdownDocument.Link(
+                destination: destination, title: title, text: "", location: SourceLocation(path: file.path, line: line, column: column),
+                length: 1, isSlot: false)
+        }
+        var location = file.location(line: line, utf8Column: column)
         // Point at the destination itself when it is written on the link's line.
         let sourceLine = file.lineText(line)
-        let startOffset = min(sourceLine.utf8.count, max(0, column - 1))
+        let startOffset = min(sourceLine.utf8.count, column - 1)
         let tail = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: startOffset)
         if !destination.isEmpty, let range = sourceLine[tail...].firstRange(of: destination) {
             let byteOffset = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
             location = file.location(line: line, utf8Column: byteOffset + 1)
         }
-        let scheme = destination.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
-        let isSlot = destination.contains(":") && options.slotLinkSchemes.contains(scheme)
         return MarkdownDocument.Link(
-            destination: destination, title: title, text: text, location: location,
-            length: max(1, destination.unicodeScalars.count), isSlot: isSlot)
+            destination: destination, title: title, text: plainText(node), location: location,
+            length: max(1, destination.unicodeScalars.count), isSlot: true)
     }
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -8,7 +8,7 @@ extension FlowBook {
     public func resolve(_ references: [FlowReference], defaultStoryboard: String) -> ([ResolvedReference], [Diagnostic]) {
         var resolved: [ResolvedReference] = []
         var diagnostics: [Diagnostic] = []
-        let names = boards.keys.sorted()
+        lazy var names = boards.keys.sorted()
         for reference in references {
             let span = Span(reference.location, length: reference.length)
             if reference.kind == .storyboardName {
@@ -18,6 +18,12 @@ extension FlowBook {
                     diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: names,
                                                                                qualifier: false))
                 }
+                continue
+            }
+            // The default storyboard wins whenever it has the name, so look there first:
+            // resolving then costs the same however many storyboards the book has.
+            if reference.storyboard == nil, let found = boards[defaultStoryboard].flatMap({ Self.find(reference, in: $0.index) }) {
+                resolved.append(ResolvedReference(reference: reference, storyboard: defaultStoryboard, element: found.element))
                 continue
             }
             let scope: [String]

@@ -40,8 +40,8 @@ public enum ContentLoader {
                                      "the file is \(data.count / 1_048_576) MiB; chapters are limited to \(SourceDecoder.maximumSize / 1_048_576) MiB",
                                      at: SourceLocation(path: path, line: 1, column: 1))])
             }
-            var (text, problems) = SourceDecoder.decode([UInt8](data), path: path)
-            if text.contains("\r\n") { text = text.replacingAll("\r\n", with: "\n") }
+            let (text, problems0) = SourceDecoder.decode([UInt8](data), path: path)
+            var problems = problems0
             let file = SourceFile(path: path, text: text)
             let (matter, matterProblems) = FrontMatter.parse(file)
             problems += matterProblems
@@ -137,22 +137,42 @@ public enum ContentLoader {
     }
 
     /// Relative paths of the visible files under `url`, sorted.
+    ///
+    /// Hidden names (`.git`, `.DS_Store`) are skipped; symbolic links to files are followed,
+    /// links to folders are not (no cycles). Walks with `readdir`: Foundation's enumerator
+    /// costs more than parsing the chapters.
     static func list(_ url: URL) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError.missingFolder(url.path)
         }
-        guard let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { throw SiteError.missingFolder(url.path) }
-        let base = url.standardizedFileURL.path
         var result: [String] = []
-        for case let file as URL in enumerator {
-            let values = try? file.resourceValues(forKeys: [.isRegularFileKey])
-            guard values?.isRegularFile == true else { continue }
-            let path = file.standardizedFileURL.path
-            guard path.hasPrefix(base + "/") else { continue }
-            result.append(String(path.dropFirst(base.count + 1)))
+        var pending: [String] = [""]
+        let base = url.standardizedFileURL.path
+        while let relative = pending.popLast() {
+            let folder = relative.isEmpty ? base : base + "/" + relative
+            guard let handle = opendir(folder) else {
+                if relative.isEmpty { throw SiteError.io("cannot list '\(folder)'") }
+                continue
+            }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                }
+                if name.hasPrefix(".") { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(base + "/" + path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG: result.append(path)
+                case S_IFLNK:
+                    var target = stat()
+                    if stat(base + "/" + path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { result.append(path) }
+                default: continue
+                }
+            }
         }
         return result.sorted()
     }

@@ -12,16 +12,42 @@ extension OutputConsumer {
 }
 
 /// Writes into a folder, creating subfolders as needed. Safe to call from many threads.
-public struct DirectoryOutput: OutputConsumer {
+///
+/// Plain POSIX calls: a build writes thousands of files, and Foundation's conveniences cost
+/// more than rendering the pages.
+public final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
     public let root: URL
+    private let lock = NSLock()
+    private var folders: Set<String> = [""]
 
     public init(root: URL) { self.root = root }
 
     public func write(_ path: String, _ bytes: [UInt8]) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
-            throw SiteError.io("cannot write '\(url.path)'")
+        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+        lock.lock()
+        let known = folders.contains(folder)
+        lock.unlock()
+        if !known {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            lock.lock()
+            folders.insert(folder)
+            lock.unlock()
+        }
+        let full = root.path + "/" + path
+        let descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteError.io("cannot write '\(full)'") }
+        defer { close(descriptor) }
+        var written = 0
+        try bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw SiteError.io("cannot write '\(full)'")
+                }
+                written += result
+            }
         }
     }
 }

@@ -75,8 +75,12 @@ public struct FlowAnalysis: Sendable {
             if !references.isEmpty {
                 let (resolved, problems) = book.resolve(references, defaultStoryboard: defaultStoryboard)
                 analysis.diagnostics += problems
+                var positions: [FlowReference: Int] = [:]
+                for (position, reference) in references.enumerated() where positions[reference] == nil {
+                    positions[reference] = position
+                }
                 for item in resolved {
-                    guard let position = references.firstIndex(of: item.reference) else { continue }
+                    guard let position = positions[item.reference] else { continue }
                     if let linkIndex = linkOfReference[position] {
                         links[linkIndex] = item
                     } else if let code = codeOfReference[position] {

@@ -12,8 +12,8 @@ public enum SingleChapter {
         guard data.count <= SourceDecoder.maximumSize else {
             throw SiteError.io("'\(path)' is larger than \(SourceDecoder.maximumSize / 1_048_576) MiB")
         }
-        var (text, diagnostics) = SourceDecoder.decode([UInt8](data), path: path)
-        if text.contains("\r\n") { text = text.replacingAll("\r\n", with: "\n") }
+        let (text, diagnostics0) = SourceDecoder.decode([UInt8](data), path: path)
+        var diagnostics = diagnostics0
         let file = SourceFile(path: path, text: text)
         let (matter, problems) = FrontMatter.parse(file)
         diagnostics += problems
