@@ -6,7 +6,8 @@ import SourceModel
 ///
 /// Skipped: hidden files and folders, build output (`build`, `DerivedData`), dependency
 /// managers' folders (`Pods`, `Carthage`), and symbolic links to folders (no cycles). A file
-/// over `maximumSize` is not read; it gets a `code.file-too-large` warning.
+/// over `maximumSize` is not read (a `code.file-too-large` warning), nor is one that cannot be
+/// read (`code.unreadable-file`).
 public enum SourceFolder {
     public static let maximumSize = 4 * 1_048_576
     public static let tooLargeRule = "code.file-too-large"

@@ -144,6 +144,15 @@ import Testing
             CLIGolden.check(lines.isEmpty ? "(no diagnostics)\n" : lines.joined(), named: "check/\(name).txt")
         }
 
+        // Each generated chapter, compared with the file it came from, shows no drift.
+        var against: [String] = []
+        for (relative, name) in zip(files, names) {
+            against += ["--against", name + "=" + Self.corpus.appendingPathComponent(relative).path]
+        }
+        let drift = try CLI.run(["check", "--format", "json"] + against, in: root)
+        #expect(drift.status == 1)
+        #expect(drift.stdout == check.stdout, "no drift.* or import.skipped diagnostic is added")
+
         // The one error is real (see above); build past it to look at every page.
         let build = try CLI.run(["build", "--rule", "flow.no-entry-point=warning"], in: root)
         #expect(build.status == 0, "\(build.stderr)")
