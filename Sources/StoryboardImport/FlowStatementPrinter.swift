@@ -84,4 +84,14 @@ enum FlowStatementPrinter {
         if let from = trigger(unwind.trigger) { parts.append(from) }
         return parts.joined(separator: " ")
     }
+
+    /// An unwind whose target is in another storyboard, as a comment: the flow language needs
+    /// a target scene of the same storyboard.
+    static func outboundUnwind(_ unwind: Unwind) -> String {
+        var parts = ["# unwind"]
+        if let identifier = unwind.identifier { parts.append(loose(identifier) + ":") }
+        parts += [unwind.source, "->", "(another storyboard)." + unwind.action]
+        if let from = trigger(unwind.trigger) { parts.append(from) }
+        return parts.joined(separator: " ")
+    }
 }

@@ -20,7 +20,7 @@ public enum FlowWriter {
     }
 
     /// The statements of the flow block alone, one per line, each line ending in a newline:
-    /// scenes in document order, then segues, then unwinds.
+    /// scenes in document order, then segues, then unwinds, then (as comments) unwinds that leave the storyboard.
     public static func flowStatements(for imported: ImportedStoryboard) -> String {
         let storyboard = imported.storyboard
         var lines: [String] = []
@@ -35,6 +35,10 @@ public enum FlowWriter {
         if !storyboard.unwinds.isEmpty {
             lines.append("")
             lines += storyboard.unwinds.map(FlowStatementPrinter.unwind)
+        }
+        if !imported.outboundUnwinds.isEmpty {
+            lines.append("")
+            lines += imported.outboundUnwinds.map(FlowStatementPrinter.outboundUnwind)
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -24,9 +24,17 @@ struct ImportSummary {
         var unwindItem = "**\(MarkdownText.count(storyboard.unwinds.count, "unwind"))**" + list(unwinds)
         if !unwinds.isEmpty {
             unwindItem += " The storyboard records only the Exit placeholder, so each target is inferred: a scene "
-                + "named in the action, else the nearest scene that leads to the source, else the initial scene."
+                + "named in the action, else the nearest scene that leads to the source."
         }
         items.append(unwindItem)
+        if !imported.outboundUnwinds.isEmpty {
+            let outbound = imported.outboundUnwinds.map {
+                MarkdownText.code("\($0.source) -> Exit, action \($0.action)")
+            }
+            items.append("**\(MarkdownText.count(outbound.count, "unwind"))** leaving the storyboard" + list(outbound)
+                + " No scene of this storyboard leads to the source (it is shown from code or from another "
+                + "storyboard), so the scene it returns to is not in this file; written as comments.")
+        }
         for reference in storyboard.scenes where reference.kind == .reference {
             let target = imported.references[reference.name].map { "storyboard " + MarkdownText.code($0) }
                 ?? "a storyboard it does not name"

@@ -13,16 +13,23 @@ public struct ImportedStoryboard: Sendable, Hashable {
     public var referencedIdentifiers: [String: String]
     /// Unwind key -> how its target scene was chosen (the XML does not record it).
     public var unwindTargets: [String: UnwindTargetReason]
+    /// Unwinds whose target cannot be in this storyboard: no scene of it leads to their source
+    /// (its entry scene, shown from another storyboard through a reference, or from code).
+    /// Their `target` is empty; they are not in `storyboard.unwinds`, and the chapter lists them
+    /// as comments, since a flow `unwind` must name a scene of its own storyboard.
+    public var outboundUnwinds: [Unwind]
 
     public init(
         storyboard: Storyboard, warnings: [Diagnostic] = [], references: [String: String] = [:],
-        referencedIdentifiers: [String: String] = [:], unwindTargets: [String: UnwindTargetReason] = [:]
+        referencedIdentifiers: [String: String] = [:], unwindTargets: [String: UnwindTargetReason] = [:],
+        outboundUnwinds: [Unwind] = []
     ) {
         self.storyboard = storyboard
         self.warnings = warnings
         self.references = references
         self.referencedIdentifiers = referencedIdentifiers
         self.unwindTargets = unwindTargets
+        self.outboundUnwinds = outboundUnwinds
     }
 }
 
@@ -37,8 +44,9 @@ public enum UnwindTargetReason: String, Sendable, Hashable, CaseIterable {
     case namedInAction = "named in the action"
     /// The nearest ancestor that is not a container (it pushed, presented or embeds the source).
     case nearestPresenter = "nearest scene that leads to the source"
-    /// No ancestor: the initial scene (or the first content scene inside it).
-    case initialScene = "initial scene"
-    /// Nothing better: the source itself.
-    case source = "no way back found; the source itself"
+    /// No content scene leads to the source: it is shown from code or from another storyboard
+    /// (an entry scene, or one created by storyboard ID), so the target is not in this file.
+    /// Such unwinds go to `ImportedStoryboard.outboundUnwinds`, never to a guessed scene: any
+    /// guess would make `flow.unwind-unreachable` fire on a storyboard that works.
+    case outsideStoryboard = "outside this storyboard"
 }

@@ -78,6 +78,13 @@ struct StoryboardAssembler {
             }
             let action = FlowNames.action(fromSelector: selector)
             let (target, reason) = resolver.target(from: sourceName, action: action)
+            if reason == .outsideStoryboard {
+                let key = keys.key(identifier: raw.identifier, fallback: "\(sourceName)->Exit.\(action)")
+                result.outboundUnwinds.append(Unwind(key: key, identifier: raw.identifier, source: sourceName, target: "",
+                                                     action: action, trigger: raw.trigger, location: raw.location))
+                result.unwindTargets[key] = reason
+                continue
+            }
             let key = keys.key(identifier: raw.identifier, fallback: "\(sourceName)->\(target).\(action)")
             unwinds.append(Unwind(key: key, identifier: raw.identifier, source: sourceName, target: target, action: action,
                                   trigger: raw.trigger, location: raw.location))

@@ -5,10 +5,10 @@ import FlowGraph
 /// The walk goes backwards over the ways a scene can be reached: segues into it (their
 /// sources, in document order) and relationships (its container). Containers are walked
 /// through but never chosen, and neither are storyboard references: an unwind action is a
-/// method of a content view controller.
+/// method of a content view controller. When no content scene leads to the source, the source
+/// is shown from code or from another storyboard, and the target cannot be read from this file.
 struct UnwindTargetResolver {
     private let scenes: [String: Scene]
-    private let order: [String]
     /// Scene name -> the scenes that lead to it, in document order.
     private var parents: [String: [String]] = [:]
 
@@ -16,7 +16,6 @@ struct UnwindTargetResolver {
         var byName: [String: Scene] = [:]
         for scene in scenes where byName[scene.name] == nil { byName[scene.name] = scene }
         self.scenes = byName
-        order = scenes.map(\.name)
         for scene in scenes {
             for child in [scene.root, scene.master, scene.detail].compactMap({ $0 }) + scene.tabs {
                 parents[child, default: []].append(scene.name)
@@ -33,11 +32,7 @@ struct UnwindTargetResolver {
             if words.contains(where: { folded.contains($0) }) { return (name, .namedInAction) }
         }
         if let nearest = ancestors.first { return (nearest, .nearestPresenter) }
-        if let initial = order.first(where: { scenes[$0]?.isInitial == true }), let content = firstContent(in: initial),
-           content != source {
-            return (content, .initialScene)
-        }
-        return (source, .source)
+        return (source, .outsideStoryboard)
     }
 
     /// Breadth-first over the parents, nearest first; the source itself excluded.
@@ -59,17 +54,5 @@ struct UnwindTargetResolver {
     private func isContent(_ name: String) -> Bool {
         guard let kind = scenes[name]?.kind else { return false }
         return !kind.isContainer && kind != .reference
-    }
-
-    /// The scene itself when it shows content, else the first content scene down its containers.
-    private func firstContent(in name: String) -> String? {
-        var current = name
-        var seen: Set<String> = []
-        while seen.insert(current).inserted, let scene = scenes[current] {
-            if isContent(current) { return current }
-            guard let next = scene.root ?? scene.tabs.first ?? scene.master else { return nil }
-            current = next
-        }
-        return nil
     }
 }

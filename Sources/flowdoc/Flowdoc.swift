@@ -10,6 +10,7 @@ struct Flowdoc {
         ("serve", "preview the site with live reload", ServeCommand.run),
         ("render", "print one chapter's body HTML", RenderCommand.run),
         ("graph", "print the storyboards as JSON or Graphviz dot", GraphCommand.run),
+        ("import", "turn a .storyboard file into a Markdown chapter", ImportCommand.run),
         ("new", "write a starter site", NewCommand.run),
     ]
 

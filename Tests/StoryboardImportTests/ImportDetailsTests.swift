@@ -108,27 +108,35 @@ import Testing
         #expect(imported.warnings.isEmpty)
     }
 
-    @Test func unwindFallsBackToTheInitialSceneThenToTheSource() throws {
+    /// An unwind from a scene that nothing in its storyboard leads to returns to a scene of
+    /// another storyboard (or of a chain built in code): it is kept aside, never aimed at a
+    /// guessed scene, and the chapter shows it as a comment.
+    @Test func unwindsWithNoWayBackInTheFileLeaveTheStoryboard() throws {
         let imported = try Self.xml("""
             <scene sceneID="s0"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
               <segue destination="a" kind="relationship" relationship="rootViewController" id="r"/>
             </connections></navigationController></objects></scene>
             <scene sceneID="s1"><objects><viewController id="a" title="Home" sceneMemberID="viewController"/></objects></scene>
-            <scene sceneID="s2"><objects><viewController id="b" title="Lost" sceneMemberID="viewController">
-              <connections><segue destination="x" kind="unwind" unwindAction="back:" id="u"/></connections>
+            <scene sceneID="s2"><objects><viewController id="b" title="Lost" storyboardIdentifier="lost" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="back:" identifier="goBack" id="u"/></connections>
             </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
             """, initial: "n")
-        let unwind = try #require(imported.storyboard.unwinds.first)
-        #expect(unwind.target == "Home" && unwind.action == "back" && imported.unwindTargets[unwind.key] == .initialScene)
-        #expect(imported.storyboard.scene(named: "HomeNav")?.root == "Home")
+        #expect(imported.storyboard.unwinds.isEmpty)
+        let unwind = try #require(imported.outboundUnwinds.first)
+        #expect(unwind.source == "Lost" && unwind.action == "back" && unwind.target.isEmpty && unwind.identifier == "goBack")
+        #expect(imported.unwindTargets[unwind.key] == .outsideStoryboard)
+        #expect(imported.storyboard.scenes.allSatisfy { $0.actions.isEmpty }, "no scene is given the action")
+        #expect(FlowWriter.flowStatements(for: imported).hasSuffix("\n# unwind goBack: Lost -> (another storyboard).back from=manual\n"))
 
         let alone = try Self.xml("""
             <scene sceneID="s2"><objects><viewController id="b" sceneMemberID="viewController">
               <connections><segue destination="x" kind="unwind" unwindAction="back:" id="u"/></connections>
             </viewController></objects></scene>
             """)
-        #expect(alone.storyboard.unwinds.first?.target == "View1")
-        #expect(alone.unwindTargets.values.first == .source)
+        #expect(alone.storyboard.unwinds.isEmpty)
+        #expect(alone.outboundUnwinds.map(\.source) == ["View1"])
+        let chapter = FlowWriter.chapter(for: alone, sourcePath: "Alone.storyboard")
+        #expect(chapter.contains("**1 unwind** leaving the storyboard: `View1 -> Exit, action back`."))
     }
 
     @Test func sceneNamesAreReadableUniqueIdentifiers() throws {

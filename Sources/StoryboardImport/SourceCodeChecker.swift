@@ -1,0 +1,118 @@
+import CodeListings
+import FlowGraph
+import SourceModel
+
+/// Checks an app's Swift and Objective-C sources against storyboards: every segue identifier,
+/// storyboard ID, reuse identifier and storyboard name that the code passes to UIKit (found by
+/// `ReferenceScanner`) must be declared by one of the storyboards.
+///
+/// Rule `code.unknown-identifier` (error), at the literal, with a "did you mean" fix-it when a
+/// declared name is near. Reuse identifiers registered in code (`register(_:forCellReuseIdentifier:)`
+/// and the Objective-C and collection-view forms, in any of the files) count as declared, since
+/// such cells never appear in a storyboard. Pure: texts in, diagnostics out.
+public enum SourceCodeChecker {
+    public static let rule = "code.unknown-identifier"
+
+    /// What the storyboards declare, by kind.
+    public struct Catalog: Sendable {
+        public var segues: Set<String> = []
+        public var storyboardIDs: Set<String> = []
+        public var reuseIdentifiers: Set<String> = []
+        public var storyboardNames: Set<String> = []
+        /// Names of the storyboards, for messages.
+        public var described: [String] = []
+
+        /// The identifiers of `storyboards`; `fileNames` are the names `UIStoryboard(name:)` accepts
+        /// besides the storyboards' own names (the real files' names without extension).
+        public init(storyboards: [Storyboard], fileNames: [String] = []) {
+            for board in storyboards {
+                segues.formUnion(board.segues.compactMap(\.identifier))
+                segues.formUnion(board.unwinds.compactMap(\.identifier))
+                for scene in board.scenes {
+                    if let id = scene.storyboardID { storyboardIDs.insert(id) }
+                    if case .prototypes(let identifiers) = scene.cells { reuseIdentifiers.formUnion(identifiers) }
+                }
+                storyboardNames.insert(board.name)
+            }
+            storyboardNames.formUnion(fileNames)
+            described = Set(storyboards.map(\.name)).sorted()
+        }
+
+        func declared(_ kind: CodeReference.Kind) -> Set<String> {
+            switch kind {
+            case .segue: segues
+            case .storyboardID: storyboardIDs
+            case .reuseIdentifier: reuseIdentifiers
+            case .storyboardName: storyboardNames
+            }
+        }
+    }
+
+    /// The language a file is scanned as, from its extension: `.swift`, or `.m`, `.mm`, `.h`.
+    public static func language(forPath path: String) -> ListingLanguage? {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".swift") { return .swift }
+        if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
+        return nil
+    }
+
+    /// Diagnostics for every reference in `files` that `catalog` does not declare, sorted.
+    public static func check(_ files: [SourceFile], against catalog: Catalog) -> [Diagnostic] {
+        var catalog = catalog
+        var scanned: [(SourceFile, [CodeReference])] = []
+        for file in files {
+            guard let language = language(forPath: file.path) else { continue }
+            scanned.append((file, ReferenceScanner.references(in: file.text, language: language)))
+            catalog.reuseIdentifiers.formUnion(RegisteredCells.identifiers(in: file.text, language: language))
+        }
+        var diagnostics: [Diagnostic] = []
+        for (file, references) in scanned {
+            for reference in references where !catalog.declared(reference.kind).contains(reference.value) {
+                diagnostics.append(diagnostic(reference, in: file, catalog: catalog))
+            }
+        }
+        return diagnostics.sorted()
+    }
+
+    static func diagnostic(_ reference: CodeReference, in file: SourceFile, catalog: Catalog) -> Diagnostic {
+        let location = file.location(utf8Offset: reference.range.lowerBound)
+        let utf8 = Array(file.text.utf8)
+        let upper = min(reference.range.upperBound, utf8.count), lower = min(reference.range.lowerBound, upper)
+        let length = max(1, String(decoding: utf8[lower..<upper], as: UTF8.self).unicodeScalars.count)
+        var fixIts: [Diagnostic.FixIt] = []
+        if let near = NearMiss.best(for: reference.value, among: catalog.declared(reference.kind).sorted()) {
+            fixIts.append(Diagnostic.FixIt("did you mean '\(near)'?", replacement: near, at: location, length: length))
+        }
+        return .error(rule, message(reference, catalog: catalog), at: location, length: length,
+                      notes: [Diagnostic.Note(runtimeFailure(reference))], fixIts: fixIts)
+    }
+
+    static func message(_ reference: CodeReference, catalog: Catalog) -> String {
+        let place: String
+        switch catalog.described.count {
+        case 0: place = "in any storyboard (none was given)"
+        case 1: place = "in storyboard '\(catalog.described[0])'"
+        case 2...4: place = "in storyboards " + catalog.described.map { "'\($0)'" }.joined(separator: ", ")
+        default: place = "in any of the \(catalog.described.count) storyboards"
+        }
+        let name = reference.value
+        switch reference.kind {
+        case .segue: return "no segue with identifier '\(name)' \(place)"
+        case .storyboardID: return "no scene with storyboard ID '\(name)' \(place)"
+        case .reuseIdentifier: return "no prototype cell with reuse identifier '\(name)' \(place), and none registered in code"
+        case .storyboardName:
+            let known = catalog.storyboardNames.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return "no storyboard named '\(name)' among the checked storyboards" + (known.isEmpty ? "" : " (\(known))")
+        }
+    }
+
+    static func runtimeFailure(_ reference: CodeReference) -> String {
+        let name = reference.value
+        switch reference.kind {
+        case .segue: return "at run time UIKit would raise 'Receiver has no segue with identifier '\(name)''"
+        case .storyboardID: return "at run time UIKit would raise 'Storyboard doesn't contain a view controller with identifier '\(name)''"
+        case .reuseIdentifier: return "at run time UIKit would raise 'unable to dequeue a cell with identifier \(name)'"
+        case .storyboardName: return "at run time UIKit would raise 'Could not find a storyboard named '\(name)''"
+        }
+    }
+}

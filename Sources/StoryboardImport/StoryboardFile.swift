@@ -1,0 +1,24 @@
+import Foundation
+
+/// Reads a storyboard file's bytes, with a message a person understands when that fails.
+public enum StoryboardFile {
+    /// Why the bytes could not be read; `message` names the path as given.
+    public struct Failure: Error, Sendable, Hashable {
+        public var message: String
+    }
+
+    /// The file's bytes: fails for a missing path, a folder, or an unreadable file.
+    public static func read(_ path: String) -> Result<Data, Failure> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Failure(message: "cannot read '\(path)': no such file"))
+        }
+        if isDirectory.boolValue {
+            return .failure(Failure(message: "cannot read '\(path)': it is a folder, not a .storyboard file"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Failure(message: "cannot read '\(path)': permission denied or an I/O error"))
+        }
+        return .success(data)
+    }
+}
