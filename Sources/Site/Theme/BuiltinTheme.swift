@@ -56,12 +56,10 @@ enum BuiltinTheme {
 </head>
 <body class="page-{{page.kind}}">
 <a class="skip-link" href="#main">Skip to content</a>
+<input class="nav-toggle" type="checkbox" id="nav-toggle" aria-label="Show the contents">
 <header class="site-header">
   <a class="site-title" href="{{page.root}}index.html">{{site.title}}</a>
-  <details class="mobile-nav">
-    <summary>Contents</summary>
-    <nav aria-label="Chapters (compact)">{{> partials/sidebar}}</nav>
-  </details>
+  <label class="nav-toggle-label" for="nav-toggle">Contents</label>
 </header>
 <div class="layout">
   <nav class="sidebar" aria-label="Chapters">{{> partials/sidebar}}</nav>
@@ -433,8 +431,11 @@ a:hover { text-decoration-thickness: 2px; }
   content: ""; display: inline-block; width: .85em; height: .85em; margin-right: .5em; vertical-align: -.08em;
   border-radius: 3px; background: linear-gradient(135deg, var(--fd-accent), #7b5cff);
 }
-.mobile-nav { display: none; }
-.mobile-nav summary { cursor: pointer; color: var(--fd-text-soft); font-size: .95rem; }
+/* On small screens the sidebar opens from the header (a checkbox: no script needed). */
+.nav-toggle { position: absolute; opacity: 0; width: 1px; height: 1px; pointer-events: none; }
+.nav-toggle-label { display: none; cursor: pointer; color: var(--fd-text-soft); font-size: .95rem; }
+.nav-toggle-label::before { content: "☰"; margin-right: .4rem; }
+.nav-toggle:focus-visible ~ .site-header .nav-toggle-label, .nav-toggle-label:hover { color: var(--fd-accent); }
 
 /* Three columns: chapters, content, on this page */
 .layout {
@@ -573,10 +574,10 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
   .flow-canvas > svg { min-width: calc(var(--fd-min-width, 0px) * .75); }
   .layout { grid-template-columns: minmax(0, 1fr); }
   .sidebar { display: none; }
-  .mobile-nav { display: block; position: relative; }
-  .mobile-nav[open] nav {
-    position: absolute; right: 0; top: 2rem; z-index: 5; width: min(20rem, 90vw); max-height: 70vh; overflow-y: auto;
-    padding: .8rem; background: var(--fd-bg); border: 1px solid var(--fd-border); border-radius: var(--fd-radius); box-shadow: var(--fd-shadow);
+  .nav-toggle-label { display: block; }
+  .nav-toggle:checked ~ .layout .sidebar {
+    display: block; position: absolute; right: .75rem; top: 3.2rem; z-index: 5; width: min(20rem, 90vw);
+    min-height: 0; max-height: 75vh; border: 1px solid var(--fd-border); border-radius: var(--fd-radius); box-shadow: var(--fd-shadow);
   }
   .content { padding: 1.25rem 1rem 3rem; }
   h1 { font-size: 1.75rem; }
