@@ -154,7 +154,7 @@ import Testing
         #expect(drift.stdout == check.stdout, "no drift.* or import.skipped diagnostic is added")
 
         // The one error is real (see above); build past it to look at every page.
-        let build = try CLI.run(["build", "--rule", "flow.no-entry-point=warning"], in: root)
+        let build = try CLI.run(["build", "--rule", "flow.no-entry-point=warning", "--rule", "flow.duplicate-storyboard-id=warning"], in: root)
         #expect(build.status == 0, "\(build.stderr)")
         for name in names {
             let page = root.appendingPathComponent("site/storyboards/\(name.lowercased()).html")

@@ -55,6 +55,28 @@ import Testing
         #expect(run.all.isEmpty, "\(run.all.map(\.message))")
     }
 
+    @Test func duplicateStoryboardIDFiresAtTheSecondID() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Home: view initial id=Home
+            scene Settings: view id=Home
+            ```
+            """)
+        let found = run.only("flow.duplicate-storyboard-id")
+        #expect(found.map(\.summary) == ["flow.duplicate-storyboard-id error 3:25"])
+        #expect(found.first?.notes.first?.location?.line == 2)
+    }
+
+    @Test func duplicateStoryboardIDDoesNotFireOnDistinctIDs() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Home: view initial id=Home
+            scene Settings: view id=Settings
+            ```
+            """)
+        #expect(run.only("flow.duplicate-storyboard-id").isEmpty)
+    }
+
     @Test func staticCellsOutsideTableFires() throws {
         let run = FlowDocument.run("""
             ```flow

@@ -40,7 +40,7 @@ public enum FlowRules {
     /// Whole-graph rules, run in this order.
     package static var graphRules: [any FlowGraphRule.Type] {
         [
-            NoEntryPointRule.self, MultipleEntryPointsRule.self, UnreachableSceneRule.self,
+            NoEntryPointRule.self, MultipleEntryPointsRule.self, DuplicateStoryboardIDRule.self, UnreachableSceneRule.self,
             PushOutsideNavigationRule.self, StaticCellsOutsideTableRule.self, UnwindUnreachableRule.self,
             UnwindUnknownActionRule.self, ManualSegueNeedsIDRule.self, ModalDeadEndRule.self,
             BarButtonOutsideNavigationRule.self, EmptyContainerRule.self,
