@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Site", "SourceModel"]),
         .executableTarget(
             name: "flowdoc",
-            dependencies: ["Site", "Preview", "StoryboardImport", "FlowGraph", "Markup", "SourceModel"]),
+            dependencies: ["Site", "Preview", "StoryboardImport", "FlowGraph", "Diagrams", "Markup", "SourceModel"]),
 
         // Tests, one target per stage.
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),

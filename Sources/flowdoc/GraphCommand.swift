@@ -1,17 +1,19 @@
+import Diagrams
 import FlowGraph
 import Foundation
 import Site
 import SourceModel
 
-/// `flowdoc graph [DIR]`: the final storyboards as JSON (default) or Graphviz dot.
+/// `flowdoc graph [DIR]`: the final storyboards as JSON (default) or Graphviz dot, or the
+/// quality figures of flowdoc's own layout of each (`layout-stats`, for the benchmark).
 enum GraphCommand {
     static func run(_ arguments: inout Arguments) throws -> Int32 {
         let format = try arguments.value("--format") ?? "json"
         let only = try arguments.value("--storyboard")
         let root = siteRoot(&arguments)
         try arguments.finish(known: ["--format", "--storyboard"])
-        guard format == "json" || format == "dot" else {
-            throw UsageError(message: "--format must be json or dot, not '\(format)'")
+        guard ["json", "dot", "layout-stats"].contains(format) else {
+            throw UsageError(message: "--format must be json, dot or layout-stats, not '\(format)'")
         }
         let report = try SiteBuilder(root: root).build(into: nil)
         var boards = report.storyboards
@@ -27,7 +29,28 @@ enum GraphCommand {
         if !errors.isEmpty {
             Console.error(HumanDiagnosticRenderer(useColor: Console.useColor, sources: { report.sources[$0] }).render(errors))
         }
-        Console.out(format == "dot" ? GraphExport.dot(boards) : GraphExport.json(boards))
+        switch format {
+        case "dot": Console.out(GraphExport.dot(boards))
+        case "layout-stats": Console.out(layoutStats(boards))
+        default: Console.out(GraphExport.json(boards))
+        }
         return errors.isEmpty ? 0 : 1
     }
+}
+
+/// Per storyboard: scenes, edge crossings, drawing area (in pt², at 96 px per inch, to compare
+/// with Graphviz), and the overlaps the layout must never have.
+func layoutStats(_ boards: [Storyboard]) -> String {
+    var lines: [String] = []
+    for board in boards.sorted(by: { $0.name < $1.name }) {
+        let layout = FlowLayout.layout(board)
+        let areaPt = (LayoutQuality.area(layout) * 0.75 * 0.75).rounded()
+        lines.append("  \(JSONString.quote(board.name)): {\"scenes\": \(board.scenes.count), "
+            + "\"crossings\": \(LayoutQuality.edgeCrossings(layout)), \"area\": \(Int(areaPt)), "
+            + "\"width\": \(Int((layout.width * 0.75).rounded())), \"height\": \(Int((layout.height * 0.75).rounded())), "
+            + "\"cardOverlaps\": \(LayoutQuality.cardOverlaps(layout)), "
+            + "\"edgeCardCrossings\": \(LayoutQuality.edgeCardCrossings(layout)), "
+            + "\"labelOverlaps\": \(LayoutQuality.labelOverlaps(layout))}")
+    }
+    return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
 }

@@ -76,6 +76,10 @@ import Testing
         #expect(!silenced.stderr.contains("unreachable"))
     }
 
+    @Test func bundledDiagramsHaveNoOverlapsAndNoEdgeThroughACard() throws {
+        try LayoutStats.expectClean(in: CLI.packageRoot, expectedCount: 12)
+    }
+
     @Test func graphDotIsAcceptedByGraphviz() throws {
         let graph = try CLI.run(["graph", "--format", "dot", CLI.packageRoot.path])
         #expect(graph.status == 0)

@@ -162,6 +162,9 @@ import Testing
             #expect(html.contains("<svg"), "\(name): the storyboard page has a diagram")
             #expect(html.contains(name), "\(name): the page names its storyboard")
         }
+
+        // Diagram quality on every corpus storyboard: nothing overlaps, no edge crosses a card.
+        try LayoutStats.expectClean(in: root, expectedCount: names.count)
     }
 
     /// `line:col severity rule message`, then its notes indented.

@@ -43,7 +43,8 @@ import Testing
 
     @Test func dotHasClustersNodesAndEveryKindOfEdge() {
         let dot = GraphExport.dot(Self.storyboards)
-        #expect(dot.hasPrefix("digraph flowdoc {\n"))
+        #expect(dot.hasPrefix("digraph \"FriendList\" {\n"))
+        #expect(dot.components(separatedBy: "\ndigraph ").count == Self.storyboards.count)
         #expect(dot.hasSuffix("}\n"))
         #expect(dot.contains("subgraph \"cluster_0_FriendList\" {"))
         #expect(dot.contains("\"FriendList/Nav\" -> \"FriendList/Master\" [style=dashed, arrowhead=none, label=\"root\"];"))

@@ -1,12 +1,15 @@
 extension GraphExport {
-    /// The storyboards as a Graphviz digraph: one cluster per storyboard, relationships dashed,
-    /// presentations bold, unwinds dotted and pointing back. Every id and label is quoted.
+    /// The storyboards as Graphviz input: one digraph per storyboard (named after it, so each
+    /// can be laid out and compared on its own), relationships dashed, presentations bold,
+    /// unwinds dotted and pointing back. Every id and label is quoted.
     public static func dot(_ storyboards: [Storyboard]) -> String {
-        var out = "digraph flowdoc {\n"
-        out += "  graph [rankdir=LR, fontname=\"Helvetica\", compound=true];\n"
-        out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
-        out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
+        guard !storyboards.isEmpty else { return "digraph flowdoc {\n}\n" }
+        var out = ""
         for (index, board) in storyboards.sorted(by: { $0.name < $1.name }).enumerated() {
+            out += "digraph \(quote(board.name)) {\n"
+            out += "  graph [rankdir=LR, fontname=\"Helvetica\", compound=true];\n"
+            out += "  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=11];\n"
+            out += "  edge [fontname=\"Helvetica\", fontsize=9];\n"
             out += "  subgraph \(quote("cluster_\(index)_" + board.name)) {\n"
             out += "    label=\(quote(board.name));\n"
             for scene in board.scenes {
@@ -37,8 +40,8 @@ extension GraphExport {
                 out += "  \(node(board, unwind.source)) -> \(node(board, unwind.target)) "
                 out += "[label=\(quote(text)), style=dotted, constraint=false];\n"
             }
+            out += "}\n"
         }
-        out += "}\n"
         return out
     }
 
