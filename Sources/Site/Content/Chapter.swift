@@ -14,6 +14,8 @@ public struct Chapter: Sendable {
     public var isIndex: Bool
     /// Sort key: `order:` in front matter, else the file name's numeric prefix.
     var sortKey: (Int, String)
+    /// What the flow pass needs from this chapter, worked out when it was parsed.
+    var prepared = PreparedChapter.empty
 
     /// The title: front matter, else the first heading, else the file name.
     public var title: String {

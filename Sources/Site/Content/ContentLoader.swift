@@ -9,7 +9,10 @@ public enum ContentLoader {
     public static let slotLinkSchemes: Set<String> = ["scene", "segue"]
 
     /// Loads `root/content`. Throws only for the environment (the folder cannot be listed).
-    public static func load(root: URL, settings: SiteSettings) throws -> (ContentTree, [Diagnostic]) {
+    ///
+    /// With a `cache`, a file whose size and modification time did not change since the
+    /// previous load is not read or parsed again (`serve`).
+    public static func load(root: URL, settings: SiteSettings, cache: ChapterCache? = nil) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
         let listing = try list(contentURL)
         var diagnostics: [Diagnostic] = []
@@ -32,6 +35,8 @@ public enum ContentLoader {
         let results = ParallelMap.map(pending) { item -> (Chapter?, [Diagnostic]) in
             let path = "content/" + item.relative
             let url = contentURL.appendingPathComponent(item.relative)
+            let stamp = cache.flatMap { _ in FileStamp(path: url.path, options: options.allowRawHTML) }
+            if let stamp, let hit = cache?.lookup(item.relative, stamp: stamp) { return hit }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
             }
@@ -56,10 +61,13 @@ public enum ContentLoader {
                 output = (item.part.map { slugged($0) + "/" } ?? "") + slug + ".html"
             }
             let sortKey = (matter.order ?? numericPrefix(stem) ?? Int.max, stem)
-            let chapter = Chapter(file: file, frontMatter: matter, document: document, outputPath: output,
+            var chapter = Chapter(file: file, frontMatter: matter, document: document, outputPath: output,
                                   partIndex: nil, isIndex: item.isIndex, sortKey: sortKey)
+            chapter.prepared = PreparedChapter(chapter)
+            if let stamp { cache?.store(item.relative, stamp: stamp, result: (chapter, problems)) }
             return (chapter, problems)
         }
+        cache?.keep(only: Set(pending.map(\.relative)))
         var byRelative: [String: Chapter] = [:]
         for (item, result) in zip(pending, results) {
             diagnostics += result.1

@@ -33,41 +33,30 @@ public struct FlowAnalysis: Sendable {
         for (chapterIndex, chapter) in chapters.enumerated() {
             let defaultStoryboard = chapter.frontMatter.storyboard ?? settings.defaultStoryboard
             var snapshots: [Int: FlowBlockSnapshot] = [:]
+            let prepared = chapter.prepared
+            for block in prepared.blocks {
+                analysis.diagnostics += block.diagnostics
+                let (snapshot, problems) = book.apply(block.syntax, defaultStoryboard: defaultStoryboard)
+                analysis.diagnostics += problems
+                snapshots[block.codeBlock] = snapshot
+                let board = snapshot.storyboard.name
+                for element in snapshot.added {
+                    analysis.mentions[board, default: [:]][element, default: []].append(chapterIndex)
+                }
+                for scene in snapshot.storyboard.scenes where everDeclared[board]?[scene.name] == nil {
+                    everDeclared[board, default: [:]][scene.name] = chapterIndex
+                }
+            }
             var references: [FlowReference] = []
             var linkOfReference: [Int: Int] = [:]
             var codeOfReference: [Int: (block: Int, range: Range<Int>)] = [:]
-
-            for (blockIndex, block) in chapter.document.codeBlocks.enumerated() where block.isSlot {
-                if block.language == "flow" {
-                    let source = FlowBlockSource(
-                        file: chapter.file, infoString: block.info, fenceLocation: block.infoLocation,
-                        lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
-                    let (syntax, parseProblems) = FlowParser.parse(source)
-                    analysis.diagnostics += parseProblems
-                    let (snapshot, problems) = book.apply(syntax, defaultStoryboard: defaultStoryboard)
-                    analysis.diagnostics += problems
-                    snapshots[blockIndex] = snapshot
-                    let board = snapshot.storyboard.name
-                    for element in snapshot.added {
-                        analysis.mentions[board, default: [:]][element, default: []].append(chapterIndex)
-                    }
-                    for scene in snapshot.storyboard.scenes where everDeclared[board]?[scene.name] == nil {
-                        everDeclared[board, default: [:]][scene.name] = chapterIndex
-                    }
-                } else if let language = ListingLanguage(infoString: block.language) {
-                    for found in ReferenceScanner.references(in: block.literal, language: language) {
-                        guard let (location, length) = Self.locate(found.range, in: block, file: chapter.file) else { continue }
-                        codeOfReference[references.count] = (blockIndex, found.range)
-                        references.append(FlowReference(
-                            kind: Self.kind(of: found.kind), name: found.value, storyboard: nil,
-                            location: location, length: length, origin: .code))
-                    }
-                }
+            for item in prepared.code {
+                codeOfReference[references.count] = (item.codeBlock, item.range)
+                references.append(item.reference)
             }
-            for (linkIndex, link) in chapter.document.links.enumerated() where link.isSlot {
-                guard let reference = Self.reference(from: link) else { continue }
-                linkOfReference[references.count] = linkIndex
-                references.append(reference)
+            for item in prepared.links {
+                linkOfReference[references.count] = item.link
+                references.append(item.reference)
             }
 
             var links: [Int: ResolvedReference] = [:]

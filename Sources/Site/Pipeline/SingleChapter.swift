@@ -21,8 +21,9 @@ public enum SingleChapter {
             allowRawHTML: settings.allowRawHTML, slotLanguages: ContentLoader.slotLanguages,
             slotLinkSchemes: ContentLoader.slotLinkSchemes, headingAnchors: true)
         let document = CmarkConverter.parse(FrontMatter.blanked(text, through: matter.lastLine), file: file, options: options)
-        let chapter = Chapter(file: file, frontMatter: matter, document: document, outputPath: "index.html",
+        var chapter = Chapter(file: file, frontMatter: matter, document: document, outputPath: "index.html",
                               partIndex: nil, isIndex: false, sortKey: (0, path))
+        chapter.prepared = PreparedChapter(chapter)
         let analysis = FlowAnalysis.run([chapter], settings: settings)
         diagnostics += analysis.diagnostics
         let html = ChapterRenderer(analysis: analysis).body(of: chapter, at: 0)

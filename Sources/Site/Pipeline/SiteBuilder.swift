@@ -29,6 +29,8 @@ public final class SiteBuilder: @unchecked Sendable {
     public let root: URL
     public var policy: DiagnosticPolicy
     private var lastFingerprints: [String: Int] = [:]
+    /// Parsed chapters, reused by incremental builds when their files did not change.
+    private let chapterCache = ChapterCache()
     private let lock = NSLock()
 
     public init(root: URL, policy: DiagnosticPolicy = DiagnosticPolicy()) {
@@ -77,7 +79,8 @@ public final class SiteBuilder: @unchecked Sendable {
         lap("theme")
 
         // Content.
-        let (tree, contentProblems) = try ContentLoader.load(root: root, settings: settings)
+        let (tree, contentProblems) = try ContentLoader.load(
+            root: root, settings: settings, cache: incremental ? chapterCache : nil)
         diagnostics += contentProblems
         for chapter in tree.chapters { sources[chapter.file.path] = chapter.file }
         lap("content")

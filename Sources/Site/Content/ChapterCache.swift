@@ -1,0 +1,50 @@
+import Foundation
+import SourceModel
+
+/// When a file was last changed, as far as a rebuild needs to know.
+struct FileStamp: Hashable, Sendable {
+    var size: Int64
+    var modified: Int64
+    /// Settings that change how a chapter parses.
+    var rawHTML: Bool
+
+    init?(path: String, options rawHTML: Bool) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
+        self.rawHTML = rawHTML
+    }
+}
+
+/// Parsed chapters kept between builds of one `serve` session, by content-relative path.
+public final class ChapterCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: (stamp: FileStamp, result: (Chapter?, [Diagnostic]))] = [:]
+
+    public init() {}
+
+    func lookup(_ path: String, stamp: FileStamp) -> (Chapter?, [Diagnostic])? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[path], entry.stamp == stamp else { return nil }
+        return entry.result
+    }
+
+    func store(_ path: String, stamp: FileStamp, result: (Chapter?, [Diagnostic])) {
+        lock.lock()
+        entries[path] = (stamp, result)
+        lock.unlock()
+    }
+
+    /// Forgets files that are gone.
+    func keep(only paths: Set<String>) {
+        lock.lock()
+        entries = entries.filter { paths.contains($0.key) }
+        lock.unlock()
+    }
+}
