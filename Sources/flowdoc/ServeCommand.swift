@@ -31,6 +31,9 @@ enum ServeCommand {
             diagnostics.emit(rebuild.report.diagnostics, sources: rebuild.report.sources)
             let what = rebuild.changed.isEmpty ? "built" : "rebuilt after \(rebuild.changed.prefix(3).joined(separator: ", "))"
                 + (rebuild.changed.count > 3 ? " and \(rebuild.changed.count - 3) more" : "")
+            if ProcessInfo.processInfo.environment["FLOWDOC_TIMINGS"] != nil {
+                for (step, time) in rebuild.report.timings { Console.error(String(format: "  %-14@ %7.1f ms\n", step as NSString, time * 1000)) }
+            }
             if rebuild.report.succeeded {
                 Console.error("\(what): \(rebuild.report.pagesRendered) of \(rebuild.report.pageCount) pages rendered, "
                     + "\(rebuild.written.count) written, in \(String(format: "%.0f", rebuild.milliseconds)) ms\n")

@@ -12,6 +12,9 @@ import SourceModel
 public struct FlowAnalysis: Sendable {
     /// Per chapter, per code block index: the storyboard after that flow block.
     public var snapshots: [[Int: FlowBlockSnapshot]]
+    /// Per chapter: a fingerprint of the storyboard states its blocks show (cheap to compare
+    /// between builds: a running hash of the blocks applied to each storyboard so far).
+    public var snapshotPrints: [Int]
     /// Per chapter, per link index: where a `scene:`/`segue:` link points.
     public var linkTargets: [[Int: ResolvedReference]]
     /// Per chapter, per code block index: resolved identifiers in that listing, by UTF-8 range.
@@ -27,12 +30,14 @@ public struct FlowAnalysis: Sendable {
     public static func run(_ chapters: [Chapter], settings: SiteSettings) -> FlowAnalysis {
         var book = FlowBook()
         var analysis = FlowAnalysis(
-            snapshots: [], linkTargets: [], codeTargets: [], storyboards: [], mentions: [:],
+            snapshots: [], snapshotPrints: [], linkTargets: [], codeTargets: [], storyboards: [], mentions: [:],
             removedScenes: [:], diagnostics: [])
+        var boardPrints: [String: Int] = [:]
         var everDeclared: [String: [String: Int]] = [:]  // storyboard -> scene -> first chapter
         for (chapterIndex, chapter) in chapters.enumerated() {
             let defaultStoryboard = chapter.frontMatter.storyboard ?? settings.defaultStoryboard
             var snapshots: [Int: FlowBlockSnapshot] = [:]
+            var chapterPrint = Hasher()
             let prepared = chapter.prepared
             for block in prepared.blocks {
                 analysis.diagnostics += block.diagnostics
@@ -40,6 +45,14 @@ public struct FlowAnalysis: Sendable {
                 analysis.diagnostics += problems
                 snapshots[block.codeBlock] = snapshot
                 let board = snapshot.storyboard.name
+                // A storyboard's state is a function of the blocks applied to it, in order.
+                var print = Hasher()
+                print.combine(boardPrints[board] ?? 0)
+                print.combine(board)
+                print.combine(block.syntax)
+                boardPrints[board] = print.finalize()
+                chapterPrint.combine(block.codeBlock)
+                chapterPrint.combine(boardPrints[board])
                 for element in snapshot.added {
                     analysis.mentions[board, default: [:]][element, default: []].append(chapterIndex)
                 }
@@ -81,6 +94,7 @@ public struct FlowAnalysis: Sendable {
                 }
             }
             analysis.snapshots.append(snapshots)
+            analysis.snapshotPrints.append(chapterPrint.finalize())
             analysis.linkTargets.append(links)
             analysis.codeTargets.append(codes)
         }

@@ -8,20 +8,20 @@ import SourceModel
 /// finding identifiers in its listings and `scene:`/`segue:` links — done when the chapter is
 /// parsed, in parallel, and kept with it. The sequential pass (`FlowAnalysis`) only applies
 /// blocks to the growing storyboards and resolves references.
-struct PreparedChapter: Sendable {
-    struct Block: Sendable {
+struct PreparedChapter: Sendable, Hashable {
+    struct Block: Sendable, Hashable {
         var codeBlock: Int
         var syntax: FlowBlockSyntax
         var diagnostics: [Diagnostic]
     }
 
-    struct CodeReference: Sendable {
+    struct CodeReference: Sendable, Hashable {
         var codeBlock: Int
         var range: Range<Int>
         var reference: FlowReference
     }
 
-    struct LinkReference: Sendable {
+    struct LinkReference: Sendable, Hashable {
         var link: Int
         var reference: FlowReference
     }

@@ -29,6 +29,9 @@ public final class SiteBuilder: @unchecked Sendable {
     public let root: URL
     public var policy: DiagnosticPolicy
     private var lastFingerprints: [String: Int] = [:]
+    /// The last flow pass and what it was computed from: reused while no chapter's flow
+    /// blocks, listings, links or their places change (an edit of prose elsewhere).
+    private var lastFlows: (inputs: Int, analysis: FlowAnalysis)?
     /// Parsed chapters, reused by incremental builds when their files did not change.
     private let chapterCache = ChapterCache()
     private let lock = NSLock()
@@ -86,7 +89,21 @@ public final class SiteBuilder: @unchecked Sendable {
         lap("content")
 
         // Flows.
-        let analysis = FlowAnalysis.run(tree.chapters, settings: settings)
+        var flowInputs = Hasher()
+        flowInputs.combine(settings.defaultStoryboard)
+        for chapter in tree.chapters {
+            flowInputs.combine(chapter.file.path)
+            flowInputs.combine(chapter.frontMatter.storyboard)
+            flowInputs.combine(chapter.prepared)
+        }
+        let inputs = flowInputs.finalize()
+        let analysis: FlowAnalysis
+        if incremental, let last = lastFlows, last.inputs == inputs {
+            analysis = last.analysis
+        } else {
+            analysis = FlowAnalysis.run(tree.chapters, settings: settings)
+            lastFlows = incremental ? (inputs, analysis) : nil
+        }
         diagnostics += analysis.diagnostics
         lap("flows")
 
@@ -118,7 +135,7 @@ public final class SiteBuilder: @unchecked Sendable {
             hasher.combine(navigation.fingerprint)
             hasher.combine(themePrint)
             hasher.combine(settings)
-            hasher.combine(analysis.snapshots[index])
+            hasher.combine(analysis.snapshotPrints[index])
             hasher.combine(analysis.linkTargets[index])
             hasher.combine(analysis.codeTargets[index])
             jobs.append(PageJob(path: chapter.outputPath, fingerprint: hasher.finalize(), kind: .chapter(index)))
