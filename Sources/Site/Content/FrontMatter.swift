@@ -61,13 +61,7 @@ public struct FrontMatter: Sendable, Hashable {
                 matter.draft = value ?? false
                 if let problem { diagnostics.append(problem) }
             default:
-                let fixIts = NearMiss.best(for: entry.key, among: keys).map {
-                    [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: entry.keyLocation, length: entry.key.count)]
-                } ?? []
-                diagnostics.append(.warning(
-                    "frontmatter.unknown-key",
-                    "unknown front matter key '\(entry.key)' (known: \(keys.joined(separator: ", ")))",
-                    at: entry.keyLocation, length: entry.key.count, fixIts: fixIts))
+                diagnostics.append(entry.unknownKey(rule: "frontmatter.unknown-key", what: "front matter key", known: keys))
             }
         }
         return (matter, diagnostics)

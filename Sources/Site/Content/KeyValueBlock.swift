@@ -111,6 +111,15 @@ extension KeyValueBlock.Entry {
         }
     }
 
+    /// A warning for a key nobody reads, with the nearest known key as a fix-it.
+    func unknownKey(rule: String, what: String, known: [String]) -> Diagnostic {
+        let fixIts = NearMiss.best(for: key, among: known).map {
+            [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: keyLocation, length: key.count)]
+        } ?? []
+        return .warning(rule, "unknown \(what) '\(key)' (known: \(known.joined(separator: ", ")))",
+                        at: keyLocation, length: key.count, fixIts: fixIts)
+    }
+
     /// The value as a whole number, or a diagnostic.
     func int(rule: String) -> (Int?, Diagnostic?) {
         if let number = Int(value) { return (number, nil) }

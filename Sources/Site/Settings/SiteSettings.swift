@@ -44,12 +44,7 @@ public struct SiteSettings: Sendable, Hashable {
                 settings.allowRawHTML = value ?? false
                 if let problem { diagnostics.append(problem) }
             default:
-                let fixIts = NearMiss.best(for: entry.key, among: keys).map {
-                    [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: entry.keyLocation, length: entry.key.count)]
-                } ?? []
-                diagnostics.append(.warning(
-                    "settings.unknown-key", "unknown setting '\(entry.key)' (known: \(keys.joined(separator: ", ")))",
-                    at: entry.keyLocation, length: entry.key.count, fixIts: fixIts))
+                diagnostics.append(entry.unknownKey(rule: "settings.unknown-key", what: "setting", known: keys))
             }
         }
         return (settings, diagnostics)
