@@ -1,6 +1,7 @@
 extension GraphExport {
     /// The storyboards as a Graphviz digraph: one cluster per storyboard, relationships dashed,
-    /// presentations bold, unwinds dotted and pointing back. Every id and label is quoted.
+    /// presentations bold, unwinds dotted and pointing back, storyboard references in dashed
+    /// boxes. Every id and label is quoted.
     public static func dot(_ storyboards: [Storyboard]) -> String {
         var out = "digraph flowdoc {\n"
         out += "  graph [rankdir=LR, fontname=\"Helvetica\", compound=true];\n"
@@ -12,6 +13,7 @@ extension GraphExport {
             for scene in board.scenes {
                 var attributes = ["label=\(quote(label(scene)))"]
                 if scene.kind.isContainer { attributes += ["style=\"rounded,filled\"", "fillcolor=\"#eeeeee\""] }
+                if scene.kind == .reference { attributes.append("style=\"rounded,dashed\"") }
                 out += "    \(node(board, scene.name)) [\(attributes.joined(separator: ", "))];\n"
                 if scene.isInitial {
                     let entry = quote("\(board.name)/\(scene.name)/entry")
@@ -51,6 +53,9 @@ extension GraphExport {
         if let className = scene.className { detail += " · " + className }
         if let id = scene.storyboardID { detail += " · id " + id }
         lines.append(detail)
+        if let storyboard = scene.referencedStoryboard {
+            lines.append("→ storyboard " + storyboard + (scene.referencedTarget.map { ", scene " + $0 } ?? ", initial scene"))
+        }
         switch scene.cells {
         case .staticCells(let names): lines.append("static: " + (names.isEmpty ? "cells" : names.joined(separator: ", ")))
         case .prototypes(let names): lines.append("prototypes: " + names.joined(separator: ", "))
