@@ -30,18 +30,18 @@ enum FlowStatementPrinter {
         return "from=" + trigger.spelling
     }
 
-    /// `scene Name: kind ["Title"] class=… id=… storyboard=… target=… root=… tabs=… master=… detail=… cells=…
+    /// `scene Name: kind ["Title"] storyboard=… target=… class=… id=… root=… tabs=… master=… detail=… cells=…
     /// prototypes=… actions=… initial`. A storyboard reference with no storyboard of its own
     /// opens `ownStoryboard`, as in Xcode.
     static func scene(_ scene: Scene, ownStoryboard: String) -> String {
         var parts = ["scene \(scene.name):", scene.kind.rawValue]
         if let title = scene.title { parts.append(quoted(title)) }
-        if let className = scene.className { parts.append("class=" + Self.className(className)) }
-        if let id = scene.storyboardID { parts.append("id=" + loose(id)) }
         if scene.kind == .reference {
             parts.append("storyboard=" + FlowNames.storyboardName(scene.referencedStoryboard ?? ownStoryboard))
             if let target = scene.referencedTarget { parts.append("target=" + loose(target)) }
         }
+        if let className = scene.className { parts.append("class=" + Self.className(className)) }
+        if let id = scene.storyboardID { parts.append("id=" + loose(id)) }
         if let root = scene.root { parts.append("root=" + root) }
         if !scene.tabs.isEmpty { parts.append("tabs=" + scene.tabs.joined(separator: ",")) }
         if let master = scene.master { parts.append("master=" + master) }
