@@ -58,9 +58,12 @@ public struct FlowBook: Sendable {
     /// skipped: a line dropped by the parser would otherwise cause a cascade of follow-on reports.
     public func finalDiagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let book = boards.mapValues(\.storyboard)
+        let withErrors = Set(boards.filter { $0.value.hadSyntaxErrors }.keys)
         for name in boards.keys.sorted() {
             guard let board = boards[name], !board.storyboard.scenes.isEmpty else { continue }
-            let graph = FlowAnalysis(board.storyboard, hadSyntaxErrors: board.hadSyntaxErrors)
+            let graph = FlowAnalysis(board.storyboard, hadSyntaxErrors: board.hadSyntaxErrors, book: book,
+                                     storyboardsWithSyntaxErrors: withErrors)
             for rule in FlowRules.graphRules { diagnostics += rule.check(graph) }
         }
         return diagnostics.sorted()

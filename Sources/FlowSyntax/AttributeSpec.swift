@@ -1,7 +1,7 @@
 /// What an attribute key takes, and which scenes or segues may carry it.
 struct AttributeSpec: Sendable {
     enum Shape: Sendable {
-        case sceneName, sceneNames, actions, text, texts, className, trigger
+        case sceneName, sceneNames, actions, text, texts, className, trigger, storyboardName
         case looseIdentifier(String), looseIdentifiers(String)
         case choice(String, [String])
 
@@ -18,12 +18,19 @@ struct AttributeSpec: Sendable {
     var owners: [String]?
     /// How messages name those owners: "navigation scenes".
     var ownersDescription: String
+    /// Whether a storyboard reference may carry the key: a reference stands for a scene of
+    /// another storyboard, so what describes that scene's contents belongs on its declaration there.
+    var onReference: Bool
 
-    init(_ shape: Shape, only owners: [String]? = nil, _ ownersDescription: String = "") {
+    init(_ shape: Shape, only owners: [String]? = nil, _ ownersDescription: String = "", onReference: Bool = true) {
         self.shape = shape
         self.owners = owners
         self.ownersDescription = ownersDescription
+        self.onReference = onReference
     }
+
+    /// The kind of a storyboard reference (`scene Players: reference storyboard=Players`).
+    static let referenceKind = "reference"
 
     static let scene: [String: AttributeSpec] = [
         "class": AttributeSpec(.className),
@@ -33,12 +40,14 @@ struct AttributeSpec: Sendable {
         "tabs": AttributeSpec(.sceneNames, only: ["tab"], "tab scenes"),
         "master": AttributeSpec(.sceneName, only: ["split"], "split scenes"),
         "detail": AttributeSpec(.sceneName, only: ["split"], "split scenes"),
-        "cells": AttributeSpec(.choice("cells value", FlowVocabulary.cellStyles)),
-        "static": AttributeSpec(.texts),
+        "cells": AttributeSpec(.choice("cells value", FlowVocabulary.cellStyles), onReference: false),
+        "static": AttributeSpec(.texts, onReference: false),
         "prototypes": AttributeSpec(.looseIdentifiers("reuse identifier"), only: ["table", "collection"],
                                     "table and collection scenes"),
-        "actions": AttributeSpec(.actions),
-        "dismiss": AttributeSpec(.trigger),
+        "actions": AttributeSpec(.actions, onReference: false),
+        "dismiss": AttributeSpec(.trigger, onReference: false),
+        "storyboard": AttributeSpec(.storyboardName, only: [referenceKind], "storyboard references"),
+        "target": AttributeSpec(.looseIdentifier("storyboard ID"), only: [referenceKind], "storyboard references"),
     ]
 
     static let segue: [String: AttributeSpec] = [

@@ -3,7 +3,7 @@ public enum FlowVocabulary {
     /// Statement keywords.
     public static let statements = ["scene", "segue", "unwind", "remove"]
     /// Scene kinds (`scene NAME: KIND`).
-    public static let sceneKinds = ["view", "table", "collection", "navigation", "tab", "split", "page"]
+    public static let sceneKinds = ["view", "table", "collection", "navigation", "tab", "split", "page", "reference"]
     /// Segue styles (`segue A -> B STYLE`).
     public static let segueStyles = ["show", "push", "present", "modal", "show-detail", "popover", "embed", "custom"]
     /// Trigger keywords for `from=` and `dismiss=`; anything else is written as a quoted label.
@@ -12,7 +12,7 @@ public enum FlowVocabulary {
     public static let cellStyles = ["static", "dynamic"]
     /// Keys a scene accepts, plus its one flag `initial`.
     public static let sceneKeys = ["class", "id", "title", "root", "tabs", "master", "detail", "cells", "static",
-                                   "prototypes", "actions", "dismiss"]
+                                   "prototypes", "actions", "dismiss", "storyboard", "target"]
     /// Keys a segue accepts.
     public static let segueKeys = ["from", "class"]
     /// Keys an unwind accepts.

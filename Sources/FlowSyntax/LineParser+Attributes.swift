@@ -5,7 +5,7 @@ extension LineParser {
         subject: (name: String, kind: String)?, kind: String,
         title: inout SyntaxToken?, into list: inout [AttributeSyntax]
     ) throws(SyntaxFailure) {
-                var seen: Set<String> = []
+        var seen: Set<String> = []
         while let token = current {
             if token.kind == .string, specs["title"] != nil {
                 guard title == nil else { throw SyntaxFailure(SyntaxMessages.titleTwice, at: token) }
@@ -45,6 +45,9 @@ extension LineParser {
                 throw SyntaxFailure(SyntaxMessages.onlyFor(token.text, spec.ownersDescription, subject.name, subject.kind),
                                     at: token)
             }
+            if !spec.onReference, let subject, kind == AttributeSpec.referenceKind {
+                throw SyntaxFailure(SyntaxMessages.notOnReference(token.text, subject.name), at: token)
+            }
             index += 2
             let values = try self.values(token.text, spec.shape)
             if isTitle {
@@ -77,6 +80,8 @@ extension LineParser {
             return try name("class name", .identifier, quoted: true, expected: phrase())
         case .looseIdentifier(let what), .looseIdentifiers(let what):
             return try name(what, .looseIdentifier, quoted: true, expected: phrase())
+        case .storyboardName:
+            return try name("storyboard name", .storyboardName, expected: phrase())
         case .text, .texts:
             guard let token = current, token.kind == .word || token.kind == .string else { throw expected(phrase()) }
             index += 1

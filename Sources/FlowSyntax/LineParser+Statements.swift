@@ -17,6 +17,7 @@ extension LineParser {
                                 subject: (syntax.name.text, syntax.kind.text + " scene"), kind: syntax.kind.text,
                                 title: &title, into: &attributes)
             try Self.checkCells(&attributes, kind: syntax.kind.text, name: syntax.name.text)
+            try Self.checkReference(attributes, kind: syntax.kind)
         } catch {
             syntax.title = title
             syntax.attributes = attributes
@@ -106,6 +107,12 @@ extension LineParser {
         } catch {
             return (nil, error)
         }
+    }
+
+    /// A storyboard reference must say which storyboard it opens; reported at the kind.
+    static func checkReference(_ attributes: [AttributeSyntax], kind: SyntaxToken) throws(SyntaxFailure) {
+        guard kind.text == AttributeSpec.referenceKind, attributes.named("storyboard") == nil else { return }
+        throw SyntaxFailure(SyntaxMessages.referenceNeedsStoryboard, column: kind.location.column, length: kind.length)
     }
 
     /// Static cells and prototypes exclude each other; `cells=dynamic` needs a table or collection.

@@ -67,7 +67,8 @@ struct LineParser {
         return expected(what(), fix: Self.suggestion(for: token.text, among: choices).map { (SyntaxMessages.didYouMean($0), $0) })
     }
 
-    /// The nearest choice, also recognising UIKit spellings (`UITableViewController` → `table`).
+    /// The nearest choice, also recognising UIKit spellings (`UITableViewController` → `table`,
+    /// `viewControllerPlaceholder` → `reference`).
     static func suggestion(for word: String, among choices: [String]) -> String? {
         if let near = NearMiss.best(for: word, among: choices) { return near }
         var folded = word.lowercased().replacingAll("-", with: "").replacingAll("_", with: "")
@@ -79,6 +80,8 @@ struct LineParser {
         if folded == "viewcontroller" || folded.isEmpty { folded = "view" }
         if folded == "tabbar" { folded = "tab" }
         if folded == "navigationbar" || folded == "nav" { folded = "navigation" }
+        // `viewControllerPlaceholder` (the XML element), `UIStoryboardReference`, `storyboard`.
+        if folded == "ref" || folded.hasSuffix("placeholder") || folded.hasPrefix("storyboard") { folded = "reference" }
         return choices.first { $0.replacingAll("-", with: "") == folded }
     }
 

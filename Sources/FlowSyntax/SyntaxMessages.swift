@@ -91,6 +91,11 @@ enum SyntaxMessages {
     static func onlyFor(_ key: String, _ owners: String, _ name: String, _ actual: String) -> String {
         "'\(key)' only applies to \(owners), and '\(name)' is \(article(actual)) \(actual)"
     }
+    static func notOnReference(_ key: String, _ name: String) -> String {
+        "'\(key)' does not apply to a storyboard reference: '\(name)' stands for a scene of another storyboard, "
+            + "so describe that scene where it is declared"
+    }
+    static let referenceNeedsStoryboard = "a reference names its storyboard: storyboard=Name"
     static let cellsConflict = "'cells=static' and 'prototypes=' contradict each other; a table has static cells or dynamic prototypes"
     static let staticConflict = "'cells=dynamic' and 'static=' contradict each other; a table has static cells or dynamic prototypes"
     static func trigger(_ key: String) -> String {

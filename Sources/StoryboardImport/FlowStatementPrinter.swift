@@ -30,21 +30,15 @@ enum FlowStatementPrinter {
         return "from=" + trigger.spelling
     }
 
-    /// `scene Name: kind ["Title"] class=… id=… root=… tabs=… master=… detail=… cells=… prototypes=… actions=… initial`.
-    /// A storyboard reference is written as a view titled with its target, after a comment,
-    /// until the flow language has a reference kind.
-    static func scene(_ scene: Scene, referenceTarget: String?, referencedID: String?) -> [String] {
-        var lines: [String] = []
-        var parts = ["scene \(scene.name):"]
+    /// `scene Name: kind ["Title"] storyboard=… target=… class=… id=… root=… tabs=… master=… detail=… cells=…
+    /// prototypes=… actions=… initial`. A storyboard reference with no storyboard of its own
+    /// opens `ownStoryboard`, as in Xcode.
+    static func scene(_ scene: Scene, ownStoryboard: String) -> String {
+        var parts = ["scene \(scene.name):", scene.kind.rawValue]
+        if let title = scene.title { parts.append(quoted(title)) }
         if scene.kind == .reference {
-            let target = referenceTarget.map { "storyboard \(TextCleaning.oneLine($0))" } ?? "an unnamed storyboard"
-            let opening = referencedID.map { ", scene \(TextCleaning.oneLine($0))" } ?? ", its initial scene"
-            lines.append("# \(scene.name) is a reference to \(target)\(opening)")
-            parts.append("view")
-            parts.append(quoted("→ " + (referenceTarget ?? "storyboard reference") + (referencedID.map { " (\($0))" } ?? "")))
-        } else {
-            parts.append(scene.kind.rawValue)
-            if let title = scene.title { parts.append(quoted(title)) }
+            parts.append("storyboard=" + FlowNames.storyboardName(scene.referencedStoryboard ?? ownStoryboard))
+            if let target = scene.referencedTarget { parts.append("target=" + loose(target)) }
         }
         if let className = scene.className { parts.append("class=" + Self.className(className)) }
         if let id = scene.storyboardID { parts.append("id=" + loose(id)) }
@@ -62,8 +56,7 @@ enum FlowStatementPrinter {
         }
         if !scene.actions.isEmpty { parts.append("actions=" + scene.actions.joined(separator: ",")) }
         if scene.isInitial { parts.append("initial") }
-        lines.append(parts.joined(separator: " "))
-        return lines
+        return parts.joined(separator: " ")
     }
 
     /// `segue [id:] A -> B style [from=…] [class=…]`.

@@ -25,8 +25,7 @@ public enum FlowWriter {
         let storyboard = imported.storyboard
         var lines: [String] = []
         for scene in storyboard.scenes {
-            lines += FlowStatementPrinter.scene(scene, referenceTarget: imported.references[scene.name],
-                                                referencedID: imported.referencedIdentifiers[scene.name])
+            lines.append(FlowStatementPrinter.scene(scene, ownStoryboard: FlowNames.storyboardName(storyboard.name)))
         }
         if !storyboard.segues.isEmpty {
             lines.append("")

@@ -35,13 +35,7 @@ struct ImportSummary {
                 + " No scene of this storyboard leads to the source (it is shown from code or from another "
                 + "storyboard), so the scene it returns to is not in this file; written as comments.")
         }
-        for reference in storyboard.scenes where reference.kind == .reference {
-            let target = imported.references[reference.name].map { "storyboard " + MarkdownText.code($0) }
-                ?? "a storyboard it does not name"
-            let identifier = imported.referencedIdentifiers[reference.name].map { ", scene " + MarkdownText.code($0) } ?? ""
-            items.append("Storyboard reference \(MarkdownText.code(reference.name)) opens \(target)\(identifier); "
-                         + "it is written as a view scene.")
-        }
+        for reference in storyboard.scenes where reference.kind == .reference { items.append(describe(reference)) }
         let initial = storyboard.initialScenes.map(\.name)
         if initial.isEmpty {
             items.append("No initial scene: the storyboard is only loaded by storyboard ID.")
@@ -53,6 +47,22 @@ struct ImportSummary {
             items.append("**\(MarkdownText.count(imported.warnings.count, "warning"))**" + list(lines))
         }
         return "## What was imported\n\n" + items.map { "- " + $0 + "\n" }.joined()
+    }
+
+    /// "Storyboard reference `AvpVC` opens scene `avpVC` of storyboard `Specials`."
+    private func describe(_ reference: Scene) -> String {
+        let written = reference.referencedStoryboard ?? FlowNames.storyboardName(imported.storyboard.name)
+        let opening = imported.referencedIdentifiers[reference.name].map { "scene " + MarkdownText.code($0) + " of" }
+            ?? "the initial scene of"
+        var text = "Storyboard reference \(MarkdownText.code(reference.name)) "
+        if let raw = imported.references[reference.name], !raw.isEmpty {
+            text += "opens \(opening) storyboard \(MarkdownText.code(raw))"
+            if raw != written { text += ", written " + MarkdownText.code("storyboard=" + written) }
+        } else {
+            text += "names no storyboard, so it opens \(opening) its own storyboard, written "
+                + MarkdownText.code("storyboard=" + written)
+        }
+        return text + "."
     }
 
     private func list(_ entries: [String]) -> String {

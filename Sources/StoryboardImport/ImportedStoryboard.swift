@@ -7,7 +7,8 @@ public struct ImportedStoryboard: Sendable, Hashable {
     public var storyboard: Storyboard
     /// Elements that were skipped or guessed at (rule `import.skipped`), in document order.
     public var warnings: [Diagnostic]
-    /// Reference scene name -> the storyboard it points to (`viewControllerPlaceholder storyboardName`).
+    /// Reference scene name -> the storyboard it points to (`viewControllerPlaceholder storyboardName`),
+    /// as written in the XML; the scene's `referencedStoryboard` holds the name the flow uses.
     public var references: [String: String]
     /// Reference scene name -> the storyboard ID it opens in the target (`referencedIdentifier`), when set.
     public var referencedIdentifiers: [String: String]

@@ -30,6 +30,11 @@ struct StoryboardAssembler {
             if raw.kind == .reference {
                 if let target = raw.storyboardName { result.references[sceneName] = target }
                 if let identifier = raw.referencedIdentifier { result.referencedIdentifiers[sceneName] = identifier }
+                // Named as `flowdoc import` names the storyboard it opens; Xcode reads a reference
+                // without a storyboard name as one into its own storyboard.
+                let opened = raw.storyboardName.flatMap { $0.isEmpty ? nil : FlowNames.storyboardName($0) }
+                model[model.count - 1].referencedStoryboard = opened ?? name
+                model[model.count - 1].referencedTarget = raw.referencedIdentifier.flatMap { $0.isEmpty ? nil : $0 }
             }
         }
         if let initialID, nameByID[initialID] == nil {

@@ -37,7 +37,8 @@ import Testing
 
     @Test func everySceneKind() {
         for kind in FlowVocabulary.sceneKinds {
-            #expect(Fixture.statement("scene A: \(kind)")?.scene?.kind.text == kind)
+            let required = kind == "reference" ? " storyboard=Other" : ""
+            #expect(Fixture.statement("scene A: \(kind)\(required)")?.scene?.kind.text == kind)
         }
     }
 

@@ -1,5 +1,5 @@
 /// Facts about one storyboard state that several whole-graph rules need: edges, entry points,
-/// what is reachable and which scenes sit inside a navigation controller.
+/// what is reachable, which scenes sit inside a navigation controller, and the rest of the book.
 package struct FlowAnalysis: Sendable {
     /// An arrow of the graph: a relationship or a segue (unwinds are not edges).
     struct Edge: Sendable {
@@ -23,10 +23,18 @@ package struct FlowAnalysis: Sendable {
     /// Scenes that have a navigation controller above them, or may have one (a scene created from
     /// code by storyboard ID and not otherwise reached is given the benefit of the doubt).
     let insideNavigation: Set<String>
+    /// Every storyboard of the book by name (this one included), for rules that follow a
+    /// storyboard reference into the storyboard it opens.
+    let book: [String: Storyboard]
+    /// Storyboards of the book whose blocks had syntax errors.
+    let storyboardsWithSyntaxErrors: Set<String>
 
-    init(_ storyboard: Storyboard, hadSyntaxErrors: Bool = false) {
+    init(_ storyboard: Storyboard, hadSyntaxErrors: Bool = false, book: [String: Storyboard] = [:],
+         storyboardsWithSyntaxErrors: Set<String> = []) {
         self.storyboard = storyboard
         self.hadSyntaxErrors = hadSyntaxErrors
+        self.book = book
+        self.storyboardsWithSyntaxErrors = storyboardsWithSyntaxErrors
         var scenes: [String: Scene] = [:]
         for scene in storyboard.scenes where scenes[scene.name] == nil { scenes[scene.name] = scene }
         self.scenes = scenes

@@ -20,7 +20,8 @@ extension Scene {
             className: text("class"), storyboardID: text("id"), isInitial: syntax.initial != nil, root: text("root"),
             tabs: texts("tabs") ?? [], master: text("master"), detail: text("detail"), cells: cells,
             actions: texts("actions") ?? [], location: syntax.keyword.location,
-            dismiss: attributes.named("dismiss")?.value.map(Trigger.init), syntax: syntax)
+            dismiss: attributes.named("dismiss")?.value.map(Trigger.init), syntax: syntax,
+            referencedStoryboard: text("storyboard"), referencedTarget: text("target"))
     }
 }
 

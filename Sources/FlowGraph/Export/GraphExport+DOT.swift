@@ -1,7 +1,8 @@
 extension GraphExport {
     /// The storyboards as Graphviz input: one digraph per storyboard (named after it, so each
     /// can be laid out and compared on its own), relationships dashed, presentations bold,
-    /// unwinds dotted and pointing back. Every id and label is quoted.
+    /// unwinds dotted and pointing back, storyboard references in dashed boxes. Every id and
+    /// label is quoted.
     public static func dot(_ storyboards: [Storyboard]) -> String {
         guard !storyboards.isEmpty else { return "digraph flowdoc {\n}\n" }
         var out = ""
@@ -15,6 +16,7 @@ extension GraphExport {
             for scene in board.scenes {
                 var attributes = ["label=\(quote(label(scene)))"]
                 if scene.kind.isContainer { attributes += ["style=\"rounded,filled\"", "fillcolor=\"#eeeeee\""] }
+                if scene.kind == .reference { attributes.append("style=\"rounded,dashed\"") }
                 out += "    \(node(board, scene.name)) [\(attributes.joined(separator: ", "))];\n"
                 if scene.isInitial {
                     let entry = quote("\(board.name)/\(scene.name)/entry")
@@ -54,6 +56,9 @@ extension GraphExport {
         if let className = scene.className { detail += " · " + className }
         if let id = scene.storyboardID { detail += " · id " + id }
         lines.append(detail)
+        if let storyboard = scene.referencedStoryboard {
+            lines.append("→ storyboard " + storyboard + (scene.referencedTarget.map { ", scene " + $0 } ?? ", initial scene"))
+        }
         switch scene.cells {
         case .staticCells(let names): lines.append("static: " + (names.isEmpty ? "cells" : names.joined(separator: ", ")))
         case .prototypes(let names): lines.append("prototypes: " + names.joined(separator: ", "))

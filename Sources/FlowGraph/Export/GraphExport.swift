@@ -19,6 +19,7 @@ public enum GraphExport {
                 ("name", q(scene.name)), ("kind", q(scene.kind.rawValue)), ("title", q(scene.title)),
                 ("class", q(scene.className)), ("id", q(scene.storyboardID)), ("initial", scene.isInitial ? "true" : "false"),
                 ("cells", cells(scene.cells)), ("actions", array(scene.actions)), ("dismiss", q(scene.dismiss?.spelling)),
+                ("storyboard", q(scene.referencedStoryboard)), ("target", q(scene.referencedTarget)),
                 ("location", q(scene.location.description)),
             ])
         }

@@ -46,13 +46,19 @@ public struct Scene: Sendable, Hashable {
     public var dismiss: Trigger?
     /// The statement that declared it, for diagnostics that point at one token; nil when not from a flow block.
     public var syntax: SceneSyntax?
+    /// Storyboard reference: the storyboard it opens (`storyboard=`); nil for other kinds.
+    public var referencedStoryboard: String?
+    /// Storyboard reference: the storyboard ID of the scene it opens in that storyboard (`target=`);
+    /// nil for the referenced storyboard's initial scene.
+    public var referencedTarget: String?
 
     public init(
         name: String, kind: SceneKind, title: String? = nil, className: String? = nil,
         storyboardID: String? = nil, isInitial: Bool = false, root: String? = nil,
         tabs: [String] = [], master: String? = nil, detail: String? = nil,
         cells: Cells = .none, actions: [String] = [], location: SourceLocation,
-        dismiss: Trigger? = nil, syntax: SceneSyntax? = nil
+        dismiss: Trigger? = nil, syntax: SceneSyntax? = nil,
+        referencedStoryboard: String? = nil, referencedTarget: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -69,6 +75,8 @@ public struct Scene: Sendable, Hashable {
         self.location = location
         self.dismiss = dismiss
         self.syntax = syntax
+        self.referencedStoryboard = referencedStoryboard
+        self.referencedTarget = referencedTarget
     }
 
     /// The text a diagram shows in the title bar: the title, else the name.

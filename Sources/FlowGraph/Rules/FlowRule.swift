@@ -43,7 +43,7 @@ public enum FlowRules {
             NoEntryPointRule.self, MultipleEntryPointsRule.self, DuplicateStoryboardIDRule.self, UnreachableSceneRule.self,
             PushOutsideNavigationRule.self, StaticCellsOutsideTableRule.self, UnwindUnreachableRule.self,
             UnwindUnknownActionRule.self, ManualSegueNeedsIDRule.self, ModalDeadEndRule.self,
-            BarButtonOutsideNavigationRule.self, EmptyContainerRule.self,
+            BarButtonOutsideNavigationRule.self, EmptyContainerRule.self, UnknownStoryboardReferenceRule.self,
         ]
     }
 }

@@ -2,6 +2,7 @@ import SourceModel
 
 /// `flow.modal-dead-end`: a scene presented modally (with the stack a presented navigation
 /// controller holds) has no way back: no unwind leaves it and no scene in it has `dismiss=`.
+/// Quiet when what is presented includes a storyboard reference, whose scenes are declared elsewhere.
 enum ModalDeadEndRule: FlowGraphRule {
     static let id = "flow.modal-dead-end"
     static let severity = Severity.warning
@@ -21,6 +22,8 @@ enum ModalDeadEndRule: FlowGraphRule {
                 }
             }
             unit.insert(presented)
+            // A storyboard reference stands for scenes of another storyboard: the way back may live there.
+            guard !unit.contains(where: { graph.scenes[$0]?.kind == .reference }) else { continue }
             var everything = graph.reach(from: presented)
             everything.insert(presented)
             let dismisses = unit.contains { graph.scenes[$0]?.dismiss != nil }
