@@ -22,7 +22,11 @@ enum BuildCommand {
         let builder = SiteBuilder(root: root, policy: options.policy)
         let report: BuildReport
         do {
-            report = try builder.build(into: DirectoryOutput(root: staging))
+            // A progress line on a terminal, rewritten in place; nothing in logs.
+            let progress: (@Sendable (String) -> Void)? = Console.errorIsTerminal
+                ? { @Sendable line in Console.error("\r\u{1B}[2K" + line) } : nil
+            report = try builder.build(into: DirectoryOutput(root: staging), progress: progress)
+            if progress != nil { Console.error("\r\u{1B}[2K") }
         } catch {
             writer.discard(staging)
             throw error

@@ -50,15 +50,22 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Runs the pipeline. With `output` nil nothing is rendered (`check`). Pages are written
     /// only when the build has no errors; throws only for the environment.
-    public func build(into output: (any OutputConsumer)?, incremental: Bool = false) throws -> BuildReport {
+    /// `progress` is told each step as it finishes (`[2/5] content: 1011 chapters`).
+    public func build(
+        into output: (any OutputConsumer)?, incremental: Bool = false,
+        progress: (@Sendable (String) -> Void)? = nil
+    ) throws -> BuildReport {
         lock.lock()
         defer { lock.unlock() }
         var timings: [(String, Double)] = []
         var clock = DispatchTime.now()
-        func lap(_ step: String) {
+        let steps = ["theme", "content", "flows", "pages", "static files"]
+        func lap(_ step: String, _ detail: String = "") {
             let now = DispatchTime.now()
             timings.append((step, Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9))
             clock = now
+            let number = (steps.firstIndex(of: step) ?? 0) + 1
+            progress?("[\(number)/\(steps.count)] \(step)\(detail.isEmpty ? "" : ": " + detail)")
         }
         var diagnostics: [Diagnostic] = []
         var sources: [String: SourceFile] = [:]
@@ -86,7 +93,7 @@ public final class SiteBuilder: @unchecked Sendable {
             root: root, settings: settings, cache: incremental ? chapterCache : nil)
         diagnostics += contentProblems
         for chapter in tree.chapters { sources[chapter.file.path] = chapter.file }
-        lap("content")
+        lap("content", "\(tree.chapters.count) chapters")
 
         // Flows.
         var flowInputs = Hasher()
@@ -105,7 +112,7 @@ public final class SiteBuilder: @unchecked Sendable {
             lastFlows = incremental ? (inputs, analysis) : nil
         }
         diagnostics += analysis.diagnostics
-        lap("flows")
+        lap("flows", "\(analysis.storyboards.count) storyboards")
 
         let boards = analysis.storyboards.map { board in
             StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
