@@ -10,6 +10,9 @@ Starts `flowdoc serve` on a free loopback port over a fresh starter site, then, 
 Prints the save-to-browser times it measured. Exits non-zero on any failure.
 
 Usage: serve_browser_test.py PATH/TO/flowdoc
+       serve_browser_test.py PATH/TO/flowdoc --measure SITE CHAPTER PAGE [TIMES]
+The second form copies SITE, serves it, and only measures the time from saving an edit of
+CHAPTER (relative to SITE) to PAGE (a URL path) showing it, TIMES times (default 5).
 """
 import os
 import shutil
@@ -145,5 +148,58 @@ def main():
     return 1 if failures else 0
 
 
+def measure(site, chapter, page, times):
+    """Save-to-browser times for prose edits of one chapter of a copied site."""
+    work = tempfile.mkdtemp(prefix="flowdoc-measure-")
+    root = os.path.join(work, "site-src")
+    shutil.copytree(site, root, ignore=shutil.ignore_patterns("site", ".build"))
+    port = free_port()
+    server = subprocess.Popen([FLOWDOC, "serve", root, "--port", str(port)], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    driver = None
+    samples = []
+    try:
+        def up():
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return True
+        wait_until(up, timeout=600, what="the first build")
+        options = Options()
+        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,900"]:
+            options.add_argument(flag)
+        options.binary_location = "/usr/bin/chromium"
+        driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        driver.get(f"http://127.0.0.1:{port}{page}")
+        path = os.path.join(root, chapter)
+        for number in range(times):
+            marker = f"Measured edit number {number}."
+            saved = time.time()
+            with open(path, "a", encoding="utf-8") as f:
+                f.write("\n" + marker + "\n")
+            wait_until(lambda: marker in driver.page_source, what="the edit")
+            # When the reloaded page had its content (DOMContentLoaded), by the browser's clock:
+            # the polling of this script does not count.
+            shown = driver.execute_script(
+                "var n = performance.getEntriesByType('navigation')[0];"
+                "return performance.timeOrigin + n.domContentLoadedEventEnd;") / 1000.0
+            samples.append(1000 * (shown - saved))
+            time.sleep(0.5)
+    finally:
+        if driver is not None:
+            driver.quit()
+        os.killpg(server.pid, signal.SIGINT)
+        out, _ = server.communicate(timeout=30)
+        shutil.rmtree(work, ignore_errors=True)
+    samples.sort()
+    print(f"save-to-browser over {len(samples)} edits: median {samples[len(samples) // 2]:.0f} ms, "
+          f"min {samples[0]:.0f} ms, max {samples[-1]:.0f} ms")
+    print("serve's own report of each rebuild:")
+    for line in out.splitlines():
+        if line.startswith("rebuilt") or line.startswith("built"):
+            print("  " + line)
+    return 0
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 2 and sys.argv[2] == "--measure":
+        sys.exit(measure(sys.argv[3], sys.argv[4], sys.argv[5], int(sys.argv[6]) if len(sys.argv) > 6 else 5))
     sys.exit(main())
