@@ -19,13 +19,14 @@ enum EdgeDrawer {
         if let from { outline(from) }
         if let to { outline(to) }
         // The same path twice: a wide transparent one to hover, and the visible line.
-        let line = trimmed(pts, kind)
         out.raw("<path class=\"fd-hit\" d=\"")
-        out.roundedPath(line)
+        let pathStart = out.count
+        out.roundedPath(trimmed(pts, kind))
+        let path = pathStart..<out.count
         out += "\" fill=\"none\" stroke=\"transparent\" stroke-width=\"12\"/><path class=\"fd-line\" data-edge=\"\(raw: kind.rawValue)\""
         if let id = edge.identifier { out += " data-segue=\"\(esc: id)\"" }
         out.raw(" d=\"")
-        out.roundedPath(line)
+        out.appendCopy(of: path)
         out.raw("\" fill=\"none\" stroke=\"#8e8e93\"/>")
         marker(kind, pts, into: &out)
         if let label = edge.label { drawLabel(label, kind, into: &out) }

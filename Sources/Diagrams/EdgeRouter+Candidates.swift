@@ -27,9 +27,15 @@ extension EdgeRouter {
         case (.right, _):
             if abs(p.y - q.y) < 0.5 { emit2(p, q) }
             for k in (c1 + 1)...max(c1 + 1, c2) { emit4(p, pt(g.vx(k), p.y), pt(g.vx(k), q.y), q) }
+            // Around through every row gap from the upper card's to the one below the lower
+            // card. Between neighbouring columns (x1 == x2), with the ends at different
+            // heights, each such shape simplifies to exactly the Z above (its three vertical
+            // pieces merge into one), so it can neither win nor differ as the last shape
+            // tried: skip them. (Ports lie inside their card's height, channels outside, so no
+            // near-equal heights blur this.)
             let x1 = g.vx(c1 + 1), x2 = g.vx(c2)
-            // Every row gap from the upper card's to the one below the lower card.
-            for j in min(r1, r2)...(max(r1, r2) + 1) {
+            let redundant = c2 == c1 + 1 && abs(p.y - q.y) >= 0.5
+            for j in min(r1, r2)...(max(r1, r2) + 1) where !redundant {
                 let y = g.hy(j)
                 emit6(p, pt(x1, p.y), pt(x1, y), pt(x2, y), pt(x2, q.y), q)
             }

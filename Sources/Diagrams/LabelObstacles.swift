@@ -10,6 +10,8 @@ struct LabelObstacles {
     private var pieceRoute: [Int] = []
     private var pieceStart: [DiagramPoint] = []
     private var pieceEnd: [DiagramPoint] = []
+    /// Each piece's bounding box with 0.01 of slack, for a cheap test before the exact one.
+    private var pieceBox: [DiagramRect] = []
     private var pieceIndex: RectIndex
 
     init(cards: [DiagramRect], routes: [[DiagramPoint]]) {
@@ -32,6 +34,7 @@ struct LabelObstacles {
                 pieceRoute.append(i)
                 pieceStart.append(a)
                 pieceEnd.append(b)
+                pieceBox.append(box)
             }
         }
     }
@@ -70,7 +73,7 @@ struct LabelObstacles {
         let grown = r.insetBy(-1)
         guard 0 * 10 + rank * 0.01 + hard * 1000 < limit else { return 0 }
         pieceIndex.forEach(near: grown) { k in
-            if pieceRoute[k] != edge && grown.intersectsSegment(pieceStart[k], pieceEnd[k]) {
+            if pieceRoute[k] != edge && pieceBox[k].overlaps(grown) && grown.intersectsSegment(pieceStart[k], pieceEnd[k]) {
                 n += 1
                 return n * 10 + rank * 0.01 + hard * 1000 < limit
             }

@@ -22,34 +22,49 @@ extension SVGByteSink {
     mutating func append(number v: Double) {
         guard v.isFinite, abs(v) < 1e12 else { append(UInt8(ascii: "0")); return }
         let cents = Int((v * 100).rounded())
-        let whole = abs(cents) / 100, frac = abs(cents) % 100
-        if cents < 0 { append(UInt8(ascii: "-")) }
-        append(decimal: whole)
-        guard frac != 0 else { return }
-        append(UInt8(ascii: "."))
-        append(UInt8(ascii: "0") + UInt8(frac / 10))
-        if frac % 10 != 0 { append(UInt8(ascii: "0") + UInt8(frac % 10)) }
+        let frac = Int(cents.magnitude % 100)
+        guard frac != 0 else { append(decimal: cents / 100); return }
+        // Written from the right into a small stack buffer, then appended at once.
+        var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &storage) { raw in
+            var i = raw.count
+            if frac % 10 != 0 {
+                i -= 1
+                raw[i] = UInt8(ascii: "0") + UInt8(frac % 10)
+            }
+            i -= 1
+            raw[i] = UInt8(ascii: "0") + UInt8(frac / 10)
+            i -= 1
+            raw[i] = UInt8(ascii: ".")
+            i = Self.writeDigits(cents.magnitude / 100, negative: cents < 0, before: i, in: raw)
+            append(bytes: UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[i...]))
+        }
     }
 
     /// An integer in decimal, as `String(n)` writes it.
     mutating func append(decimal n: Int) {
         if n >= 0 && n < 10 { append(UInt8(ascii: "0") + UInt8(n)); return }
-        // Digits from the right into a small stack buffer (an Int has at most 20 and a sign).
-        var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var storage: (UInt64, UInt64, UInt64) = (0, 0, 0)  // an Int has at most 20 digits and a sign
         withUnsafeMutableBytes(of: &storage) { raw in
-            var i = raw.count
-            var v = n.magnitude
-            repeat {
-                i -= 1
-                raw[i] = UInt8(ascii: "0") + UInt8(v % 10)
-                v /= 10
-            } while v > 0
-            if n < 0 {
-                i -= 1
-                raw[i] = UInt8(ascii: "-")
-            }
+            let i = Self.writeDigits(n.magnitude, negative: n < 0, before: raw.count, in: raw)
             append(bytes: UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[i...]))
         }
+    }
+
+    /// Writes `v` (with a minus sign when `negative`) so that it ends just before `end`;
+    /// returns where it starts.
+    private static func writeDigits(_ v: UInt, negative: Bool, before end: Int, in raw: UnsafeMutableRawBufferPointer) -> Int {
+        var i = end, v = v
+        repeat {
+            i -= 1
+            raw[i] = UInt8(ascii: "0") + UInt8(v % 10)
+            v /= 10
+        } while v > 0
+        if negative {
+            i -= 1
+            raw[i] = UInt8(ascii: "-")
+        }
+        return i
     }
 
     /// `s` with `&`, `<`, `>`, `"` and `'` escaped exactly as `HTMLEscaping.escape` does;

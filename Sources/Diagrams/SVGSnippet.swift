@@ -18,10 +18,10 @@ struct SVGSnippet: ExpressibleByStringInterpolation, SVGByteSink {
     private var overflow: [UInt8] = []
 
     init(stringLiteral value: StaticString) { append(value) }
-    init(stringInterpolation: SVGSnippet) { self = stringInterpolation }
-    init(literalCapacity: Int, interpolationCount: Int) {}
+    @inline(__always) init(stringInterpolation: consuming SVGSnippet) { self = stringInterpolation }
+    @inline(__always) init(literalCapacity: Int, interpolationCount: Int) {}
 
-    mutating func append(_ byte: UInt8) {
+    @inline(__always) mutating func append(_ byte: UInt8) {
         if count < Self.inlineCapacity && overflow.isEmpty {
             withUnsafeMutableBytes(of: &inline) { $0[count] = byte }
             count += 1
@@ -30,7 +30,7 @@ struct SVGSnippet: ExpressibleByStringInterpolation, SVGByteSink {
         }
     }
 
-    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         if count + bytes.count <= Self.inlineCapacity && overflow.isEmpty {
             withUnsafeMutableBytes(of: &inline) { raw in
                 UnsafeMutableRawBufferPointer(rebasing: raw[count...]).copyMemory(from: UnsafeRawBufferPointer(bytes))
@@ -42,9 +42,9 @@ struct SVGSnippet: ExpressibleByStringInterpolation, SVGByteSink {
     }
 
     /// Calls `body` with the bytes, in order: the inline part, then the overflow.
-    func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var copy = inline
-        withUnsafeBytes(of: &copy) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<count])) }
+    @inline(__always) mutating func withBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let count = count
+        withUnsafeBytes(of: &inline) { body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<count])) }
         if !overflow.isEmpty { overflow.withUnsafeBufferPointer(body) }
     }
 }

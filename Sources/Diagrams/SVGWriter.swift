@@ -6,12 +6,20 @@ struct SVGWriter: SVGByteSink {
 
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
-    static func += (out: inout SVGWriter, snippet: SVGSnippet) {
+    @inline(__always) static func += (out: inout SVGWriter, snippet: consuming SVGSnippet) {
         snippet.withBytes { out.bytes.append(contentsOf: $0) }
     }
 
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
     mutating func append(bytes more: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: more) }
+
+    /// Bytes written so far; with `appendCopy(of:)`, writes something already written again.
+    var count: Int { bytes.count }
+
+    mutating func appendCopy(of range: Range<Int>) {
+        let piece = Array(bytes[range])  // a copy first: appending may move the buffer
+        bytes.append(contentsOf: piece)
+    }
 
     mutating func raw(_ s: StaticString) { append(s) }
     mutating func number(_ v: Double) { append(number: v) }

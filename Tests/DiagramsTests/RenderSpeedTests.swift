@@ -8,6 +8,7 @@ import Testing
 /// `FLOWDOC_PERF=1 swift test -c release --filter RenderSpeedTests`. FLOWDOC_PERF_RUNS sets
 /// the renders per case (default 1,000). Each render is timed alone, in thread CPU time
 /// (robust on a busy machine) and wall time; the fastest and the median are printed.
+/// FLOWDOC_PERF_ONLY=text runs only the cases whose name contains it.
 @Suite struct RenderSpeedTests {
     static var enabled: Bool { ProcessInfo.processInfo.environment["FLOWDOC_PERF"] == "1" }
 
@@ -20,7 +21,8 @@ import Testing
             ("twenty fixture, 20 scenes", Fixtures.twenty, Fixtures.highlighted("twenty")),
         ]
         let options = DiagramOptions(idPrefix: "d1", title: "Flow", sceneURL: { "#scene-" + $0 })
-        for (name, sb, highlighted) in cases {
+        let only = ProcessInfo.processInfo.environment["FLOWDOC_PERF_ONLY"]
+        for (name, sb, highlighted) in cases where only.map(name.contains) ?? true {
             var cpu: [Double] = [], wall: [Double] = []
             var bytes = 0
             for _ in 0..<runs {
