@@ -2,7 +2,10 @@
 /// rows, so no edge passes through a card. Candidate shapes are tried (straight, Z through a
 /// column gap, around through a row gap) and the cheapest valid one wins; segments that share
 /// a channel are then spread onto parallel tracks.
-struct EdgeRouter {
+///
+/// A class, not a struct: routing passes the router into closures many times, and a
+/// reference is one retain where a struct copy retains each of its arrays.
+final class EdgeRouter {
     enum Side: Sendable { case left, right, top, bottom }
 
     struct Request {
@@ -14,6 +17,13 @@ struct EdgeRouter {
     let column: [Int]
     let row: [Int]
     let geometry: GridGeometry
+
+    init(cards: [DiagramRect], column: [Int], row: [Int], geometry: GridGeometry) {
+        self.cards = cards
+        self.column = column
+        self.row = row
+        self.geometry = geometry
+    }
 
     /// Which side of each card an edge leaves and enters.
     func sides(_ r: Request) -> (Side, Side) {
