@@ -13,7 +13,8 @@ public enum FlowLayout {
         var forest = GridPlacement.forest(graph)
         var placement = GridPlacement(forest, count: graph.scenes.count)
         var best = build(graph, contents, placement)
-        var bestScore = score(best)
+        // Scored only when a reordered layout competes with it (often none does).
+        var bestScore: Double? = nil
         // Crossing reduction: order siblings by the mean row of their other neighbours.
         for _ in 0..<3 {
             let reordered = reorder(forest, graph, placement)
@@ -22,9 +23,12 @@ public enum FlowLayout {
             placement = GridPlacement(forest, count: graph.scenes.count)
             let candidate = build(graph, contents, placement)
             let s = score(candidate)
-            if s < bestScore {
+            let current = bestScore ?? score(best)
+            if s < current {
                 best = candidate
                 bestScore = s
+            } else {
+                bestScore = current
             }
         }
         return best

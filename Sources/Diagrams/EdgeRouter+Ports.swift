@@ -1,0 +1,77 @@
+extension EdgeRouter {
+    /// Spreads the ends that share a card side, ordered by where the other end lies so that
+    /// neighbouring edges do not cross; a lone end facing a lone end lines up with it.
+    func assignPorts(_ requests: [Request], _ sides: [(Side, Side)]) -> [(DiagramPoint, DiagramPoint)] {
+        struct End { var edge: Int; var isSource: Bool; var other: Int }
+        // Locals, not `self`: closures below then capture one array, not a copy of the router.
+        let cards = self.cards
+        var groups = Array(repeating: [End](), count: cards.count * 4)
+        func key(_ card: Int, _ side: Side) -> Int { card * 4 + Self.sideNumber(side) }
+        for (i, r) in requests.enumerated() {
+            groups[key(r.from, sides[i].0)].append(End(edge: i, isSource: true, other: r.to))
+            groups[key(r.to, sides[i].1)].append(End(edge: i, isSource: false, other: r.from))
+        }
+        var source = Array(repeating: DiagramPoint(x: 0, y: 0), count: requests.count)
+        var target = source
+        var count = Array(repeating: 0, count: groups.count)
+        for k in groups.indices { count[k] = groups[k].count }
+        for k in groups.indices where !groups[k].isEmpty {
+            var ends = groups[k]
+            let card = cards[k / 4]
+            let side = Self.side(number: k % 4)
+            let vertical = side == .left || side == .right
+            ends.sort { a, b in
+                let ra = cards[a.other], rb = cards[b.other]
+                var ka = vertical ? ra.midY : ra.midX, kb = vertical ? rb.midY : rb.midX
+                // A self loop takes the corner: top-most on the right, right-most on the top.
+                let own = k / 4
+                if a.other == own { ka = vertical ? -.infinity : .infinity }
+                if b.other == own { kb = vertical ? -.infinity : .infinity }
+                if a.other == b.other { ka = Double(a.edge); kb = Double(b.edge) }
+                if ka != kb { return ka < kb }
+                return a.edge != b.edge ? a.edge < b.edge : a.isSource && !b.isSource
+            }
+            let n = Double(ends.count)
+            for (j, end) in ends.enumerated() {
+                let offset = Double(j) - (n - 1) / 2
+                let p: DiagramPoint
+                if vertical {
+                    let spacing = min(16, (card.height - CardContent.titleBar - 20) / max(1, n))
+                    let anchor = card.minY + min(card.height, CardContent.minHeight) / 2 + 4
+                    p = DiagramPoint(x: side == .left ? card.minX : card.maxX, y: anchor + offset * spacing)
+                } else {
+                    let spacing = min(18, (card.width - 28) / max(1, n))
+                    p = DiagramPoint(x: card.midX + offset * spacing, y: side == .top ? card.minY : card.maxY)
+                }
+                if end.isSource { source[end.edge] = p } else { target[end.edge] = p }
+            }
+        }
+        // A lone end facing a lone end: line them up so the edge runs straight.
+        for (i, r) in requests.enumerated() where r.from != r.to {
+            let (s, d) = sides[i]
+            guard count[key(r.from, s)] == 1 || count[key(r.to, d)] == 1 else { continue }
+            let src = cards[r.from], dst = cards[r.to]
+            if s == .right && d == .left {
+                let lo = max(src.minY, dst.minY) + CardContent.titleBar + 8
+                let hi = min(src.maxY, dst.maxY) - 12
+                if count[key(r.to, d)] == 1, source[i].y >= lo, source[i].y <= hi { target[i].y = source[i].y }
+                else if count[key(r.from, s)] == 1, target[i].y >= lo, target[i].y <= hi { source[i].y = target[i].y }
+            } else if (s == .bottom && d == .top) || (s == .top && d == .bottom) {
+                let lo = max(src.minX, dst.minX) + 14
+                let hi = min(src.maxX, dst.maxX) - 14
+                if count[key(r.to, d)] == 1, source[i].x >= lo, source[i].x <= hi { target[i].x = source[i].x }
+                else if count[key(r.from, s)] == 1, target[i].x >= lo, target[i].x <= hi { source[i].x = target[i].x }
+            }
+        }
+        return (0..<requests.count).map { (source[$0], target[$0]) }
+    }
+
+    /// Sides in the order of `assignPorts`'s groups: left, right, top, bottom.
+    private static func sideNumber(_ side: Side) -> Int {
+        switch side { case .left: 0; case .right: 1; case .top: 2; case .bottom: 3 }
+    }
+
+    private static func side(number: Int) -> Side {
+        switch number { case 0: .left; case 1: .right; case 2: .top; default: .bottom }
+    }
+}

@@ -1,0 +1,58 @@
+/// The positions tried for one label, in order of preference: along the route's pieces from
+/// the longest down, at fractions of each piece from the middle outwards, above / on / below
+/// a horizontal piece or right / on / left of a vertical one. The wide set tries more
+/// fractions and offsets further from the line.
+struct LabelCandidates {
+    let points: [DiagramPoint]
+    let width: Double
+    let height: Double
+    let wide: Bool
+    /// Try the last piece first when it is long enough (relationship names sit by the child).
+    let nearEnd: Bool
+
+    private static let snugFractions = [0.5, 0.32, 0.68, 0.18, 0.82]
+    private static let wideFractions = stride(from: 0.05, through: 0.95, by: 0.05).map { $0 }
+    private static let snugOffsets: [Double] = [0, 1, -1]
+    private static let wideOffsets: [Double] = [0, 1, -1, 2, -2, 3, -3]
+
+    /// Calls `body` with each candidate rectangle until it returns false.
+    func forEach(_ body: (DiagramRect) -> Bool) {
+        let pts = points, w = width, h = height
+        guard pts.count >= 2 else { return }
+        let lengths = (0..<(pts.count - 1)).map { Polyline.distance(pts[$0], pts[$0 + 1]) }
+        var segments = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] > lengths[b] : a < b }
+        if nearEnd, lengths.count > 1, lengths[lengths.count - 1] >= w + 8 {
+            segments.removeAll { $0 == lengths.count - 1 }
+            segments.insert(lengths.count - 1, at: 0)
+        }
+        let fractions = wide ? Self.wideFractions : Self.snugFractions
+        let offsets = wide ? Self.wideOffsets : Self.snugOffsets
+        for s in segments {
+            let a = pts[s], b = pts[s + 1]
+            let horizontal = abs(a.y - b.y) < 0.01
+            let len = lengths[s]
+            // Keep clear of the arrowhead and the port at the route's ends.
+            let along = horizontal ? w : h
+            let startClear = s == 0 ? 8.0 : 0, endClear = s == pts.count - 2 ? 16.0 : 0
+            for f in fractions {
+                var t = len * f
+                let lo = along / 2 + startClear, hi = len - along / 2 - endClear
+                if lo > hi { if f != fractions[0] { continue }; t = len / 2 } else { t = min(max(t, lo), hi) }
+                let cx = a.x + (b.x - a.x) * t / max(len, 0.001)
+                let cy = a.y + (b.y - a.y) * t / max(len, 0.001)
+                for o in offsets {
+                    let rect: DiagramRect
+                    if horizontal {
+                        // Above the line first, then on it, then below.
+                        let y = o == 0 ? cy - h - 3 : o == 1 ? cy - h / 2 : o == -1 ? cy + 3 : cy + (o > 0 ? -h - 3 - o * h : 3 - o * h)
+                        rect = DiagramRect(x: cx - w / 2, y: y, width: w, height: h)
+                    } else {
+                        let x = o == 0 ? cx - w / 2 : o == 1 ? cx + 4 : o == -1 ? cx - w - 4 : cx + (o > 0 ? 4 + (o - 1) * w / 2 : -w - 4 + (o + 1) * w / 2)
+                        rect = DiagramRect(x: x, y: cy - h / 2, width: w, height: h)
+                    }
+                    if !body(rect) { return }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// What a label must keep clear of while labels are placed: cards, labels placed so far
+/// (hard conflicts) and the pieces of other edges' routes (soft conflicts), each held in a
+/// `RectIndex` so a candidate position is tested only against what lies near it.
+struct LabelObstacles {
+    private let cards: [DiagramRect]
+    private var cardIndex: RectIndex
+    private var placed: [DiagramRect] = []
+    private var placedIndex: RectIndex
+    /// Route pieces: the route each belongs to and its two ends.
+    private var pieceRoute: [Int] = []
+    private var pieceStart: [DiagramPoint] = []
+    private var pieceEnd: [DiagramPoint] = []
+    /// Each piece's bounding box with 0.01 of slack, for a cheap test before the exact one.
+    private var pieceBox: [DiagramRect] = []
+    private var pieceIndex: RectIndex
+
+    init(cards: [DiagramRect], routes: [[DiagramPoint]]) {
+        var boxes = cards
+        for pts in routes {
+            for p in pts { boxes.append(DiagramRect(x: p.x, y: p.y, width: 0, height: 0)) }
+        }
+        let bounds = RectIndex.bounds(boxes)
+        self.cards = cards
+        cardIndex = RectIndex(bounds: bounds)
+        for (i, c) in cards.enumerated() { cardIndex.insert(i, c) }
+        placedIndex = RectIndex(bounds: bounds)
+        pieceIndex = RectIndex(bounds: bounds)
+        for (i, pts) in routes.enumerated() where pts.count >= 2 {
+            for k in 0..<(pts.count - 1) {
+                let a = pts[k], b = pts[k + 1]
+                // A little slack: the exact test's clipped midpoint may sit an ulp off the piece.
+                let box = DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-0.01)
+                pieceIndex.insert(pieceRoute.count, box)
+                pieceRoute.append(i)
+                pieceStart.append(a)
+                pieceEnd.append(b)
+                pieceBox.append(box)
+            }
+        }
+    }
+
+    mutating func addLabel(_ r: DiagramRect) {
+        placedIndex.insert(placed.count, r)
+        placed.append(r)
+    }
+
+    /// Cards within 3 units of `r` plus labels within 2 units. Counting stops at the first
+    /// count with `count * 1000 >= limit` (the caller then has no use for the exact number):
+    /// `limit: 0` asks only whether there is any.
+    mutating func hardConflicts(_ r: DiagramRect, limit: Double = .infinity) -> Double {
+        var n = 0.0
+        let grown = r.insetBy(-3)
+        cardIndex.forEach(near: grown) { i in
+            guard grown.overlaps(cards[i]) else { return true }
+            n += 1
+            return n * 1000 < limit
+        }
+        if n > 0 && n * 1000 >= limit { return n }
+        let near = r.insetBy(-2)
+        placedIndex.forEach(near: near) { i in
+            guard near.overlaps(placed[i]) else { return true }
+            n += 1
+            return n * 1000 < limit
+        }
+        return n
+    }
+
+    /// Pieces of routes other than `edge` that pass through `r` grown by 1. Counting stops once
+    /// the label's score `count * 10 + rank * 0.01 + hard * 1000` reaches `limit`; the score
+    /// only grows with the count, so a stopped count still compares as the full one would.
+    mutating func softConflicts(_ r: DiagramRect, edge: Int, rank: Double, hard: Double, limit: Double) -> Double {
+        var n = 0.0
+        let grown = r.insetBy(-1)
+        guard 0 * 10 + rank * 0.01 + hard * 1000 < limit else { return 0 }
+        pieceIndex.forEach(near: grown) { k in
+            if pieceRoute[k] != edge && pieceBox[k].overlaps(grown) && grown.intersectsSegment(pieceStart[k], pieceEnd[k]) {
+                n += 1
+                return n * 10 + rank * 0.01 + hard * 1000 < limit
+            }
+            return true
+        }
+        return n
+    }
+}
