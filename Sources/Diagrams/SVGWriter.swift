@@ -46,24 +46,31 @@ final class SVGWriter {
 
     // MARK: Pieces
 
-    @discardableResult
+    // Each chaining call is a tiny always-inlined wrapper around the work: inlined, handing
+    // back `self` costs nothing, where a call would retain and release the writer.
+
+    @discardableResult @inline(__always)
     func raw(_ s: StaticString) -> SVGWriter {
         s.withUTF8Buffer { put($0.baseAddress, $0.count) }
         return self
     }
 
     /// One of the diagram's own words (a class name, a kind), unescaped.
-    @discardableResult
+    @discardableResult @inline(__always)
     func word(_ s: String) -> SVGWriter {
-        var s = s
-        s.withUTF8 { put($0.baseAddress, $0.count) }
+        writeWord(s)
         return self
     }
 
     /// `s` with `&`, `<`, `>`, `"` and `'` escaped as `HTMLEscaping.escape` does; unchanged
     /// runs are copied whole.
-    @discardableResult
+    @discardableResult @inline(__always)
     func esc(_ s: String) -> SVGWriter {
+        writeEscaped(s)
+        return self
+    }
+
+    private func writeEscaped(_ s: String) {
         var s = s
         s.withUTF8 { utf8 in
             guard let p = utf8.baseAddress else { return }
@@ -84,27 +91,40 @@ final class SVGWriter {
             }
             put(p + run, utf8.count - run)
         }
-        return self
+    }
+
+    private func writeWord(_ s: String) {
+        var s = s
+        s.withUTF8 { put($0.baseAddress, $0.count) }
     }
 
     /// A coordinate: rounded to hundredths; integers without a fraction, otherwise one or two
     /// decimals without a trailing zero ("12", "12.5", "12.05", "-0.25"); "0" for anything
     /// not finite or of 1e12 and beyond.
-    @discardableResult
+    @discardableResult @inline(__always)
     func num(_ v: Double) -> SVGWriter {
-        guard v.isFinite, abs(v) < 1e12 else { return raw("0") }
+        writeNumber(v)
+        return self
+    }
+
+    private func writeNumber(_ v: Double) {
+        guard v.isFinite, abs(v) < 1e12 else { raw("0"); return }
         // Layout coordinates are mostly whole, halves or quarters: then v * 100 is exact and
         // needs no rounding (a library call).
         let cents: Int
         if let whole = Int(exactly: v) {
-            return int(whole)
+            digits(whole.magnitude, negative: whole < 0)
+            return
         } else if let quarters = Int(exactly: v * 4) {
             cents = quarters * 25
         } else {
             cents = Int((v * 100).rounded())
         }
         let frac = Int(cents.magnitude % 100)
-        if frac == 0 { return int(cents / 100) }
+        if frac == 0 {
+            digits(cents.magnitude / 100, negative: cents < 0)
+            return
+        }
         digits(cents.magnitude / 100, negative: cents < 0)
         reserve(3)
         base[count] = UInt8(ascii: ".")
@@ -114,30 +134,29 @@ final class SVGWriter {
             base[count] = UInt8(ascii: "0") + UInt8(frac % 10)
             count += 1
         }
-        return self
     }
 
     /// An integer in decimal, as `String(n)` writes it.
-    @discardableResult
+    @discardableResult @inline(__always)
     func int(_ n: Int) -> SVGWriter {
         digits(n.magnitude, negative: n < 0)
         return self
     }
 
     /// ` name="v"` for a coordinate.
-    @discardableResult
+    @discardableResult @inline(__always)
     func attr(_ name: StaticString, _ v: Double) -> SVGWriter {
         raw(" ").raw(name).raw("=\"").num(v).raw("\"")
     }
 
     /// ` name="text"`, escaped.
-    @discardableResult
+    @discardableResult @inline(__always)
     func attr(_ name: StaticString, esc text: String) -> SVGWriter {
         raw(" ").raw(name).raw("=\"").esc(text).raw("\"")
     }
 
     /// "x y", as in path data.
-    @discardableResult
+    @discardableResult @inline(__always)
     func pt(_ x: Double, _ y: Double) -> SVGWriter { num(x).raw(" ").num(y) }
 
     /// Writes bytes already written (`range`) again.
