@@ -3,62 +3,62 @@ import FlowGraph
 /// Draws one scene card: a phone-like rounded rectangle with a title bar, a kind badge, the
 /// table's rows or a container's sketch, and the custom class and storyboard ID at the bottom.
 enum CardDrawer {
-    static func draw(_ scene: Scene, _ content: CardContent, _ rect: DiagramRect, added: Bool, url: String?, into out: inout SVGWriter) {
+    static func draw(_ scene: Scene, _ content: CardContent, _ rect: DiagramRect, added: Bool, url: String?, into out: SVGWriter) {
         let x0 = rect.minX, y0 = rect.minY, w = rect.width, h = rect.height
-        out += "<g data-scene=\"\(esc: scene.name)\" class=\"fd-scene fd-kind-\(raw: scene.kind.rawValue)"
+        out.raw("<g").attr("data-scene", esc: scene.name).raw(" class=\"fd-scene fd-kind-").word(scene.kind.rawValue)
         if scene.isInitial { out.raw(" is-initial") }
         if added { out.raw(" is-added") }
         out.raw("\">")
-        if let url { out += "<a href=\"\(esc: url)\">" }
+        if let url { out.raw("<a").attr("href", esc: url).raw(">") }
         out.raw("<title>")
-        tooltip(scene, into: &out)
+        tooltip(scene, into: out)
         out.raw("</title>")
-        out += "<rect class=\"fd-card\" x=\"\(x0)\" y=\"\(y0)\" width=\"\(w)\" height=\"\(h)\" rx=\"14\" fill=\"#fff\" stroke=\"#c7c7cc\"/>"
+        out.raw("<rect class=\"fd-card\"").attr("x", x0).attr("y", y0).attr("width", w).attr("height", h).raw(" rx=\"14\" fill=\"#fff\" stroke=\"#c7c7cc\"/>")
         let bar = CardContent.titleBar
-        out += "<path class=\"fd-titlebar\" d=\"M\(x0 + 0.5) \(y0 + bar)V\(y0 + 14)A13.5 13.5 0 0 1 \(x0 + 14) \(y0 + 0.5)H\(x0 + w - 14)A13.5 13.5 0 0 1 \(x0 + w - 0.5) \(y0 + 14)V\(y0 + bar)Z\" fill=\"#f2f2f7\"/>"
-        out += "<path class=\"fd-rule\" d=\"M\(x0) \(y0 + bar)h\(w)\" fill=\"none\" stroke=\"#c7c7cc\"/>"
-        out += "<text class=\"fd-title\" x=\"\(x0 + w / 2)\" y=\"\(y0 + 19.5)\" text-anchor=\"middle\" font-weight=\"600\">\(esc: content.title)</text>"
+        out.raw("<path class=\"fd-titlebar\" d=\"M").num(x0 + 0.5).raw(" ").num(y0 + bar).raw("V").num(y0 + 14).raw("A13.5 13.5 0 0 1 ").num(x0 + 14).raw(" ").num(y0 + 0.5).raw("H").num(x0 + w - 14).raw("A13.5 13.5 0 0 1 ").num(x0 + w - 0.5).raw(" ").num(y0 + 14).raw("V").num(y0 + bar).raw("Z\" fill=\"#f2f2f7\"/>")
+        out.raw("<path class=\"fd-rule\" d=\"M").num(x0).raw(" ").num(y0 + bar).raw("h").num(w).raw("\" fill=\"none\" stroke=\"#c7c7cc\"/>")
+        out.raw("<text class=\"fd-title\"").attr("x", x0 + w / 2).attr("y", y0 + 19.5).raw(" text-anchor=\"middle\" font-weight=\"600\">").esc(content.title).raw("</text>")
         // Kind badge, and what the rows are.
         let badgeW = (TextMetrics.width(content.badge, .badge) + 10).rounded(.up)
-        out += "<rect class=\"fd-badge\" x=\"\(x0 + 10)\" y=\"\(y0 + CardContent.badgeTop)\" width=\"\(badgeW)\" height=\"14\" rx=\"7\" fill=\"#e5e5ea\"/>"
-        out += "<text class=\"fd-badge-text\" x=\"\(x0 + 10 + badgeW / 2)\" y=\"\(y0 + CardContent.badgeTop + 10)\" text-anchor=\"middle\" font-size=\"8\">\(raw: content.badge)</text>"
+        out.raw("<rect class=\"fd-badge\"").attr("x", x0 + 10).attr("y", y0 + CardContent.badgeTop).attr("width", badgeW).raw(" height=\"14\" rx=\"7\" fill=\"#e5e5ea\"/>")
+        out.raw("<text class=\"fd-badge-text\"").attr("x", x0 + 10 + badgeW / 2).attr("y", y0 + CardContent.badgeTop + 10).raw(" text-anchor=\"middle\" font-size=\"8\">").word(content.badge).raw("</text>")
         let bodyTop = y0 + CardContent.bodyTop
         switch content.body {
         case .rows(let rows, let prototype, let more):
             let hint = prototype ? "prototypes" : (rows.allSatisfy(\.isEmpty) && scene.cells == .none ? "" : "static cells")
             if !hint.isEmpty {
-                out += "<text class=\"fd-hint\" x=\"\(x0 + w - 10)\" y=\"\(y0 + CardContent.badgeTop + 10)\" text-anchor=\"end\" font-size=\"8.5\">\(raw: hint)</text>"
+                out.raw("<text class=\"fd-hint\"").attr("x", x0 + w - 10).attr("y", y0 + CardContent.badgeTop + 10).raw(" text-anchor=\"end\" font-size=\"8.5\">").word(hint).raw("</text>")
             }
-            drawRows(rows, prototype: prototype, more: more, x0: x0, top: bodyTop, w: w, into: &out)
+            drawRows(rows, prototype: prototype, more: more, x0: x0, top: bodyTop, w: w, into: out)
         case .navigation:
-            drawStack(x0: x0, top: bodyTop, w: w, into: &out)
-            caption("navigation controller", x0: x0, y: bodyTop + 52, w: w, into: &out)
+            drawStack(x0: x0, top: bodyTop, w: w, into: out)
+            caption("navigation controller", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .tabs(let count):
-            drawTabBar(count, x0: x0, top: bodyTop, w: w, into: &out)
-            caption(count == 1 ? "1 tab" : "\(count) tabs", x0: x0, y: bodyTop + 52, w: w, into: &out)
+            drawTabBar(count, x0: x0, top: bodyTop, w: w, into: out)
+            caption(count == 1 ? "1 tab" : "\(count) tabs", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .split:
-            out += "<rect class=\"fd-sketch\" x=\"\(x0 + 22)\" y=\"\(bodyTop + 2)\" width=\"40\" height=\"34\" rx=\"3\" fill=\"none\" stroke=\"#c7c7cc\"/>"
-            out += "<rect class=\"fd-sketch\" x=\"\(x0 + 66)\" y=\"\(bodyTop + 2)\" width=\"\(w - 88)\" height=\"34\" rx=\"3\" fill=\"none\" stroke=\"#c7c7cc\"/>"
-            caption("split view controller", x0: x0, y: bodyTop + 52, w: w, into: &out)
+            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 22).attr("y", bodyTop + 2).raw(" width=\"40\" height=\"34\" rx=\"3\" fill=\"none\" stroke=\"#c7c7cc\"/>")
+            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 66).attr("y", bodyTop + 2).attr("width", w - 88).raw(" height=\"34\" rx=\"3\" fill=\"none\" stroke=\"#c7c7cc\"/>")
+            caption("split view controller", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .page:
             for k in 0..<3 {
-                out += "<circle class=\"fd-sketch-dot\" cx=\"\(x0 + w / 2 - 10 + Double(k) * 10)\" cy=\"\(bodyTop + 22)\" r=\"2.5\" fill=\"#c7c7cc\"/>"
+                out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + w / 2 - 10 + Double(k) * 10).attr("cy", bodyTop + 22).raw(" r=\"2.5\" fill=\"#c7c7cc\"/>")
             }
-            caption("page view controller", x0: x0, y: bodyTop + 52, w: w, into: &out)
+            caption("page view controller", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .reference:
-            out += "<path class=\"fd-sketch\" d=\"M\(x0 + w / 2 - 9) \(bodyTop + 29)l18 -18m-10 0h10v10\" fill=\"none\" stroke=\"#c7c7cc\" stroke-width=\"2\"/>"
-            caption("storyboard reference", x0: x0, y: bodyTop + 52, w: w, into: &out)
+            out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w / 2 - 9).raw(" ").num(bodyTop + 29).raw("l18 -18m-10 0h10v10\" fill=\"none\" stroke=\"#c7c7cc\" stroke-width=\"2\"/>")
+            caption("storyboard reference", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .plain:
             break
         }
         // Footer: custom class, then storyboard ID.
         var baseline = y0 + h - 10
         if let id = content.storyboardID {
-            out += "<text class=\"fd-sbid\" x=\"\(x0 + CardContent.textInset)\" y=\"\(baseline)\" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">\(esc: id)</text>"
+            out.raw("<text class=\"fd-sbid\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">").esc(id).raw("</text>")
             baseline -= CardContent.footerLine
         }
         if let cls = content.className {
-            out += "<text class=\"fd-class\" x=\"\(x0 + CardContent.textInset)\" y=\"\(baseline)\" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">\(esc: cls)</text>"
+            out.raw("<text class=\"fd-class\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">").esc(cls).raw("</text>")
         }
         if url != nil { out.raw("</a>") }
         out.raw("</g>\n")
@@ -66,52 +66,52 @@ enum CardDrawer {
 
     /// The full, untruncated facts, shown as a tooltip and escaped:
     /// "Details — Detail (table, DetailViewController, storyboard ID detail)".
-    static func tooltip(_ scene: Scene, into out: inout SVGWriter) {
-        if let title = scene.title { out += "\(esc: title) — " }
-        out += "\(esc: scene.name) (\(esc: scene.kind.rawValue)"
-        if let c = scene.className { out += ", \(esc: c)" }
-        if let id = scene.storyboardID { out += ", storyboard ID \(esc: id)" }
+    static func tooltip(_ scene: Scene, into out: SVGWriter) {
+        if let title = scene.title { out.esc(title).raw(" — ") }
+        out.esc(scene.name).raw(" (").esc(scene.kind.rawValue)
+        if let c = scene.className { out.raw(", ").esc(c) }
+        if let id = scene.storyboardID { out.raw(", storyboard ID ").esc(id) }
         out.raw(")")
     }
 
-    private static func drawRows(_ rows: [String], prototype: Bool, more: Int, x0: Double, top: Double, w: Double, into out: inout SVGWriter) {
+    private static func drawRows(_ rows: [String], prototype: Bool, more: Int, x0: Double, top: Double, w: Double, into out: SVGWriter) {
         let rh = CardContent.rowHeight
         for (i, text) in rows.enumerated() {
             let y = top + Double(i) * rh
-            out += "<path class=\"fd-row-rule\" d=\"M\(x0 + 10) \(y + rh)h\(w - 20)\" fill=\"none\" stroke=\"#e5e5ea\"/>"
+            out.raw("<path class=\"fd-row-rule\" d=\"M").num(x0 + 10).raw(" ").num(y + rh).raw("h").num(w - 20).raw("\" fill=\"none\" stroke=\"#e5e5ea\"/>")
             if text.isEmpty {
                 let len = 52 + Double((i * 23) % 40)
-                out += "<rect class=\"fd-skeleton\" x=\"\(x0 + 12)\" y=\"\(y + 7)\" width=\"\(len)\" height=\"6\" rx=\"3\" fill=\"#e5e5ea\"/>"
+                out.raw("<rect class=\"fd-skeleton\"").attr("x", x0 + 12).attr("y", y + 7).attr("width", len).raw(" height=\"6\" rx=\"3\" fill=\"#e5e5ea\"/>")
             } else if prototype {
-                out += "<text class=\"fd-row fd-row-prototype\" x=\"\(x0 + 12)\" y=\"\(y + 14)\" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"10\">\(esc: text)</text>"
+                out.raw("<text class=\"fd-row fd-row-prototype\"").attr("x", x0 + 12).attr("y", y + 14).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"10\">").esc(text).raw("</text>")
             } else {
-                out += "<text class=\"fd-row\" x=\"\(x0 + 12)\" y=\"\(y + 14)\">\(esc: text)</text>"
+                out.raw("<text class=\"fd-row\"").attr("x", x0 + 12).attr("y", y + 14).raw(">").esc(text).raw("</text>")
             }
-            out += "<path class=\"fd-chevron\" d=\"M\(x0 + w - 17) \(y + 7)l3.5 3.5l-3.5 3.5\" fill=\"none\" stroke=\"#c7c7cc\"/>"
+            out.raw("<path class=\"fd-chevron\" d=\"M").num(x0 + w - 17).raw(" ").num(y + 7).raw("l3.5 3.5l-3.5 3.5\" fill=\"none\" stroke=\"#c7c7cc\"/>")
         }
         if more > 0 {
             let y = top + Double(rows.count) * rh
-            out += "<text class=\"fd-more\" x=\"\(x0 + 12)\" y=\"\(y + 14)\" font-size=\"9.5\">+\(more) more</text>"
+            out.raw("<text class=\"fd-more\"").attr("x", x0 + 12).attr("y", y + 14).raw(" font-size=\"9.5\">+").int(more).raw(" more</text>")
         }
     }
 
-    private static func drawStack(x0: Double, top: Double, w: Double, into out: inout SVGWriter) {
+    private static func drawStack(x0: Double, top: Double, w: Double, into out: SVGWriter) {
         for k in 0..<3 {
             let d = Double(k) * 6
-            out += "<rect class=\"fd-sketch\" x=\"\(x0 + w / 2 - 26 + d)\" y=\"\(top + 2 + d)\" width=\"40\" height=\"26\" rx=\"3\" fill=\"#fff\" stroke=\"#c7c7cc\"/>"
+            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + w / 2 - 26 + d).attr("y", top + 2 + d).raw(" width=\"40\" height=\"26\" rx=\"3\" fill=\"#fff\" stroke=\"#c7c7cc\"/>")
         }
     }
 
-    private static func drawTabBar(_ count: Int, x0: Double, top: Double, w: Double, into out: inout SVGWriter) {
-        out += "<rect class=\"fd-sketch\" x=\"\(x0 + 18)\" y=\"\(top + 14)\" width=\"\(w - 36)\" height=\"20\" rx=\"4\" fill=\"none\" stroke=\"#c7c7cc\"/>"
+    private static func drawTabBar(_ count: Int, x0: Double, top: Double, w: Double, into out: SVGWriter) {
+        out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 18).attr("y", top + 14).attr("width", w - 36).raw(" height=\"20\" rx=\"4\" fill=\"none\" stroke=\"#c7c7cc\"/>")
         let shown = max(1, min(count, 5))
         let step = (w - 36) / Double(shown)
         for k in 0..<shown {
-            out += "<circle class=\"fd-sketch-dot\" cx=\"\(x0 + 18 + step * (Double(k) + 0.5))\" cy=\"\(top + 24)\" r=\"3.5\" fill=\"#c7c7cc\"/>"
+            out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + 18 + step * (Double(k) + 0.5)).attr("cy", top + 24).raw(" r=\"3.5\" fill=\"#c7c7cc\"/>")
         }
     }
 
-    private static func caption(_ text: String, x0: Double, y: Double, w: Double, into out: inout SVGWriter) {
-        out += "<text class=\"fd-caption\" x=\"\(x0 + w / 2)\" y=\"\(y)\" text-anchor=\"middle\" font-size=\"9.5\">\(raw: text)</text>"
+    private static func caption(_ text: String, x0: Double, y: Double, w: Double, into out: SVGWriter) {
+        out.raw("<text class=\"fd-caption\"").attr("x", x0 + w / 2).attr("y", y).raw(" text-anchor=\"middle\" font-size=\"9.5\">").word(text).raw("</text>")
     }
 }

@@ -13,16 +13,16 @@ public enum DiagramRenderer {
 
     static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout,
                     highlighted: Set<FlowElement>, options: DiagramOptions) -> String {
-        var out = SVGWriter(capacity: 4096 + graph.scenes.count * 1500 + graph.links.count * 1200)
+        let out = SVGWriter(capacity: 4096 + graph.scenes.count * 1500 + graph.links.count * 1200)
         let p = options.idPrefix, w = layout.width, h = layout.height
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fd-diagram\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\""
-        out += " role=\"img\" aria-labelledby=\"\(esc: p)-title \(esc: p)-desc\" font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\" font-size=\"10.5\">\n"
-        out += "<title id=\"\(esc: p)-title\">\(esc: options.title)</title>\n"
-        out += "<desc id=\"\(esc: p)-desc\">\(esc: summary(graph))</desc>\n"
+        out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fd-diagram\" viewBox=\"0 0 ").num(w).raw(" ").num(h).raw("\"").attr("width", w).attr("height", h)
+        out.raw(" role=\"img\" aria-labelledby=\"").esc(p).raw("-title ").esc(p).raw("-desc\" font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\" font-size=\"10.5\">\n")
+        out.raw("<title id=\"").esc(p).raw("-title\">").esc(options.title).raw("</title>\n")
+        out.raw("<desc id=\"").esc(p).raw("-desc\">").esc(summary(graph)).raw("</desc>\n")
         out.raw("<g class=\"fd-cards\">\n")
         for (i, scene) in graph.scenes.enumerated() {
             let added = highlighted.contains(.scene(scene.name))
-            CardDrawer.draw(scene, contents[i], layout.cards[i].rect, added: added, url: options.sceneURL(scene.name), into: &out)
+            CardDrawer.draw(scene, contents[i], layout.cards[i].rect, added: added, url: options.sceneURL(scene.name), into: out)
         }
         out.raw("</g>\n<g class=\"fd-edges\">\n")
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
@@ -32,19 +32,19 @@ public enum DiagramRenderer {
             let added = link.kind.isRelationship
                 ? highlighted.contains(.scene(edge.from))
                 : highlighted.contains(.segue(link.key))
-            EdgeDrawer.draw(link, edge, from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added, into: &out)
+            EdgeDrawer.draw(link, edge, from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added, into: out)
         }
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
             let a = arrow[0], b = arrow[1]
-            out += "<g class=\"fd-entry\"><path class=\"fd-entry-line\" d=\"M\(a.x) \(a.y)H\(b.x - 7)\" fill=\"none\" stroke=\"#8e8e93\"/>"
+            out.raw("<g class=\"fd-entry\"><path class=\"fd-entry-line\" d=\"M").num(a.x).raw(" ").num(a.y).raw("H").num(b.x - 7).raw("\" fill=\"none\" stroke=\"#8e8e93\"/>")
             out.raw("<path class=\"fd-entry-head\" d=\"")
             out.arrowHead(at: b, dx: 1, dy: 0, length: 10, width: 9)
-            out += "\"/><circle class=\"fd-entry-dot\" cx=\"\(a.x)\" cy=\"\(a.y)\" r=\"3\"/></g>\n"
+            out.raw("\"/><circle class=\"fd-entry-dot\"").attr("cx", a.x).attr("cy", a.y).raw(" r=\"3\"/></g>\n")
         }
         if !layout.legend.isEmpty {
             out.raw("<g class=\"fd-legend\" aria-hidden=\"true\">")
-            for entry in layout.legend { EdgeDrawer.drawLegendEntry(entry, into: &out) }
+            for entry in layout.legend { EdgeDrawer.drawLegendEntry(entry, into: out) }
             out.raw("</g>\n")
         }
         out.raw("</svg>")
