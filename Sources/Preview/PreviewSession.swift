@@ -27,6 +27,18 @@ public final class PreviewSession: Sendable {
         public var written: [String]
         public var milliseconds: Double
         public var changed: [String]
+
+        /// What kinds of input changed: `content`, `templates`, `static files`, `settings`.
+        public var kinds: [String] {
+            var kinds = Set<String>()
+            for path in changed {
+                if path.hasPrefix("content/") { kinds.insert("content") }
+                else if path.hasPrefix("templates/static/") { kinds.insert("static files") }
+                else if path.hasPrefix("templates/") { kinds.insert("templates") }
+                else if path == "flowdoc.conf" { kinds.insert("settings") }
+            }
+            return kinds.sorted()
+        }
     }
 
     public let root: URL

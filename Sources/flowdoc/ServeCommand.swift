@@ -31,6 +31,7 @@ enum ServeCommand {
             diagnostics.emit(rebuild.report.diagnostics, sources: rebuild.report.sources)
             let what = rebuild.changed.isEmpty ? "built" : "rebuilt after \(rebuild.changed.prefix(3).joined(separator: ", "))"
                 + (rebuild.changed.count > 3 ? " and \(rebuild.changed.count - 3) more" : "")
+                + (rebuild.kinds.isEmpty ? "" : " (\(rebuild.kinds.joined(separator: ", ")))")
             if ProcessInfo.processInfo.environment["FLOWDOC_TIMINGS"] != nil {
                 for (step, time) in rebuild.report.timings { Console.error(String(format: "  %-14@ %7.1f ms\n", step as NSString, time * 1000)) }
             }
