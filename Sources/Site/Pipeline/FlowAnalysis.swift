@@ -113,6 +113,19 @@ public struct FlowAnalysis: Sendable {
         return analysis
     }
 
+    /// Storyboard names in the order the book introduces them (the sidebar lists them so).
+    public var storyboardsInReadingOrder: [String] {
+        var seen = Set<String>()
+        var order: [String] = []
+        for chapter in snapshots {
+            for (_, snapshot) in chapter.sorted(by: { $0.key < $1.key }) where seen.insert(snapshot.storyboard.name).inserted {
+                order.append(snapshot.storyboard.name)
+            }
+        }
+        let present = Set(storyboards.map(\.name))
+        return order.filter { present.contains($0) } + storyboards.map(\.name).filter { !seen.contains($0) }
+    }
+
     /// `scene:Palette`, `scene:Colorboard/Palette`, `segue:NewColor`.
     static func reference(from link: MarkdownDocument.Link) -> FlowReference? {
         let parts = link.destination.split(separator: ":", maxSplits: 1).map(String.init)

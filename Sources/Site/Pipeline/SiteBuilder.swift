@@ -129,7 +129,7 @@ public final class SiteBuilder: @unchecked Sendable {
         }
 
         // Pages.
-        let navigation = Navigation(tree: tree, storyboards: analysis.storyboards.map(\.name))
+        let navigation = Navigation(tree: tree, storyboards: analysis.storyboardsInReadingOrder)
         let renderer = ChapterRenderer(analysis: analysis)
         let pages = PageAssembler(settings: settings, theme: theme, navigation: navigation, tree: tree)
         let themePrint = theme.fingerprint
