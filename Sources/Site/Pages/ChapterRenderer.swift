@@ -8,9 +8,9 @@ import SourceModel
 /// diagrams, Swift and Objective-C listings are highlighted (identifiers linked to their
 /// reference entries), and `scene:`/`segue:` links point at the storyboard pages.
 public struct ChapterRenderer: Sendable {
-    public var analysis: FlowAnalysis
+    public var analysis: BookAnalysis
 
-    public init(analysis: FlowAnalysis) { self.analysis = analysis }
+    public init(analysis: BookAnalysis) { self.analysis = analysis }
 
     public func body(of chapter: Chapter, at index: Int) -> String {
         let root = SiteLinks.root(for: chapter.outputPath)

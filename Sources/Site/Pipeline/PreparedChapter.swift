@@ -6,7 +6,7 @@ import SourceModel
 
 /// The part of the flow pass that depends on one chapter alone — parsing its flow blocks,
 /// finding identifiers in its listings and `scene:`/`segue:` links — done when the chapter is
-/// parsed, in parallel, and kept with it. The sequential pass (`FlowAnalysis`) only applies
+/// parsed, in parallel, and kept with it. The sequential pass (`BookAnalysis`) only applies
 /// blocks to the growing storyboards and resolves references.
 struct PreparedChapter: Sendable, Hashable {
     struct Block: Sendable, Hashable {
@@ -51,16 +51,16 @@ struct PreparedChapter: Sendable, Hashable {
                 blocks.append(Block(codeBlock: index, syntax: syntax, diagnostics: problems))
             } else if let language = ListingLanguage(infoString: block.language) {
                 for found in ReferenceScanner.references(in: block.literal, language: language) {
-                    guard let (location, length) = FlowAnalysis.locate(found.range, in: block, file: chapter.file) else { continue }
+                    guard let (location, length) = BookAnalysis.locate(found.range, in: block, file: chapter.file) else { continue }
                     let reference = FlowReference(
-                        kind: FlowAnalysis.kind(of: found.kind), name: found.value, storyboard: nil,
+                        kind: BookAnalysis.kind(of: found.kind), name: found.value, storyboard: nil,
                         location: location, length: length, origin: .code)
                     code.append(CodeReference(codeBlock: index, range: found.range, reference: reference))
                 }
             }
         }
         for (index, link) in chapter.document.links.enumerated() where link.isSlot {
-            guard let reference = FlowAnalysis.reference(from: link) else { continue }
+            guard let reference = BookAnalysis.reference(from: link) else { continue }
             links.append(LinkReference(link: index, reference: reference))
         }
         self.init(blocks: blocks, code: code, links: links)

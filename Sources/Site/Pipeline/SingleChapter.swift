@@ -24,7 +24,7 @@ public enum SingleChapter {
         var chapter = Chapter(file: file, frontMatter: matter, document: document, outputPath: "index.html",
                               partIndex: nil, isIndex: false, sortKey: (0, path))
         chapter.prepared = PreparedChapter(chapter)
-        let analysis = FlowAnalysis.run([chapter], settings: settings)
+        let analysis = BookAnalysis.run([chapter], settings: settings)
         diagnostics += analysis.diagnostics
         let html = ChapterRenderer(analysis: analysis).body(of: chapter, at: 0)
         return (html, DiagnosticPolicy().apply(diagnostics), file)

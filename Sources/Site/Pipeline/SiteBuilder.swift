@@ -31,7 +31,7 @@ public final class SiteBuilder: @unchecked Sendable {
     private var lastFingerprints: [String: Int] = [:]
     /// The last flow pass and what it was computed from: reused while no chapter's flow
     /// blocks, listings, links or their places change (an edit of prose elsewhere).
-    private var lastFlows: (inputs: Int, analysis: FlowAnalysis)?
+    private var lastFlows: (inputs: Int, analysis: BookAnalysis)?
     /// Parsed chapters, reused by incremental builds when their files did not change.
     private let chapterCache = ChapterCache()
     private let lock = NSLock()
@@ -104,11 +104,11 @@ public final class SiteBuilder: @unchecked Sendable {
             flowInputs.combine(chapter.prepared)
         }
         let inputs = flowInputs.finalize()
-        let analysis: FlowAnalysis
+        let analysis: BookAnalysis
         if incremental, let last = lastFlows, last.inputs == inputs {
             analysis = last.analysis
         } else {
-            analysis = FlowAnalysis.run(tree.chapters, settings: settings)
+            analysis = BookAnalysis.run(tree.chapters, settings: settings)
             lastFlows = incremental ? (inputs, analysis) : nil
         }
         diagnostics += analysis.diagnostics

@@ -9,7 +9,7 @@ import SourceModel
 /// listings against the storyboards in scope at the end of its chapter.
 ///
 /// Sequential by nature (storyboards accumulate in reading order) and cheap: no HTML here.
-public struct FlowAnalysis: Sendable {
+public struct BookAnalysis: Sendable {
     /// Per chapter, per code block index: the storyboard after that flow block.
     public var snapshots: [[Int: FlowBlockSnapshot]]
     /// Per chapter: a fingerprint of the storyboard states its blocks show (cheap to compare
@@ -27,9 +27,9 @@ public struct FlowAnalysis: Sendable {
     public var removedScenes: [String: [(name: String, chapter: Int)]]
     public var diagnostics: [Diagnostic]
 
-    public static func run(_ chapters: [Chapter], settings: SiteSettings) -> FlowAnalysis {
+    public static func run(_ chapters: [Chapter], settings: SiteSettings) -> BookAnalysis {
         var book = FlowBook()
-        var analysis = FlowAnalysis(
+        var analysis = BookAnalysis(
             snapshots: [], snapshotPrints: [], linkTargets: [], codeTargets: [], storyboards: [], mentions: [:],
             removedScenes: [:], diagnostics: [])
         var boardPrints: [String: Int] = [:]
