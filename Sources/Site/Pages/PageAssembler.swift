@@ -73,12 +73,18 @@ struct PageAssembler: Sendable {
     private func base(path: String, root: String) -> [String: TemplateValue] {
         var context: [String: TemplateValue] = [
             "site": .object([
-                "title": .string(settings.title), "description": .string(settings.description),
+                "title": .string(siteTitle), "description": .string(settings.description),
                 "language": .string(settings.language), "baseURL": .string(settings.baseURL),
             ]),
         ]
         for (key, value) in navigation.context(currentPath: path, root: root) { context[key] = value }
         return context
+    }
+
+    /// The site's title: from the settings, else the home page's, else a plain default.
+    private var siteTitle: String {
+        if !settings.title.isEmpty { return settings.title }
+        return tree.chapters.first { $0.outputPath == "index.html" }?.title ?? "Documentation"
     }
 
     private func canonical(_ path: String) -> TemplateValue {

@@ -12,7 +12,8 @@ import SourceModel
 /// default-storyboard: Main
 /// ```
 public struct SiteSettings: Sendable, Hashable {
-    public var title: String = "Untitled site"
+    /// Empty: the home page's title is used (else "Documentation").
+    public var title: String = ""
     public var description: String = ""
     /// Absolute URL the site is published under; used only for the canonical link.
     /// Every link in the site is relative, so the site works from any host and from file://.

@@ -453,6 +453,7 @@ a:hover { text-decoration-thickness: 2px; }
 .nav-list { list-style: none; margin: 0 0 1.25rem; padding: 0; }
 .nav-list ul { list-style: none; margin: .2rem 0 .6rem; padding-left: .75rem; border-left: 1px solid var(--fd-border); }
 .nav-list a {
+  overflow-wrap: anywhere;
   display: block; padding: .28rem .6rem; border-radius: 6px; color: var(--fd-text); text-decoration: none; line-height: 1.35;
 }
 .nav-list a:hover { background: var(--fd-accent-soft); }
