@@ -45,7 +45,11 @@ public struct Scene: Sendable, Hashable {
     /// A control that dismisses the scene from code (`dismiss="Done button"`): a way back from a modal.
     public var dismiss: Trigger?
     /// The statement that declared it, for diagnostics that point at one token; nil when not from a flow block.
-    public var syntax: SceneSyntax?
+    public var syntax: SceneSyntax? {
+        get { boxedSyntax?.value }
+        set { boxedSyntax = newValue.map(SyntaxBox.init) }
+    }
+    private var boxedSyntax: SyntaxBox<SceneSyntax>?
     /// Storyboard reference: the storyboard it opens (`storyboard=`); nil for other kinds.
     public var referencedStoryboard: String?
     /// Storyboard reference: the storyboard ID of the scene it opens in that storyboard (`target=`);
@@ -74,7 +78,7 @@ public struct Scene: Sendable, Hashable {
         self.actions = actions
         self.location = location
         self.dismiss = dismiss
-        self.syntax = syntax
+        self.boxedSyntax = syntax.map(SyntaxBox.init)
         self.referencedStoryboard = referencedStoryboard
         self.referencedTarget = referencedTarget
     }

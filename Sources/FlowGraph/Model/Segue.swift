@@ -48,8 +48,12 @@ public struct Segue: Sendable, Hashable {
     /// Custom segue class (`class=` on a custom segue), if any.
     public var className: String?
     public var location: SourceLocation
-    /// The statement that declared it; nil when not from a flow block.
-    public var syntax: SegueSyntax?
+    /// The statement that declared it; nil when not from a flow block (boxed: see `SyntaxBox`).
+    public var syntax: SegueSyntax? {
+        get { boxedSyntax?.value }
+        set { boxedSyntax = newValue.map(SyntaxBox.init) }
+    }
+    private var boxedSyntax: SyntaxBox<SegueSyntax>?
 
     public init(
         key: String, identifier: String?, source: String, destination: String, style: SegueStyle,
@@ -63,7 +67,7 @@ public struct Segue: Sendable, Hashable {
         self.trigger = trigger
         self.className = className
         self.location = location
-        self.syntax = syntax
+        self.boxedSyntax = syntax.map(SyntaxBox.init)
     }
 }
 
@@ -77,8 +81,12 @@ public struct Unwind: Sendable, Hashable {
     public var action: String
     public var trigger: Trigger?
     public var location: SourceLocation
-    /// The statement that declared it; nil when not from a flow block.
-    public var syntax: UnwindSyntax?
+    /// The statement that declared it; nil when not from a flow block (boxed: see `SyntaxBox`).
+    public var syntax: UnwindSyntax? {
+        get { boxedSyntax?.value }
+        set { boxedSyntax = newValue.map(SyntaxBox.init) }
+    }
+    private var boxedSyntax: SyntaxBox<UnwindSyntax>?
 
     public init(
         key: String, identifier: String?, source: String, target: String, action: String,
@@ -91,7 +99,7 @@ public struct Unwind: Sendable, Hashable {
         self.action = action
         self.trigger = trigger
         self.location = location
-        self.syntax = syntax
+        self.boxedSyntax = syntax.map(SyntaxBox.init)
     }
 }
 
