@@ -6,7 +6,11 @@ public enum SiteError: Error, CustomStringConvertible, Sendable {
 
     public var description: String {
         switch self {
-        case .missingFolder(let path): "no folder at '\(path)'"
+        case .missingFolder(let path):
+            path.hasSuffix("/content")
+                ? "no content/ folder in '\(String(path.dropLast(8)))': a site keeps its chapters there "
+                    + "('flowdoc new DIR' writes a starter site)"
+                : "no folder at '\(path)'"
         case .unsafeOutput(let reason): reason
         case .io(let reason): reason
         }

@@ -47,22 +47,39 @@ public struct HumanDiagnosticRenderer: Sendable {
         return out
     }
 
+    /// Lines longer than this are shown as a window around the column.
+    static let widest = 160
+
     private func excerpt(at location: SourceLocation, length: Int) -> String {
         guard let file = sources(location.path), location.line <= file.lineCount else { return "" }
-        let line = file.lineText(location.line)
+        var scalars = Array(file.lineText(location.line).unicodeScalars)
+        var column = location.column
+        var marked = max(1, length)
+        var lead = "", tail = ""
+        if scalars.count > Self.widest {
+            // Keep the caret in view: a window around the column, cut ends marked with "…".
+            let start = max(0, min(column - 1 - Self.widest / 3, scalars.count - Self.widest))
+            let end = min(scalars.count, start + Self.widest)
+            if start > 0 { lead = "…" }
+            if end < scalars.count { tail = "…" }
+            scalars = Array(scalars[start..<end])
+            column = column - start + (lead.isEmpty ? 0 : 1)
+            marked = min(marked, max(1, Self.widest - (column - 1)))
+        }
+        let line = lead + String(String.UnicodeScalarView(scalars)) + tail
         let number = String(location.line)
         let gutter = String(repeating: " ", count: max(number.count, 4))
         let padded = String(repeating: " ", count: gutter.count - number.count) + number
         // Tabs are kept in the prefix so the caret lines up in a terminal.
         var prefix = ""
-        for (index, scalar) in line.unicodeScalars.enumerated() where index < location.column - 1 {
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
             prefix.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
         }
-        if location.column - 1 > line.unicodeScalars.count {
-            prefix += String(repeating: " ", count: location.column - 1 - line.unicodeScalars.count)
+        if column - 1 > line.unicodeScalars.count {
+            prefix += String(repeating: " ", count: column - 1 - line.unicodeScalars.count)
         }
-        let marker = "^" + String(repeating: "~", count: max(0, length - 1))
-        return "\(padded) | \(sanitized(line))\n\(gutter) | \(prefix)\(paint(marker, "1;32"))\n"
+        let marker = "^" + String(repeating: "~", count: max(0, marked - 1))
+        return "\(padded) | \(sanitized(Substring(line)))\n\(gutter) | \(prefix)\(paint(marker, "1;32"))\n"
     }
 
     /// Control characters in a source line would garble the terminal; show them as U+FFFD.

@@ -65,6 +65,21 @@ import Testing
         """)
     }
 
+    @Test func longLinesShowAWindowAroundTheColumn() {
+        let file = SourceFile(path: "a.md", text: String(repeating: "a", count: 5000) + "XYZ" + String(repeating: "b", count: 5000))
+        let diagnostic = Diagnostic.error("flow.syntax", "here", at: SourceLocation(path: "a.md", line: 1, column: 5001), length: 3)
+        let text = HumanDiagnosticRenderer(sources: { _ in file }).render(diagnostic)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[1].count < 200)
+        #expect(lines[1].contains("…") && lines[1].contains("XYZ"))
+        // The caret sits under X.
+        let source = Array(lines[1]), marks = Array(lines[2])
+        let caret = marks.firstIndex(of: "^")!
+        #expect(source[caret] == "X")
+        #expect(lines[2].hasSuffix("^~~"))
+    }
+
     @Test func github() {
         let text = GitHubDiagnosticRenderer().render(Self.diagnostics)
         #expect(text == """
