@@ -8,6 +8,8 @@ struct StoryboardPage: Sendable {
     var storyboard: Storyboard
     var mentions: [FlowElement: [Int]]
     var removed: [(name: String, chapter: Int)]
+    /// Every storyboard the book documents, to link references to their pages.
+    var documentedStoryboards: Set<String> = []
 
     var outputPath: String { SiteLinks.storyboardPath(storyboard.name) }
 
@@ -30,10 +32,23 @@ struct StoryboardPage: Sendable {
             if let title = scene.title { entry["title"] = .string(title) }
             if let className = scene.className { entry["className"] = .string(className) }
             if let id = scene.storyboardID { entry["storyboardID"] = .string(id) }
+            if scene.kind == .reference, let target = scene.referencedStoryboard {
+                // A storyboard reference links to the page of the storyboard it opens, when the
+                // book documents it.
+                let documented = documentedStoryboards.contains(target)
+                entry["opens"] = .object([
+                    "storyboard": .string(target),
+                    "url": documented ? .string(root + SiteLinks.storyboardPath(target)) : .null,
+                    "target": scene.referencedTarget.map { .string($0) } ?? .null,
+                ])
+            }
             switch scene.cells {
             case .staticCells(let titles):
-                entry["cells"] = .object(["label": "Static cells",
-                                          "items": .array((titles.isEmpty ? ["(static)"] : titles).map { .string($0) })])
+                if titles.isEmpty {
+                    entry["cells"] = .object(["label": "Cells", "text": "static cells, not named in the flow block"])
+                } else {
+                    entry["cells"] = .object(["label": "Static cells", "items": .array(titles.map { .string($0) })])
+                }
             case .prototypes(let ids):
                 entry["cells"] = .object(["label": "Prototype cells", "items": .array(ids.map { .string($0) })])
             case .none:

@@ -114,9 +114,10 @@ public final class SiteBuilder: @unchecked Sendable {
         diagnostics += analysis.diagnostics
         lap("flows", "\(analysis.storyboards.count) storyboards")
 
+        let documented = Set(analysis.storyboards.map(\.name))
         let boards = analysis.storyboards.map { board in
             StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
-                           removed: analysis.removedScenes[board.name] ?? [])
+                           removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented)
         }
         let pageCount = tree.chapters.count + boards.count + 1
         var report = BuildReport(

@@ -605,7 +605,8 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 {{#title}}    <dt>Title</dt><dd>{{title}}</dd>
 {{/title}}{{#className}}    <dt>Class</dt><dd><code>{{className}}</code></dd>
 {{/className}}{{#storyboardID}}    <dt>Storyboard ID</dt><dd><code>{{storyboardID}}</code></dd>
-{{/storyboardID}}{{#cells}}    <dt>{{label}}</dt><dd>{{#items}}<code>{{.}}</code> {{/items}}</dd>
+{{/storyboardID}}{{#opens}}    <dt>Opens</dt><dd>{{#url}}<a href="{{url}}">storyboard {{storyboard}}</a>{{/url}}{{^url}}storyboard {{storyboard}}{{/url}}{{#target}}, scene with ID <code>{{target}}</code>{{/target}}{{^target}}, its initial scene{{/target}}</dd>
+{{/opens}}{{#cells}}    <dt>{{label}}</dt><dd>{{#text}}{{text}}{{/text}}{{#items}}<code>{{.}}</code> {{/items}}</dd>
 {{/cells}}{{#containerOf}}    <dt>Contains</dt><dd>{{#items}}<a href="#{{anchor}}">{{name}}</a> <span class="muted">({{kind}})</span> {{/items}}</dd>
 {{/containerOf}}{{#actions}}    <dt>Unwind actions</dt><dd>{{#items}}<code>{{.}}:</code> {{/items}}</dd>
 {{/actions}}  </dl>
