@@ -220,8 +220,14 @@ private struct Collector {
         for piece in pieces {
             let sourceLine = file.lineText(lineNumber)
             let column: Int
-            if sourceLine.utf8.count >= piece.utf8.count, sourceLine.utf8.reversed().starts(with: piece.utf8.reversed()) {
-                column = file.location(line: lineNumber, utf8Column: sourceLine.utf8.count - piece.utf8.count + 1).column
+            let lineBytes = sourceLine.utf8, pieceBytes = piece.utf8
+            let offset = lineBytes.count - pieceBytes.count
+            if offset >= 0, lineBytes[lineBytes.index(lineBytes.startIndex, offsetBy: offset)...].elementsEqual(pieceBytes) {
+                // The prefix is indentation and container markers: ASCII, so bytes are columns.
+                let prefix = lineBytes.prefix(offset)
+                column = prefix.allSatisfy { $0 < 0x80 }
+                    ? offset + 1
+                    : file.location(line: lineNumber, utf8Column: offset + 1).column
             } else {
                 column = file.location(line: lineNumber, utf8Column: startColumn).column
             }

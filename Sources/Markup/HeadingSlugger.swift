@@ -11,8 +11,11 @@ public struct HeadingSlugger: Sendable {
     public mutating func slug(for text: String) -> String {
         var base = ""
         var pendingDash = false
+        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
         for scalar in text.lowercased().unicodeScalars {
-            let isWordish = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+            let isWordish = ascii
+                ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
+                : scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
             if isWordish {
                 if pendingDash, !base.isEmpty { base += "-" }
                 pendingDash = false
