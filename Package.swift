@@ -46,5 +46,6 @@ let package = Package(
         .testTarget(name: "SiteTests", dependencies: ["Site", "SourceModel"], exclude: ["Golden"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
         .testTarget(name: "CLITests", dependencies: ["flowdoc"]),
+        .testTarget(name: "CorpusDriftTests"),
     ]
 )

@@ -3,7 +3,7 @@ import Testing
 
 /// `flowdoc import`, and the whole storyboard corpus imported into one site that checks and builds.
 @Suite(.serialized) struct ImportCommandTests {
-    static let corpus = CLI.packageRoot.appendingPathComponent("../shared/corpus/storyboards").standardizedFileURL
+    static let corpus = CLI.packageRoot.appendingPathComponent("Tests/Corpus/storyboards")
     static let fixtures = CLI.packageRoot.appendingPathComponent("Tests/StoryboardImportTests/Fixtures")
 
     // MARK: One file

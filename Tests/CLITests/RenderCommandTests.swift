@@ -7,7 +7,7 @@ import Testing
     struct Example: Sendable { var number: Int; var markdown: String }
 
     static func examples() -> [Example] {
-        let url = CLI.packageRoot.appendingPathComponent("../shared/corpus/commonmark/spec-0.30.json").standardizedFileURL
+        let url = CLI.packageRoot.appendingPathComponent("Tests/Corpus/commonmark/spec-0.30.json")
         guard let data = FileManager.default.contents(atPath: url.path),
               let array = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return [] }
         return array.compactMap { entry in

@@ -3,7 +3,7 @@ import Markup
 import SourceModel
 import Testing
 
-/// One example of the CommonMark 0.30 spec (`shared/corpus/commonmark/spec-0.30.json`).
+/// One example of the CommonMark 0.30 spec (`Tests/Corpus/commonmark/spec-0.30.json`).
 struct SpecExample: Sendable, CustomTestStringConvertible {
     var number: Int
     var section: String
@@ -14,7 +14,7 @@ struct SpecExample: Sendable, CustomTestStringConvertible {
     static let all: [SpecExample] = {
         let url = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("../shared/corpus/commonmark/spec-0.30.json").standardizedFileURL
+            .appendingPathComponent("Tests/Corpus/commonmark/spec-0.30.json")
         guard let data = try? Data(contentsOf: url),
               let array = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
         else { return [] }

@@ -6,7 +6,7 @@ enum TestPaths {
     static let testDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     /// Tests/StoryboardImportTests/TestSupport.swift -> package root.
     static let packageRoot = testDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    static let corpus = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+    static let corpus = packageRoot.appendingPathComponent("Tests/Corpus/storyboards")
     static let golden = testDirectory.appendingPathComponent("Golden")
     static let fixtures = testDirectory.appendingPathComponent("Fixtures")
 

@@ -3,7 +3,7 @@ import SourceModel
 import Templates
 import Testing
 
-/// One test case of the official Mustache spec (shared/corpus/mustache-spec/*.json).
+/// One test case of the official Mustache spec (Tests/Corpus/mustache-spec/*.json).
 struct SpecCase: Sendable, CustomTestStringConvertible {
     let file: String
     let name: String
@@ -27,11 +27,11 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Reads the spec corpus. The package root is three levels above this file; the corpus sits
-/// beside the package, in `../shared/corpus/mustache-spec`.
+/// in `Tests/Corpus/mustache-spec` (a copy of `../shared/corpus/mustache-spec`).
 enum SpecCorpus {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus/mustache-spec")
+        .appendingPathComponent("Tests/Corpus/mustache-spec")
 
     /// The modules the engine must pass; a missing file is a failure, not a skip.
     static let modules = [
