@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 import Foundation
+import SourceModel
 import Synchronization
 
 /// Watches folder trees with Linux inotify: one watch per folder, added for new folders as

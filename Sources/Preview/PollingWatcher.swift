@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import SourceModel
 import Synchronization
 
 /// Watches folder trees by comparing each file's modification time, change time, size and

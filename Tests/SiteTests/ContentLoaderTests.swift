@@ -26,6 +26,23 @@ import Testing
         #expect(tree.assets == ["images/logo.png"])
     }
 
+    @Test func hiddenFilesAreSkippedLinksToFilesFollowedLinksToFoldersNot() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n", "content/.draft.md": "# Hidden\n",
+            "elsewhere/shared.md": "# Shared\n", "elsewhere/deep/inner.md": "# Inner\n",
+        ])
+        let content = site.root.appendingPathComponent("content")
+        try FileManager.default.createSymbolicLink(
+            atPath: content.appendingPathComponent("02-shared.md").path, withDestinationPath: site.root.appendingPathComponent("elsewhere/shared.md").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: content.appendingPathComponent("loop").path, withDestinationPath: content.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: content.appendingPathComponent("deep").path, withDestinationPath: site.root.appendingPathComponent("elsewhere/deep").path)
+        let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
+        #expect(problems.isEmpty)
+        #expect(tree.chapters.map(\.outputPath) == ["index.html", "shared.html"])
+    }
+
     @Test func twoFilesForOnePageIsAnError() throws {
         let site = try FixtureSite(["content/01-a.md": "# A\n", "content/a.md": "# A again\n"])
         let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())

@@ -144,45 +144,17 @@ public enum ContentLoader {
         return (ContentTree(chapters: unique, parts: parts, assets: assets.sorted()), diagnostics)
     }
 
-    /// Relative paths of the visible files under `url`, sorted.
-    ///
-    /// Hidden names (`.git`, `.DS_Store`) are skipped; symbolic links to files are followed,
-    /// links to folders are not (no cycles). Walks with `readdir`: Foundation's enumerator
-    /// costs more than parsing the chapters.
+    /// Relative paths of the visible files under `url`, sorted. Hidden names (`.git`,
+    /// `.DS_Store`) are skipped; links to files are followed, links to folders are not.
     static func list(_ url: URL) throws -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError.missingFolder(url.path)
         }
-        var result: [String] = []
-        var pending: [String] = [""]
         let base = url.standardizedFileURL.path
-        while let relative = pending.popLast() {
-            let folder = relative.isEmpty ? base : base + "/" + relative
-            guard let handle = opendir(folder) else {
-                if relative.isEmpty { throw SiteError.io("cannot list '\(folder)'") }
-                continue
-            }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                }
-                if name.hasPrefix(".") { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(base + "/" + path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: pending.append(path)
-                case S_IFREG: result.append(path)
-                case S_IFLNK:
-                    var target = stat()
-                    if stat(base + "/" + path, &target) == 0, target.st_mode & S_IFMT == S_IFREG { result.append(path) }
-                default: continue
-                }
-            }
-        }
-        return result.sorted()
+        return DirectoryWalker.files(under: base, ignoring: { $0.hasPrefix(".") })
+            .map { String($0.dropFirst(base.count + 1)) }
+            .sorted()
     }
 
     /// `02-colorboard` → `colorboard`; anything but letters, digits, `-` and `_` becomes `-`.
