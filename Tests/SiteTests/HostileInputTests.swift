@@ -44,7 +44,7 @@ import Testing
         var random = SeededRandom(seed: 0x5EED)
         let alphabet = Array("`~#>-*_[]()!:=\"\\\n \t{}<>|é漢🙂\u{0}\u{1}\u{2}\u{FEFF}flowscenesegueunwind->.,")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-mutants-\(UUID().uuidString)")
-        var built = 0
+        var diagnosed = 0
         for round in 0..<40 {
             var files: [String: String] = [:]
             for index in 0..<50 {
@@ -68,13 +68,14 @@ import Testing
                 try Data(text.utf8).write(to: url)
             }
             let report = try SiteBuilder(root: root).build(into: MemoryOutput())
+            diagnosed += report.diagnostics.isEmpty ? 0 : 1
             for diagnostic in report.diagnostics {
                 guard let location = diagnostic.location, let file = report.sources[location.path] else { continue }
                 #expect(location.line >= 1 && location.line <= file.lineCount + 1, "\(diagnostic)")
             }
-            built += 1
         }
-        #expect(built == 40)
+        // The mutations do break things: most rounds must have been diagnosed.
+        #expect(diagnosed > 30)
         try? FileManager.default.removeItem(at: folder)
     }
 }
