@@ -34,20 +34,24 @@ public final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
             folders.insert(folder)
             lock.unlock()
         }
-        let full = root.path + "/" + path
-        let descriptor = open(full, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SiteError.io("cannot write '\(full)'") }
-        defer { close(descriptor) }
-        var written = 0
-        try bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw SiteError.io("cannot write '\(full)'")
-                }
-                written += result
+        try writeFile(root.path + "/" + path, bytes)
+    }
+}
+
+/// Writes `bytes` to `path` with plain POSIX calls (creating or truncating it).
+func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw SiteError.io("cannot write '\(path)'") }
+    defer { close(descriptor) }
+    var written = 0
+    try bytes.withUnsafeBytes { buffer in
+        while written < buffer.count {
+            let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw SiteError.io("cannot write '\(path)'")
             }
+            written += result
         }
     }
 }
@@ -69,9 +73,7 @@ public final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).flowdoc-tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw SiteError.io("cannot write '\(temporary.path)'")
-        }
+        try writeFile(temporary.path, bytes)
         if rename(temporary.path, url.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
             throw SiteError.io("cannot replace '\(url.path)'")

@@ -8,6 +8,18 @@ struct PageAssembler: Sendable {
     var theme: Theme
     var navigation: Navigation
     var tree: ContentTree
+    /// The site's title: from the settings, else the home page's, else a plain default.
+    /// Worked out once, not per page.
+    let siteTitle: String
+
+    init(settings: SiteSettings, theme: Theme, navigation: Navigation, tree: ContentTree) {
+        self.settings = settings
+        self.theme = theme
+        self.navigation = navigation
+        self.tree = tree
+        siteTitle = !settings.title.isEmpty ? settings.title
+            : tree.chapters.first { $0.outputPath == "index.html" }?.title ?? "Documentation"
+    }
 
     func chapterPage(_ index: Int, body: String) -> (String, [Diagnostic]) {
         let chapter = tree.chapters[index]
@@ -79,12 +91,6 @@ struct PageAssembler: Sendable {
         ]
         for (key, value) in navigation.context(currentPath: path, root: root) { context[key] = value }
         return context
-    }
-
-    /// The site's title: from the settings, else the home page's, else a plain default.
-    private var siteTitle: String {
-        if !settings.title.isEmpty { return settings.title }
-        return tree.chapters.first { $0.outputPath == "index.html" }?.title ?? "Documentation"
     }
 
     private func canonical(_ path: String) -> TemplateValue {
