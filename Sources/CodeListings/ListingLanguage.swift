@@ -7,18 +7,18 @@ public enum ListingLanguage: String, Sendable, CaseIterable {
     ///
     /// `swift` is Swift; `objc`, `objective-c`, `obj-c`, `objectivec` and `m` are Objective-C.
     /// Anything else (including an empty info string) is `nil`.
+    /// The info-string words that name each language (the first word, lower-cased).
+    public static let infoStrings: [String: ListingLanguage] = [
+        "swift": .swift,
+        "objc": .objectiveC, "objective-c": .objectiveC, "obj-c": .objectiveC, "objectivec": .objectiveC, "m": .objectiveC,
+    ]
+
     public init?(infoString: String) {
         let firstWord = infoString
             .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             .first
             .map { $0.lowercased() } ?? ""
-        switch firstWord {
-        case "swift":
-            self = .swift
-        case "objc", "objective-c", "obj-c", "objectivec", "m":
-            self = .objectiveC
-        default:
-            return nil
-        }
+        guard let language = Self.infoStrings[firstWord] else { return nil }
+        self = language
     }
 }

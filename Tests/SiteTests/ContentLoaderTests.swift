@@ -61,3 +61,16 @@ import Testing
         #expect(ContentLoader.humanized(fileStem: "05-split-view.md") == "Split view")
     }
 }
+
+@Suite struct SlotLanguageTests {
+    /// Every info string the highlighter knows is also checked: a ```m listing is scanned.
+    @Test func everyListingLanguageIsScannedAndHighlighted() throws {
+        #expect(ContentLoader.slotLanguages.isSuperset(of: ["flow", "swift", "objc", "objective-c", "m"]))
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n\n```flow\nscene A: view initial\n```\n\n```m\n[self performSegueWithIdentifier:@\"Nope\" sender:self];\n```\n",
+        ])
+        let report = try SiteBuilder(root: site.root).build(into: nil)
+        #expect(report.diagnostics.map(\.rule) == ["flow.dangling-reference"])
+        #expect(report.diagnostics.first?.location?.line == 8)
+    }
+}

@@ -1,11 +1,13 @@
+import CodeListings
 import Foundation
 import Markup
 import SourceModel
 
 /// Finds, reads and parses the chapters under `content/`, in parallel.
 public enum ContentLoader {
-    /// Code block languages that later stages render.
-    public static let slotLanguages: Set<String> = ["flow", "swift", "objc", "objective-c", "obj-c", "objectivec"]
+    /// Code block languages that later stages render: flow blocks and every listing language
+    /// the highlighter knows (one table, so the two can never disagree).
+    public static let slotLanguages: Set<String> = Set(["flow"] + ListingLanguage.infoStrings.keys)
     public static let slotLinkSchemes: Set<String> = ["scene", "segue"]
 
     /// Loads `root/content`. Throws only for the environment (the folder cannot be listed).
