@@ -56,10 +56,9 @@ enum BuiltinTheme {
 </head>
 <body class="page-{{page.kind}}">
 <a class="skip-link" href="#main">Skip to content</a>
-<input class="nav-toggle" type="checkbox" id="nav-toggle" aria-label="Show the contents">
 <header class="site-header">
   <a class="site-title" href="{{page.root}}index.html">{{site.title}}</a>
-  <label class="nav-toggle-label" for="nav-toggle">Contents</label>
+  <label class="nav-toggle-label"><input class="nav-toggle" type="checkbox" id="nav-toggle">Contents</label>
 </header>
 <div class="layout">
   <nav class="sidebar" aria-label="Chapters">{{> partials/sidebar}}</nav>
@@ -431,11 +430,13 @@ a:hover { text-decoration-thickness: 2px; }
   content: ""; display: inline-block; width: .85em; height: .85em; margin-right: .5em; vertical-align: -.08em;
   border-radius: 3px; background: linear-gradient(135deg, var(--fd-accent), #7b5cff);
 }
-/* On small screens the sidebar opens from the header (a checkbox: no script needed). */
+/* On small screens the sidebar opens from the header (a checkbox inside its label, so no
+   script is needed; on wide screens the label, and the checkbox with it, are not shown). */
 .nav-toggle { position: absolute; opacity: 0; width: 1px; height: 1px; pointer-events: none; }
 .nav-toggle-label { display: none; cursor: pointer; color: var(--fd-text-soft); font-size: .95rem; }
 .nav-toggle-label::before { content: "☰"; margin-right: .4rem; }
-.nav-toggle:focus-visible ~ .site-header .nav-toggle-label, .nav-toggle-label:hover { color: var(--fd-accent); }
+.nav-toggle-label:has(.nav-toggle:focus-visible), .nav-toggle-label:hover { color: var(--fd-accent); }
+.nav-toggle-label:has(.nav-toggle:focus-visible) { outline: 2px solid var(--fd-accent); outline-offset: 2px; border-radius: 4px; }
 
 /* Three columns: chapters, content, on this page */
 .layout {
@@ -576,7 +577,7 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
   .layout { grid-template-columns: minmax(0, 1fr); }
   .sidebar { display: none; }
   .nav-toggle-label { display: block; }
-  .nav-toggle:checked ~ .layout .sidebar {
+  body:has(.nav-toggle:checked) .layout .sidebar {
     display: block; position: absolute; right: .75rem; top: 3.2rem; z-index: 5; width: min(20rem, 90vw);
     min-height: 0; max-height: 75vh; border: 1px solid var(--fd-border); border-radius: var(--fd-radius); box-shadow: var(--fd-shadow);
   }
