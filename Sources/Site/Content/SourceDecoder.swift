@@ -1,13 +1,13 @@
 import SourceModel
 
 /// Turns file bytes into text, reporting invalid UTF-8 at its line and column.
-public enum SourceDecoder {
+package enum SourceDecoder {
     /// Chapters larger than this are refused (a diagnostic, not a slow build).
-    public static let maximumSize = 16 * 1024 * 1024
+    package static let maximumSize = 16 * 1024 * 1024
 
     /// Decodes `bytes`: a byte-order mark is dropped, CRLF line ends become LF, invalid
     /// sequences become U+FFFD and the first one is reported.
-    public static func decode(_ bytes: [UInt8], path: String) -> (String, [Diagnostic]) {
+    package static func decode(_ bytes: [UInt8], path: String) -> (String, [Diagnostic]) {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
         if body.contains(UInt8(ascii: "\r")) { body = withoutCarriageReturns(body) }
