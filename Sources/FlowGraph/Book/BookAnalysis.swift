@@ -70,6 +70,10 @@ package struct BookAnalysis: Sendable {
             result.fingerprint = chapterPrint.finalize()
             resolveReferences(chapter, id: id, defaultStoryboard: chapterDefault, book: book,
                               into: &result, analysis: &analysis)
+            var targets = Hasher()
+            targets.combine(result.links)
+            targets.combine(result.code)
+            result.targetsPrint = targets.finalize()
             results.append(result)
         }
         analysis.finalDiagnostics = book.finalDiagnostics()
