@@ -23,7 +23,7 @@ public final class PreviewSession: Sendable {
 
     /// What one rebuild did, for the terminal.
     public struct Rebuild: Sendable {
-        public var report: BuildReport
+        package var report: BuildReport
         public var written: [String]
         public var milliseconds: Double
         public var changed: [String]

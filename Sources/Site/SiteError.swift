@@ -1,10 +1,10 @@
 /// Failures of the environment (exit code 2), as opposed to mistakes in the content (diagnostics).
-public enum SiteError: Error, CustomStringConvertible, Sendable {
+package enum SiteError: Error, CustomStringConvertible, Sendable {
     case missingFolder(String)
     case unsafeOutput(String)
     case io(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingFolder(let path):
             path.hasSuffix("/content")

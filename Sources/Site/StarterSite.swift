@@ -1,7 +1,7 @@
 /// The files `flowdoc new` writes: settings, a home page and one chapter with a flow block.
 /// It builds clean under `flowdoc check --strict` (a test keeps it so).
-public enum StarterSite {
-    public static let files: [(String, String)] = [
+package enum StarterSite {
+    package static let files: [(String, String)] = [
         ("flowdoc.conf", """
         # Site settings. Every key is optional; see the README for the list.
         title: My App's Flows

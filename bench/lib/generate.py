@@ -5,7 +5,8 @@ One call writes three copies of the same Markdown bodies:
   hugo/content/      a Hugo site with the same bodies (Hugo's _index.md for parts)
   cmark/chapters/    the bare bodies, one file each, and cmark/all.md (all of them)
 
-Chapter i (0-based) belongs to storyboard Board{i // 50}. The first chapter of a storyboard
+Chapter i (0-based) belongs to storyboard Board{i // per_board} (the book's shape: 50 chapters
+per storyboard by default, 10 for a book with many small storyboards). The first chapter of a storyboard
 declares a navigation controller over a table; each later chapter adds one scene pushed from
 the table's cell. Listings and prose links name only what is declared, so the site checks
 clean.
@@ -117,14 +118,14 @@ def wrap(text, width=96):
     return "\n".join(lines)
 
 
-def board_of(i):
-    return "Board%d" % (i // CHAPTERS_PER_BOARD)
+def board_of(i, per_board=CHAPTERS_PER_BOARD):
+    return "Board%d" % (i // per_board)
 
 
-def flow_block(i):
+def flow_block(i, per_board=CHAPTERS_PER_BOARD):
     """Chapter i's block; names use the chapter number i + 1, like its title and file."""
     c = i + 1
-    if i % CHAPTERS_PER_BOARD == 0:
+    if i % per_board == 0:
         lines = [
             "# The storyboard starts with a list inside a navigation controller.",
             "scene Nav: navigation root=List initial",
@@ -138,10 +139,10 @@ def flow_block(i):
     return "```flow\n" + "\n".join(lines) + "\n```"
 
 
-def swift_listing(i, w, variant):
+def swift_listing(i, w, variant, per_board=CHAPTERS_PER_BOARD):
     """A listing that names only identifiers declared in the chapter's storyboard."""
     c = i + 1
-    if i % CHAPTERS_PER_BOARD == 0 or variant == 0:
+    if i % per_board == 0 or variant == 0:
         return "\n".join([
             "```swift",
             "override func tableView(_ tableView: UITableView,",
@@ -175,12 +176,12 @@ def swift_listing(i, w, variant):
     ])
 
 
-def chapter_body(i, seed):
+def chapter_body(i, seed, per_board=CHAPTERS_PER_BOARD):
     """The Markdown body (no front matter) and the title of chapter i."""
     rng = random.Random("%s:%d" % (seed, i))
     w = Writer(rng)
     title = "Chapter %d: %s" % (i + 1, w.pick(TOPICS))
-    first = i % CHAPTERS_PER_BOARD == 0
+    first = i % per_board == 0
     blocks = ["# " + title, w.paragraph()]
     if first:
         link = "The [list](scene:List) is the root of the [navigation controller](scene:Nav)."
@@ -190,7 +191,7 @@ def chapter_body(i, seed):
     blocks.append(w.paragraph(extra=link))
     blocks.append("## The flow")
     blocks.append(w.paragraph())
-    blocks.append(flow_block(i))
+    blocks.append(flow_block(i, per_board))
     for section in range(rng.randint(2, 4)):
         blocks.append("## " + w.pick(TOPICS))
         blocks.append(w.paragraph())
@@ -202,7 +203,7 @@ def chapter_body(i, seed):
         if rng.random() < 0.3:
             blocks.append("### " + w.pick(TOPICS))
             blocks.append(w.paragraph())
-        blocks.append(swift_listing(i, w, section % 3))
+        blocks.append(swift_listing(i, w, section % 3, per_board))
         blocks.append(w.paragraph())
     return title, "\n\n".join(blocks) + "\n"
 
@@ -217,7 +218,7 @@ def quoted(text):
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def generate(count, out_dir, seed="flowdoc-bench"):
+def generate(count, out_dir, seed="flowdoc-bench", per_board=CHAPTERS_PER_BOARD):
     """Writes the three copies for `count` chapters under out_dir; returns a summary dict."""
     flowdoc_content = os.path.join(out_dir, "flowdoc", "content")
     hugo_root = os.path.join(out_dir, "hugo")
@@ -241,9 +242,9 @@ def generate(count, out_dir, seed="flowdoc-bench"):
                   "---\ntitle: %s\n---\n\n%s" % (quoted(title), body))
             write(os.path.join(hugo_root, "content", folder, "_index.md"),
                   "---\ntitle: %s\nweight: %d\n---\n\n%s" % (quoted(title), part + 1, body))
-        title, body = chapter_body(i, seed)
+        title, body = chapter_body(i, seed, per_board)
         name = "%05d-step-%d.md" % (i + 1, i + 1)
-        board = board_of(i)
+        board = board_of(i, per_board)
         write(os.path.join(flowdoc_content, folder, name),
               "---\ntitle: %s\nstoryboard: %s\n---\n\n%s" % (quoted(title), board, body))
         write(os.path.join(hugo_root, "content", folder, name),
@@ -254,7 +255,8 @@ def generate(count, out_dir, seed="flowdoc-bench"):
     write(os.path.join(cmark_dir, "all.md"), "\n".join(with_all))
     write_hugo_theme(hugo_root)
     return {
-        "chapters": count, "parts": parts, "storyboards": (count + CHAPTERS_PER_BOARD - 1) // CHAPTERS_PER_BOARD,
+        "chapters": count, "parts": parts, "storyboards": (count + per_board - 1) // per_board,
+        "chaptersPerStoryboard": per_board,
         "markdownBytes": total_bytes, "seed": seed,
     }
 

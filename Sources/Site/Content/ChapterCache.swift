@@ -22,20 +22,20 @@ struct FileStamp: Hashable, Sendable {
 }
 
 /// Parsed chapters kept between builds of one `serve` session, by content-relative path.
-public final class ChapterCache: @unchecked Sendable {
+package final class ChapterCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [String: (stamp: FileStamp, result: (Chapter?, [Diagnostic]))] = [:]
+    private var entries: [String: (stamp: FileStamp, result: (LoadedChapter?, [Diagnostic]))] = [:]
 
-    public init() {}
+    package init() {}
 
-    func lookup(_ path: String, stamp: FileStamp) -> (Chapter?, [Diagnostic])? {
+    func lookup(_ path: String, stamp: FileStamp) -> (LoadedChapter?, [Diagnostic])? {
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries[path], entry.stamp == stamp else { return nil }
         return entry.result
     }
 
-    func store(_ path: String, stamp: FileStamp, result: (Chapter?, [Diagnostic])) {
+    func store(_ path: String, stamp: FileStamp, result: (LoadedChapter?, [Diagnostic])) {
         lock.lock()
         entries[path] = (stamp, result)
         lock.unlock()

@@ -3,24 +3,20 @@ import Foundation
 import Markup
 import SourceModel
 
-/// Finds, reads and parses the chapters under `content/`, in parallel.
-public enum ContentLoader {
-    /// Code block languages that later stages render: flow blocks and every listing language
-    /// the highlighter knows (one table, so the two can never disagree).
-    public static let slotLanguages: Set<String> = Set(["flow"] + ListingLanguage.infoStrings.keys)
-    public static let slotLinkSchemes: Set<String> = ["scene", "segue"]
-
+/// Finds and reads the chapters under `content/` (in parallel, through `ChapterParser`) and
+/// puts them in reading order.
+package enum ContentLoader {
     /// Loads `root/content`. Throws only for the environment (the folder cannot be listed).
     ///
     /// With a `cache`, a file whose size and modification time did not change since the
     /// previous load is not read or parsed again (`serve`).
-    public static func load(root: URL, settings: SiteSettings, cache: ChapterCache? = nil) throws -> (ContentTree, [Diagnostic]) {
+    package static func load(root: URL, settings: SiteSettings, cache: ChapterCache? = nil) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
-        let listing = try list(contentURL)
+        let listing = try FolderListing.files(contentURL)
         var diagnostics: [Diagnostic] = []
 
         // Decide parts and output paths, then parse in parallel.
-        struct Pending { var relative: String; var part: String?; var isIndex: Bool }
+        struct Pending: Sendable { var relative: String; var part: String?; var place: ChapterPlace }
         var pending: [Pending] = []
         var assets: [String] = []
         for relative in listing {
@@ -28,13 +24,16 @@ public enum ContentLoader {
             guard relative.hasSuffix(".md") else { assets.append(relative); continue }
             let part = components.count > 1 ? components[0] : nil
             let isIndex = components.last == "index.md" && components.count <= 2
-            pending.append(Pending(relative: relative, part: part, isIndex: isIndex))
+            let stem = String(components.last!.dropLast(3))
+            let folder = part.map { PathNaming.slug($0) + "/" } ?? ""
+            let output = folder + (isIndex ? "index" : PathNaming.slug(stem)) + ".html"
+            let place = ChapterPlace(outputPath: output, isIndex: isIndex, partIndex: nil,
+                                     sortKey: .init(order: PathNaming.numericPrefix(stem) ?? Int.max, stem: stem))
+            pending.append(Pending(relative: relative, part: part, place: place))
         }
 
-        let options = MarkdownOptions(
-            allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
-            slotLinkSchemes: slotLinkSchemes, headingAnchors: true)
-        let results = ParallelMap.map(pending) { item -> (Chapter?, [Diagnostic]) in
+        let options = ChapterParser.options(settings)
+        let results = ParallelMap.map(pending) { item -> (LoadedChapter?, [Diagnostic]) in
             let path = "content/" + item.relative
             let url = contentURL.appendingPathComponent(item.relative)
             let stamp = cache.flatMap { _ in FileStamp(path: url.path, options: options.allowRawHTML) }
@@ -42,55 +41,34 @@ public enum ContentLoader {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
             }
-            if data.count > SourceDecoder.maximumSize {
-                return (nil, [.error("content.too-large",
-                                     "the file is \(data.count / 1_048_576) MiB; chapters are limited to \(SourceDecoder.maximumSize / 1_048_576) MiB",
-                                     at: SourceLocation(path: path, line: 1, column: 1))])
-            }
-            let (text, problems0) = SourceDecoder.decode([UInt8](data), path: path)
-            var problems = problems0
-            let file = SourceFile(path: path, text: text)
-            let (matter, matterProblems) = FrontMatter.parse(file)
-            problems += matterProblems
-            let body = FrontMatter.blanked(text, through: matter.lastLine)
-            let document = CmarkConverter.parse(body, file: file, options: options)
-            let stem = String(item.relative.split(separator: "/").last!.dropLast(3))
-            let slug = slugged(stem)
-            let output: String
-            if item.isIndex {
-                output = (item.part.map { slugged($0) + "/" } ?? "") + "index.html"
-            } else {
-                output = (item.part.map { slugged($0) + "/" } ?? "") + slug + ".html"
-            }
-            let sortKey = (matter.order ?? numericPrefix(stem) ?? Int.max, stem)
-            var chapter = Chapter(file: file, frontMatter: matter, document: document, outputPath: output,
-                                  partIndex: nil, isIndex: item.isIndex, sortKey: sortKey)
-            chapter.prepared = PreparedChapter(chapter)
-            if let stamp { cache?.store(item.relative, stamp: stamp, result: (chapter, problems)) }
-            return (chapter, problems)
+            let result = ChapterParser.parse([UInt8](data), path: path, place: item.place, options: options)
+            if let stamp { cache?.store(item.relative, stamp: stamp, result: result) }
+            return result
         }
         cache?.keep(only: Set(pending.map(\.relative)))
-        var byRelative: [String: Chapter] = [:]
+        var byRelative: [String: LoadedChapter] = [:]
         for (item, result) in zip(pending, results) {
             diagnostics += result.1
             if let chapter = result.0 { byRelative[item.relative] = chapter }
         }
 
         // Reading order.
-        var chapters: [Chapter] = []
+        var chapters: [LoadedChapter] = []
         var parts: [Part] = []
         if var home = byRelative["index.md"] {
-            home.isIndex = true
+            home.place.isIndex = true
             chapters.append(home)
         }
         enum Entry { case chapter(String), part(String) }
         var entries: [(key: (Int, String), entry: Entry)] = []
         let partNames = Set(pending.compactMap(\.part))
         for item in pending where item.part == nil && item.relative != "index.md" {
-            if let chapter = byRelative[item.relative] { entries.append((chapter.sortKey, .chapter(item.relative))) }
+            if let chapter = byRelative[item.relative] {
+                entries.append(((chapter.place.sortKey.order, chapter.place.sortKey.stem), .chapter(item.relative)))
+            }
         }
         for name in partNames {
-            let key = byRelative[name + "/index.md"]?.frontMatter.order ?? numericPrefix(name) ?? Int.max
+            let key = byRelative[name + "/index.md"]?.frontMatter.order ?? PathNaming.numericPrefix(name) ?? Int.max
             entries.append(((key, name), .part(name)))
         }
         entries.sort { $0.key.0 != $1.key.0 ? $0.key.0 < $1.key.0 : $0.key.1 < $1.key.1 }
@@ -100,31 +78,31 @@ public enum ContentLoader {
                 chapters.append(byRelative[relative]!)
             case .part(let name):
                 let members = pending.filter { $0.part == name && byRelative[$0.relative] != nil }
-                let index = members.first { $0.isIndex }
-                let rest = members.filter { !$0.isIndex }.map { byRelative[$0.relative]! }
-                    .sorted { $0.sortKey.0 != $1.sortKey.0 ? $0.sortKey.0 < $1.sortKey.0 : $0.sortKey.1 < $1.sortKey.1 }
+                let index = members.first { $0.place.isIndex }
+                let rest = members.filter { !$0.place.isIndex }.map { byRelative[$0.relative]! }
+                    .sorted { $0.place.sortKey < $1.place.sortKey }
                 let partIndex = parts.count
                 var indices: [Int] = []
-                var title = humanized(fileStem: name)
+                var title = PathNaming.humanized(fileStem: name)
                 if let index, var chapter = byRelative[index.relative] {
-                    chapter.partIndex = partIndex
+                    chapter.place.partIndex = partIndex
                     if let t = chapter.frontMatter.title ?? chapter.document.headings.first?.text { title = t }
                     indices.append(chapters.count)
                     chapters.append(chapter)
                 }
                 for var chapter in rest {
-                    chapter.partIndex = partIndex
+                    chapter.place.partIndex = partIndex
                     indices.append(chapters.count)
                     chapters.append(chapter)
                 }
-                parts.append(Part(title: title, slug: slugged(name), chapterIndices: indices))
+                parts.append(Part(title: title, slug: PathNaming.slug(name), chapterIndices: indices))
             }
         }
 
         // Drafts are left out; two files may not claim one output path.
         chapters.removeAll { $0.frontMatter.draft }
         var claimed: [String: SourceLocation] = [:]
-        var unique: [Chapter] = []
+        var unique: [LoadedChapter] = []
         for chapter in chapters {
             let here = SourceLocation(path: chapter.file.path, line: 1, column: 1)
             if let first = claimed[chapter.outputPath] {
@@ -145,59 +123,4 @@ public enum ContentLoader {
         }
         return (ContentTree(chapters: unique, parts: parts, assets: assets.sorted()), diagnostics)
     }
-
-    /// Relative paths of the visible files under `url`, sorted. Hidden names (`.git`,
-    /// `.DS_Store`) are skipped; links to files are followed, links to folders are not.
-    static func list(_ url: URL) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SiteError.missingFolder(url.path)
-        }
-        let base = url.standardizedFileURL.path
-        return DirectoryWalker.files(under: base, ignoring: { $0.hasPrefix(".") })
-            .map { String($0.dropFirst(base.count + 1)) }
-            .sorted()
-    }
-
-    /// `02-colorboard` → `colorboard`; anything but letters, digits, `-` and `_` becomes `-`.
-    public static func slugged(_ stem: String) -> String {
-        var name = Substring(stem)
-        if let prefix = numericPrefixRange(stem) { name = stem[prefix.upperBound...] }
-        var slug = ""
-        for scalar in name.lowercased().unicodeScalars {
-            let ok = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-            slug += ok ? String(scalar) : (slug.hasSuffix("-") ? "" : "-")
-        }
-        slug = String(slug.drop(while: { $0 == "-" }))
-        while slug.hasSuffix("-") { slug.removeLast() }
-        return slug.isEmpty ? "page" : slug
-    }
-
-    /// `02-colorboard` → 2.
-    static func numericPrefix(_ stem: String) -> Int? {
-        guard let range = numericPrefixRange(stem) else { return nil }
-        return Int(stem[range].dropLast())
-    }
-
-    private static func numericPrefixRange(_ stem: String) -> Range<String.Index>? {
-        let digits = stem.prefix(while: \.isASCIIDigit)
-        guard !digits.isEmpty, digits.count < 10, digits.endIndex < stem.endIndex else { return nil }
-        let separator = stem[digits.endIndex]
-        guard separator == "-" || separator == "_" || separator == "." else { return nil }
-        let end = stem.index(after: digits.endIndex)
-        guard end < stem.endIndex else { return nil }
-        return stem.startIndex..<end
-    }
-
-    /// `02-split-view` → `Split view`.
-    public static func humanized(fileStem: String) -> String {
-        var stem = fileStem.hasSuffix(".md") ? String(fileStem.dropLast(3)) : fileStem
-        if let range = numericPrefixRange(stem) { stem = String(stem[range.upperBound...]) }
-        let words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
-    }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -11,20 +11,20 @@ import SourceModel
 /// storyboard: Colorboard
 /// ---
 /// ```
-public struct FrontMatter: Sendable, Hashable {
-    public var title: String?
-    public var description: String?
-    public var order: Int?
-    public var draft: Bool = false
+package struct FrontMatter: Sendable, Hashable {
+    package var title: String?
+    package var description: String?
+    package var order: Int?
+    package var draft: Bool = false
     /// The storyboard that unnamed ```flow blocks of this chapter belong to.
-    public var storyboard: String?
+    package var storyboard: String?
     /// The last line of the front matter (its closing `---`), 0 when there is none.
-    public var lastLine: Int = 0
+    package var lastLine: Int = 0
 
-    public static let keys = ["title", "description", "order", "draft", "storyboard"]
+    package static let keys = ["title", "description", "order", "draft", "storyboard"]
 
     /// Reads the front matter of `file`, if its first line is `---`.
-    public static func parse(_ file: SourceFile) -> (FrontMatter, [Diagnostic]) {
+    package static func parse(_ file: SourceFile) -> (FrontMatter, [Diagnostic]) {
         var matter = FrontMatter()
         guard file.lineText(1) == "---" || file.lineText(1) == "---\r" else { return (matter, []) }
         var closing: Int?
@@ -74,7 +74,7 @@ public struct FrontMatter: Sendable, Hashable {
     }
 
     /// The chapter text with the front matter lines blanked, so cmark's line numbers stay true.
-    public static func blanked(_ text: String, through lastLine: Int) -> String {
+    package static func blanked(_ text: String, through lastLine: Int) -> String {
         guard lastLine > 0 else { return text }
         var result = ""
         var line = 1

@@ -6,34 +6,30 @@ import SourceModel
 
 /// Renders a chapter's body: cmark's HTML with its slots filled — flow blocks become
 /// diagrams, Swift and Objective-C listings are highlighted (identifiers linked to their
-/// reference entries), and `scene:`/`segue:` links point at the storyboard pages.
-public struct ChapterRenderer: Sendable {
-    public var analysis: BookAnalysis
-
-    public init(analysis: BookAnalysis) { self.analysis = analysis }
-
-    public func body(of chapter: Chapter, at index: Int) -> String {
+/// reference entries), and `scene:`/`segue:` links point at the storyboard pages. Everything
+/// it needs travels with the chapter.
+package enum ChapterRenderer {
+    package static func body(of chapter: AnalyzedChapter) -> String {
+        let document = chapter.loaded.document
         let root = SiteLinks.root(for: chapter.outputPath)
-        let snapshots = index < analysis.snapshots.count ? analysis.snapshots[index] : [:]
-        let links = index < analysis.linkTargets.count ? analysis.linkTargets[index] : [:]
-        let codes = index < analysis.codeTargets.count ? analysis.codeTargets[index] : [:]
+        let flows = chapter.flows
         var figureNumber = 0
-        return chapter.document.html { slot in
+        return document.html { slot in
             switch slot {
             case .codeBlock(let blockIndex):
-                let block = chapter.document.codeBlocks[blockIndex]
+                let block = document.codeBlocks[blockIndex]
                 if block.language == "flow" {
                     figureNumber += 1
-                    return figure(block, snapshot: snapshots[blockIndex], number: figureNumber, root: root)
+                    return figure(block, snapshot: flows.snapshots[BlockID(blockIndex)], number: figureNumber, root: root)
                 }
-                let targets = codes[blockIndex] ?? [:]
+                let targets = flows.code[BlockID(blockIndex)] ?? [:]
                 var hrefs: [Range<Int>: String] = [:]
                 for (range, target) in targets { hrefs[range] = root + Self.href(for: target) }
                 return Self.listing(block, links: hrefs)
             case .linkOpen(let linkIndex):
-                let link = chapter.document.links[linkIndex]
+                let link = document.links[linkIndex]
                 let titleAttribute = link.title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(link.title))\""
-                guard let target = links[linkIndex] else {
+                guard let target = flows.links[LinkID(linkIndex)] else {
                     return "<a class=\"flow-link-broken\"\(titleAttribute)>"
                 }
                 return "<a class=\"flow-link\" href=\"\(HTMLEscaping.escape(root + Self.href(for: target)))\"\(titleAttribute)>"
@@ -42,7 +38,7 @@ public struct ChapterRenderer: Sendable {
     }
 
     /// The storyboard-page URL of a resolved reference (site-relative).
-    public static func href(for target: ResolvedReference) -> String {
+    package static func href(for target: ResolvedReference) -> String {
         let page = SiteLinks.storyboardPath(target.storyboard)
         switch target.element {
         case .scene(let name)?: return page + "#" + SiteLinks.sceneAnchor(name)
@@ -70,7 +66,7 @@ public struct ChapterRenderer: Sendable {
 
     /// A flow block as a figure: the diagram of the storyboard after the block, a text
     /// version for screen readers, and the block's source one click away.
-    func figure(_ block: MarkdownDocument.CodeBlock, snapshot: FlowBlockSnapshot?, number: Int, root: String) -> String {
+    static func figure(_ block: MarkdownDocument.CodeBlock, snapshot: FlowBlockSnapshot?, number: Int, root: String) -> String {
         let source = "<details class=\"flow-source\"><summary>Flow source</summary>"
             + "<pre><code class=\"language-flow\">\(HTMLEscaping.escape(block.literal))</code></pre></details>"
         guard let snapshot else {

@@ -1,13 +1,19 @@
+import FlowGraph
 import Foundation
 import Templates
 
-/// The book's table of contents, computed once per build; each page asks for its own view
-/// of it (current entry marked, URLs relative to the page).
+/// The book's navigation, worked out once per build. A page's sidebar carries what a reader of
+/// that page needs, so its size does not grow with the whole book:
 ///
-/// To keep every page's size independent of the book's size, only the current part is
-/// expanded, and books with many top-level entries show a window around the current one
-/// (the home page always lists every chapter).
-public struct Navigation: Sendable {
+/// - the list of parts (and top-level chapters), with the current part expanded to its
+///   chapters; books with many top-level entries show a window around the current one;
+/// - the storyboards: every one while the book has at most `allStoryboardsLimit`, else those
+///   the current part (or top-level chapter) shows, under its chapters, and a link to the
+///   Storyboards index page.
+///
+/// Pages of one part share one sidebar (a `SidebarGroup`): it is rendered once per group
+/// (`SidebarFragments`) and only the current page's link is marked per page.
+package struct Navigation: Sendable {
     struct Item: Sendable, Hashable {
         var title: String
         var path: String
@@ -15,117 +21,136 @@ public struct Navigation: Sendable {
 
     enum Entry: Sendable, Hashable {
         case chapter(index: Int)
-        case part(index: Int, title: String, items: [Int])
+        case part(title: String, items: [Int])
     }
 
     let chapters: [Item]
     let entries: [Entry]
+    /// Every storyboard, in the order the book introduces them.
     let storyboards: [String]
-    /// Changes whenever anything any page's navigation shows changes.
-    public let fingerprint: Int
+    /// Whether every sidebar lists every storyboard (a small book).
+    let showsAllStoryboards: Bool
     /// Which top-level entry holds each page (a part holds its chapters).
     private let entryOfPath: [String: Int]
-    private let cache = NavigationCache()
+    /// The storyboards each top-level entry's chapters show, in reading order.
+    private let storyboardsOfEntry: [Int: [String]]
+    /// The top-level entry whose chapters first show each storyboard.
+    private let entryOfStoryboard: [String: Int]
 
     /// How many top-level entries a sidebar shows around the current one, at most.
     static let window = 40
+    /// Up to this many storyboards, every sidebar lists them all.
+    package static let allStoryboardsLimit = 20
 
-    init(tree: ContentTree, storyboards: [String]) {
-        chapters = tree.chapters.map { Item(title: $0.title, path: $0.outputPath) }
+    init(chapters analyzed: [AnalyzedChapter], parts: [Part], storyboards: [String]) {
+        chapters = analyzed.map { Item(title: $0.title, path: $0.outputPath) }
         var entries: [Entry] = []
-        var seenParts = Set<Int>()
-        for (index, chapter) in tree.chapters.enumerated() {
-            if let part = chapter.partIndex {
-                if seenParts.insert(part).inserted {
-                    entries.append(.part(index: part, title: tree.parts[part].title, items: tree.parts[part].chapterIndices))
+        var entryOfChapter: [Int: Int] = [:]
+        var seenParts: [Int: Int] = [:]
+        for (index, chapter) in analyzed.enumerated() {
+            if let part = chapter.loaded.partIndex {
+                if let position = seenParts[part] {
+                    entryOfChapter[index] = position
+                } else {
+                    seenParts[part] = entries.count
+                    entryOfChapter[index] = entries.count
+                    entries.append(.part(title: parts[part].title, items: parts[part].chapterIndices))
                 }
-            } else if !(chapter.isIndex && chapter.outputPath == "index.html") {
+            } else if !chapter.loaded.isHome {
+                entryOfChapter[index] = entries.count
                 entries.append(.chapter(index: index))
             }
         }
         self.entries = entries
         self.storyboards = storyboards
+        showsAllStoryboards = storyboards.count <= Self.allStoryboardsLimit
         var entryOfPath: [String: Int] = [:]
-        for (position, entry) in entries.enumerated() {
-            switch entry {
-            case .chapter(let index): entryOfPath[chapters[index].path] = position
-            case .part(_, _, let items): for item in items { entryOfPath[chapters[item].path] = position }
-            }
-        }
+        for (index, position) in entryOfChapter { entryOfPath[chapters[index].path] = position }
         self.entryOfPath = entryOfPath
-        var hasher = Hasher()
-        hasher.combine(chapters)
-        hasher.combine(entries)
-        hasher.combine(storyboards)
-        fingerprint = hasher.finalize()
-    }
-
-    /// The sidebar for the page at `currentPath` (nil: no chapter is current).
-    ///
-    /// Pages of one part (and folder) share one sidebar but for the link marked current, so it
-    /// is built once per (expanded entry, folder) and only that link is changed per page.
-    func context(currentPath: String, root: String) -> [String: TemplateValue] {
-        let currentEntry = entryOfPath[currentPath] ?? 0
-        let base = cache.base(key: "\(currentEntry)|\(root)") { build(currentEntry: currentEntry, root: root) }
-        var nav = base.nav
-        if let (index, child) = base.places[currentPath], case .object(var item) = nav[index] {
-            if let child, case .array(var children)? = item["chapters"], case .object(var link) = children[child] {
-                link["isCurrent"] = .bool(true)
-                children[child] = .object(link)
-                item["chapters"] = .array(children)
-            } else if child == nil {
-                item["isCurrent"] = .bool(true)
+        var ofEntry: [Int: [String]] = [:]
+        var firstEntry: [String: Int] = [:]
+        for (index, chapter) in analyzed.enumerated() {
+            for board in chapter.flows.storyboards {
+                // A chapter outside every entry (the home page) introduces storyboards for the first entry.
+                let position = entryOfChapter[index] ?? 0
+                if firstEntry[board] == nil { firstEntry[board] = position }
+                if !(ofEntry[position]?.contains(board) ?? false) { ofEntry[position, default: []].append(board) }
             }
-            nav[index] = .object(item)
         }
-        var boards = base.boards
-        if let index = base.boardPlaces[currentPath], case .object(var board) = boards[index] {
-            board["isCurrent"] = .bool(true)
-            boards[index] = .object(board)
-        }
-        return ["nav": .array(nav), "storyboards": .array(boards), "hasStoryboards": .bool(!boards.isEmpty)]
+        storyboardsOfEntry = ofEntry
+        entryOfStoryboard = firstEntry
     }
 
-    /// A sidebar with nothing marked current, and where each page's link is in it.
-    private func build(currentEntry: Int, root: String) -> NavigationCache.Base {
+    /// The shared sidebar of the page at `path` (a chapter page).
+    func group(ofChapterAt path: String, root: String) -> SidebarGroup {
+        SidebarGroup(entry: entryOfPath[path] ?? (entries.isEmpty ? nil : 0), root: root)
+    }
+
+    /// The shared sidebar of a storyboard's page: that of the part that introduces it.
+    func group(ofStoryboard name: String, root: String) -> SidebarGroup {
+        SidebarGroup(entry: entryOfStoryboard[name] ?? (entries.isEmpty ? nil : 0), root: root)
+    }
+
+    /// A sidebar with nothing marked current.
+    func context(for group: SidebarGroup) -> [String: TemplateValue] {
+        let root = group.root
         var visible = Array(entries.indices)
+        let current = group.entry ?? 0
         if entries.count > Self.window {
-            let low = max(0, min(currentEntry - Self.window / 2, entries.count - Self.window))
+            let low = max(0, min(current - Self.window / 2, entries.count - Self.window))
             visible = Array(low..<min(entries.count, low + Self.window))
         }
+        // In a big book the current part (or top-level chapter) lists its own storyboards, right
+        // under its chapters; the list at the end then only links to the index.
+        func partStoryboards(_ position: Int) -> [String: TemplateValue] {
+            guard !showsAllStoryboards, position == group.entry, let names = storyboardsOfEntry[position] else { return [:] }
+            let items: [TemplateValue] = names.map { name in
+                .object(["name": .string(name), "url": .string(root + SiteLinks.storyboardPath(name)), "isCurrent": .bool(false)])
+            }
+            return ["partStoryboards": .array(items), "hasPartStoryboards": .bool(!items.isEmpty)]
+        }
         var nav: [TemplateValue] = []
-        var places: [String: (Int, Int?)] = [:]
         for position in visible {
             switch entries[position] {
             case .chapter(let index):
-                places[chapters[index].path] = (nav.count, nil)
-                nav.append(link(chapters[index], root: root))
-            case .part(_, let title, let items):
-                let expanded = position == currentEntry
+                guard case .object(var item) = link(chapters[index], root: root) else { continue }
+                item.merge(partStoryboards(position)) { _, new in new }
+                nav.append(.object(item))
+            case .part(let title, let items):
+                let expanded = position == group.entry
                 var part: [String: TemplateValue] = ["title": .string(title), "isPart": .bool(true)]
                 if let first = items.first.map({ chapters[$0] }), first.path.hasSuffix("/index.html") || !expanded {
                     part["url"] = .string(root + first.path)
                     part["isCurrent"] = .bool(false)
-                    places[first.path] = (nav.count, nil)
                 }
                 var children: [TemplateValue] = []
                 if expanded {
                     for item in items where !chapters[item].path.hasSuffix("/index.html") {
-                        places[chapters[item].path] = (nav.count, children.count)
                         children.append(link(chapters[item], root: root))
                     }
                 }
                 part["chapters"] = .array(children)
+                part.merge(partStoryboards(position)) { _, new in new }
                 nav.append(.object(part))
             }
         }
-        var boardPlaces: [String: Int] = [:]
-        let boards: [TemplateValue] = storyboards.enumerated().map { index, name in
-            let path = SiteLinks.storyboardPath(name)
-            boardPlaces[path] = index
-            return .object(["name": .string(name), "url": .string(root + path), "isCurrent": .bool(false)])
+        let shown = showsAllStoryboards ? storyboards : []
+        let boards: [TemplateValue] = shown.map { name in
+            .object(["name": .string(name), "url": .string(root + SiteLinks.storyboardPath(name)), "isCurrent": .bool(false)])
         }
-        return NavigationCache.Base(nav: nav, places: places, boards: boards, boardPlaces: boardPlaces)
+        var context: [String: TemplateValue] = [
+            "nav": .array(nav), "storyboards": .array(boards), "hasStoryboards": .bool(!storyboards.isEmpty),
+            "hasShownStoryboards": .bool(!boards.isEmpty),
+        ]
+        if !storyboards.isEmpty {
+            context["storyboardIndex"] = .object([
+                "url": .string(root + SiteLinks.storyboardIndexPath),
+                "count": .int(storyboards.count),
+                // In a big book the sidebar lists only the current part's storyboards.
+                "isPartial": .bool(!showsAllStoryboards),
+            ])
+        }
+        return context
     }
 
     private func link(_ item: Item, root: String) -> TemplateValue {
@@ -149,32 +174,16 @@ public struct Navigation: Sendable {
         result["hasPager"] = .bool(!result.isEmpty)
         return result
     }
+
+    /// What a chapter's pager shows (for its fingerprint).
+    func pagerItems(chapterIndex: Int) -> [Item] {
+        [chapterIndex - 1, chapterIndex + 1].filter { chapters.indices.contains($0) }.map { chapters[$0] }
+    }
 }
 
-/// Sidebars shared by the pages of one part, built on first use by whichever page thread
-/// needs one first.
-final class NavigationCache: @unchecked Sendable {
-    struct Base {
-        var nav: [TemplateValue]
-        var places: [String: (Int, Int?)]
-        var boards: [TemplateValue]
-        var boardPlaces: [String: Int]
-    }
-
-    private let lock = NSLock()
-    private var bases: [String: Base] = [:]
-
-    func base(key: String, make: () -> Base) -> Base {
-        lock.lock()
-        if let found = bases[key] {
-            lock.unlock()
-            return found
-        }
-        lock.unlock()
-        let made = make()
-        lock.lock()
-        bases[key] = made
-        lock.unlock()
-        return made
-    }
+/// Pages that share one sidebar: the top-level entry expanded in it, and the path from the
+/// pages' folder to the site root.
+struct SidebarGroup: Hashable, Sendable {
+    var entry: Int?
+    var root: String
 }

@@ -1,62 +1,72 @@
+import FlowGraph
 import SourceModel
 import Templates
 
-/// Puts a page together: the page's context (site, page, navigation, pager) rendered
-/// through the theme's templates.
+/// Puts a page together: the page's context (site, page, sidebar, pager) rendered through the
+/// theme's templates. The sidebar comes as a shared fragment (`sidebar`, rendered once per
+/// part); `nav` and `storyboards` stay in the context for themes that render it themselves.
 struct PageAssembler: Sendable {
     var settings: SiteSettings
     var theme: Theme
     var navigation: Navigation
-    var tree: ContentTree
+    var fragments: SidebarFragments
+    var chapters: [AnalyzedChapter]
     /// The site's title: from the settings, else the home page's, else a plain default.
-    /// Worked out once, not per page.
     let siteTitle: String
 
-    init(settings: SiteSettings, theme: Theme, navigation: Navigation, tree: ContentTree) {
+    init(settings: SiteSettings, theme: Theme, navigation: Navigation, chapters: [AnalyzedChapter]) {
         self.settings = settings
         self.theme = theme
         self.navigation = navigation
-        self.tree = tree
+        self.chapters = chapters
+        fragments = SidebarFragments(navigation: navigation, theme: theme)
         siteTitle = !settings.title.isEmpty ? settings.title
-            : tree.chapters.first { $0.outputPath == "index.html" }?.title ?? "Documentation"
+            : chapters.first { $0.loaded.isHome }?.title ?? "Documentation"
     }
 
-    func chapterPage(_ index: Int, body: String) -> (String, [Diagnostic]) {
-        let chapter = tree.chapters[index]
+    func chapterPage(_ chapter: AnalyzedChapter) -> RenderedPage {
+        let body = ChapterRenderer.body(of: chapter)
+        let loaded = chapter.loaded
         let root = SiteLinks.root(for: chapter.outputPath)
-        let isHome = chapter.outputPath == "index.html"
-        var context = base(path: chapter.outputPath, root: root)
-        let toc: [TemplateValue] = chapter.document.headings
+        let isHome = loaded.isHome
+        var (context, problems) = base(group: navigation.group(ofChapterAt: chapter.outputPath, root: root),
+                                       current: root + chapter.outputPath)
+        let toc: [TemplateValue] = loaded.document.headings
             .filter { $0.level == 2 || $0.level == 3 }
             .map { .object(["level": .int($0.level), "id": .string($0.id), "text": .string($0.text)]) }
         context["page"] = .object([
             "title": .string(chapter.title),
-            "description": .string(chapter.frontMatter.description ?? (isHome ? settings.description : "")),
+            "description": .string(loaded.frontMatter.description ?? (isHome ? settings.description : "")),
             "body": .string(body), "root": .string(root), "kind": .string(isHome ? "home" : "chapter"),
             "isHome": .bool(isHome), "toc": .array(toc), "hasToc": .bool(toc.count > 1),
             "canonical": canonical(chapter.outputPath), "path": .string(chapter.outputPath),
             // Chapters that do not open with a level-1 heading get their title as one.
-            "showTitle": .bool(chapter.document.headings.first?.level != 1),
+            "showTitle": .bool(loaded.document.headings.first?.level != 1),
         ])
-        for (key, value) in navigation.pager(chapterIndex: index, root: root) { context[key] = value }
+        for (key, value) in navigation.pager(chapterIndex: chapter.id.position, root: root) { context[key] = value }
+        let template: String
         if isHome {
-            let list: [TemplateValue] = tree.chapters.enumerated().filter { $0.offset != index }.enumerated().map { number, item in
+            let list: [TemplateValue] = chapters.filter { $0.id != chapter.id }.enumerated().map { number, item in
                 .object([
                     "number": .string(number + 1 < 10 ? "0\(number + 1)" : "\(number + 1)"),
-                    "title": .string(item.element.title), "url": .string(root + item.element.outputPath),
-                    "description": item.element.frontMatter.description.map { .string($0) } ?? .null,
+                    "title": .string(item.title), "url": .string(root + item.outputPath),
+                    "description": item.loaded.frontMatter.description.map { .string($0) } ?? .null,
                 ])
             }
             context["chapterList"] = .array(list)
             context["hasChapters"] = .bool(!list.isEmpty)
-            return theme.library.render("home", context: .object(context))
+            template = "home"
+        } else {
+            template = "chapter"
         }
-        return theme.library.render("chapter", context: .object(context))
+        let (html, more) = theme.library.render(template, context: .object(context))
+        return RenderedPage(path: chapter.outputPath, html: html, diagnostics: problems + more)
     }
 
-    func storyboardPage(_ page: StoryboardPage) -> (String, [Diagnostic]) {
+    func storyboardPage(_ page: StoryboardPage) -> RenderedPage {
         let root = SiteLinks.root(for: page.outputPath)
-        var context = base(path: page.outputPath, root: root)
+        var (context, problems) = base(group: navigation.group(ofStoryboard: page.storyboard.name, root: root),
+                                       current: root + page.outputPath)
         context["page"] = .object([
             "title": .string("Storyboard \(page.storyboard.name)"),
             "description": .string("The \(page.storyboard.name) storyboard: its diagram and every scene."),
@@ -64,33 +74,51 @@ struct PageAssembler: Sendable {
             "toc": .array([]), "hasToc": .bool(false), "canonical": canonical(page.outputPath),
             "path": .string(page.outputPath),
         ])
-        context["storyboard"] = page.context(chapters: tree.chapters)
-        return theme.library.render("storyboard", context: .object(context))
+        context["storyboard"] = page.context(chapters: chapters)
+        let (html, more) = theme.library.render("storyboard", context: .object(context))
+        return RenderedPage(path: page.outputPath, html: html, diagnostics: problems + more)
+    }
+
+    /// Every storyboard of the book, in the order the book introduces them.
+    func storyboardIndexPage(_ index: StoryboardIndex) -> RenderedPage {
+        let path = SiteLinks.storyboardIndexPath
+        let root = SiteLinks.root(for: path)
+        var (context, problems) = base(group: SidebarGroup(entry: nil, root: root), current: root + path)
+        context["page"] = .object([
+            "title": .string("Storyboards"),
+            "description": .string("Every storyboard of the book, in the order the book introduces them."),
+            "root": .string(root), "kind": .string("storyboards"), "isHome": .bool(false),
+            "toc": .array([]), "hasToc": .bool(false), "canonical": canonical(path), "path": .string(path),
+        ])
+        context["storyboardList"] = index.context(chapters: chapters, root: root)
+        let (html, more) = theme.library.render("storyboards", context: .object(context))
+        return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
     /// The 404 page is served at any address, so its links start from the site's base URL
     /// when one is set, else from the server root.
-    func notFoundPage() -> (String, [Diagnostic]) {
+    func notFoundPage() -> RenderedPage {
         var root = settings.baseURL.isEmpty ? "/" : settings.baseURL
         if !root.hasSuffix("/") { root += "/" }
-        var context = base(path: "404.html", root: root)
+        var (context, problems) = base(group: SidebarGroup(entry: nil, root: root), current: nil)
         context["page"] = .object([
             "title": .string("Page not found"), "description": .string(""), "root": .string(root),
             "kind": .string("not-found"), "isHome": .bool(false), "toc": .array([]), "hasToc": .bool(false),
             "path": .string("404.html"),
         ])
-        return theme.library.render("404", context: .object(context))
+        let (html, more) = theme.library.render("404", context: .object(context))
+        return RenderedPage(path: "404.html", html: html, diagnostics: problems + more)
     }
 
-    private func base(path: String, root: String) -> [String: TemplateValue] {
-        var context: [String: TemplateValue] = [
-            "site": .object([
-                "title": .string(siteTitle), "description": .string(settings.description),
-                "language": .string(settings.language), "baseURL": .string(settings.baseURL),
-            ]),
-        ]
-        for (key, value) in navigation.context(currentPath: path, root: root) { context[key] = value }
-        return context
+    private func base(group: SidebarGroup, current: String?) -> ([String: TemplateValue], [Diagnostic]) {
+        let sidebar = fragments.sidebar(for: group, current: current)
+        var context = sidebar.context
+        context["site"] = .object([
+            "title": .string(siteTitle), "description": .string(settings.description),
+            "language": .string(settings.language), "baseURL": .string(settings.baseURL),
+        ])
+        context["sidebar"] = .string(sidebar.html)
+        return (context, sidebar.diagnostics)
     }
 
     private func canonical(_ path: String) -> TemplateValue {

@@ -1,25 +1,29 @@
 /// Every URL in the site is relative, so the site works from any host, under a sub-path
 /// and from `file://`. These helpers build them.
-public enum SiteLinks {
+package enum SiteLinks {
     /// `../` repeated once per folder in `outputPath`.
-    public static func root(for outputPath: String) -> String {
+    package static func root(for outputPath: String) -> String {
         String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
     }
 
-    /// The page of a storyboard.
-    public static func storyboardPath(_ name: String) -> String {
-        "storyboards/" + ContentLoader.slugged(name) + ".html"
+    /// The page of a storyboard (a storyboard named `Index` keeps clear of the index page).
+    package static func storyboardPath(_ name: String) -> String {
+        let slug = PathNaming.slug(name)
+        return "storyboards/" + (slug == "index" ? "index-storyboard" : slug) + ".html"
     }
 
+    /// The Storyboards index page: every storyboard of the book.
+    package static let storyboardIndexPath = "storyboards/index.html"
+
     /// The anchor of a scene's reference entry on its storyboard page.
-    public static func sceneAnchor(_ name: String) -> String { "scene-" + anchorSafe(name) }
+    package static func sceneAnchor(_ name: String) -> String { "scene-" + anchorSafe(name) }
 
     /// The anchor of a segue on its storyboard page, by segue key.
-    public static func segueAnchor(_ key: String) -> String { "segue-" + anchorSafe(key) }
+    package static func segueAnchor(_ key: String) -> String { "segue-" + anchorSafe(key) }
 
     /// Keeps letters, digits, `-`, `_`, `.`; anything else becomes `_` plus its code point,
     /// so distinct names keep distinct anchors.
-    public static func anchorSafe(_ text: String) -> String {
+    package static func anchorSafe(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)

@@ -6,14 +6,14 @@ import Templates
 /// The page of one storyboard: its final diagram and a reference entry per scene.
 struct StoryboardPage: Sendable {
     var storyboard: Storyboard
-    var mentions: [FlowElement: [Int]]
-    var removed: [(name: String, chapter: Int)]
+    var mentions: [FlowElement: [ChapterID]]
+    var removed: [(name: String, chapter: ChapterID)]
     /// Every storyboard the book documents, to link references to their pages.
     var documentedStoryboards: Set<String> = []
 
     var outputPath: String { SiteLinks.storyboardPath(storyboard.name) }
 
-    func context(chapters: [Chapter]) -> TemplateValue {
+    func context(chapters: [AnalyzedChapter]) -> TemplateValue {
         let root = SiteLinks.root(for: outputPath)
         let options = DiagramOptions(
             idPrefix: "board",
@@ -98,19 +98,20 @@ struct StoryboardPage: Sendable {
             for segue in storyboard.segues where segue.source == scene.name || segue.destination == scene.name {
                 chapterIndices.formUnion(mentions[.segue(segue.key)] ?? [])
             }
-            let mentionList: [TemplateValue] = chapterIndices.sorted().compactMap { index in
-                guard chapters.indices.contains(index) else { return nil }
-                return .object(["title": .string(chapters[index].title), "url": .string(root + chapters[index].outputPath)])
+            let mentionList: [TemplateValue] = chapterIndices.sorted().compactMap { id in
+                guard chapters.indices.contains(id.position) else { return nil }
+                let chapter = chapters[id.position]
+                return .object(["title": .string(chapter.title), "url": .string(root + chapter.outputPath)])
             }
             entry["mentions"] = .array(mentionList)
             entry["hasMentions"] = .bool(!mentionList.isEmpty)
             scenes.append(.object(entry))
         }
         let removedList: [TemplateValue] = removed.compactMap { item in
-            guard chapters.indices.contains(item.chapter) else { return nil }
+            guard chapters.indices.contains(item.chapter.position) else { return nil }
+            let chapter = chapters[item.chapter.position]
             return .object(["name": .string(item.name), "anchor": .string(SiteLinks.sceneAnchor(item.name)),
-                            "chapter": .string(chapters[item.chapter].title),
-                            "url": .string(root + chapters[item.chapter].outputPath)])
+                            "chapter": .string(chapter.title), "url": .string(root + chapter.outputPath)])
         }
         let segueCount = storyboard.segues.count + storyboard.unwinds.count
         let summary = "\(storyboard.scenes.count) scene\(storyboard.scenes.count == 1 ? "" : "s"), "

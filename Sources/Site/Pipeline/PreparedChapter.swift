@@ -4,65 +4,113 @@ import FlowSyntax
 import Markup
 import SourceModel
 
-/// The part of the flow pass that depends on one chapter alone — parsing its flow blocks,
-/// finding identifiers in its listings and `scene:`/`segue:` links — done when the chapter is
-/// parsed, in parallel, and kept with it. The sequential pass (`BookAnalysis`) only applies
-/// blocks to the growing storyboards and resolves references.
-struct PreparedChapter: Sendable, Hashable {
-    struct Block: Sendable, Hashable {
-        var codeBlock: Int
-        var syntax: FlowBlockSyntax
-        var diagnostics: [Diagnostic]
+/// A loaded chapter with what the flow pass needs from it alone: its flow blocks parsed, the
+/// identifiers of its listings and its `scene:`/`segue:` links found. Worked out per chapter,
+/// in parallel; the sequential pass (`BookAnalysis`, in FlowGraph) only applies the blocks to
+/// the growing storyboards and resolves the references.
+package struct PreparedChapter: Sendable {
+    package var loaded: LoadedChapter
+    package var flows: ChapterFlows
+    /// A hash of `flows`, worked out once (the flow pass is reused while no chapter's changes).
+    package var flowsPrint: Int
+
+    package init(_ loaded: LoadedChapter) {
+        self.init(loaded, flows: Self.flows(of: loaded))
     }
 
-    struct CodeReference: Sendable, Hashable {
-        var codeBlock: Int
-        var range: Range<Int>
-        var reference: FlowReference
+    init(_ loaded: LoadedChapter, flows: ChapterFlows, flowsPrint: Int? = nil) {
+        self.loaded = loaded
+        self.flows = flows
+        self.flowsPrint = flowsPrint ?? flows.hashValue
     }
 
-    struct LinkReference: Sendable, Hashable {
-        var link: Int
-        var reference: FlowReference
-    }
-
-    var blocks: [Block]
-    var code: [CodeReference]
-    var links: [LinkReference]
-
-    static let empty = PreparedChapter(blocks: [], code: [], links: [])
-
-    private init(blocks: [Block], code: [CodeReference], links: [LinkReference]) {
-        self.blocks = blocks
-        self.code = code
-        self.links = links
-    }
-
-    init(_ chapter: Chapter) {
-        var blocks: [Block] = []
-        var code: [CodeReference] = []
-        var links: [LinkReference] = []
+    static func flows(of chapter: LoadedChapter) -> ChapterFlows {
+        var blocks: [ChapterFlows.Block] = []
+        var code: [ChapterFlows.CodeReference] = []
+        var links: [ChapterFlows.LinkReference] = []
         for (index, block) in chapter.document.codeBlocks.enumerated() where block.isSlot {
             if block.language == "flow" {
                 let source = FlowBlockSource(
                     file: chapter.file, infoString: block.info, fenceLocation: block.infoLocation,
                     lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
                 let (syntax, problems) = FlowParser.parse(source)
-                blocks.append(Block(codeBlock: index, syntax: syntax, diagnostics: problems))
+                blocks.append(.init(id: BlockID(index), syntax: syntax, diagnostics: problems))
             } else if let language = ListingLanguage(infoString: block.language) {
                 for found in ReferenceScanner.references(in: block.literal, language: language) {
-                    guard let (location, length) = BookAnalysis.locate(found.range, in: block, file: chapter.file) else { continue }
+                    guard let (location, length) = locate(found.range, in: block, file: chapter.file) else { continue }
                     let reference = FlowReference(
-                        kind: BookAnalysis.kind(of: found.kind), name: found.value, storyboard: nil,
+                        kind: kind(of: found.kind), name: found.value, storyboard: nil,
                         location: location, length: length, origin: .code)
-                    code.append(CodeReference(codeBlock: index, range: found.range, reference: reference))
+                    code.append(.init(block: BlockID(index), range: found.range, reference: reference))
                 }
             }
         }
         for (index, link) in chapter.document.links.enumerated() where link.isSlot {
-            guard let reference = BookAnalysis.reference(from: link) else { continue }
-            links.append(LinkReference(link: index, reference: reference))
+            guard let reference = reference(from: link) else { continue }
+            links.append(.init(link: LinkID(index), reference: reference))
         }
-        self.init(blocks: blocks, code: code, links: links)
+        return ChapterFlows(storyboard: chapter.frontMatter.storyboard, blocks: blocks, code: code, links: links)
+    }
+
+    /// `scene:Palette`, `scene:Colorboard/Palette`, `segue:NewColor`.
+    static func reference(from link: MarkdownDocument.Link) -> FlowReference? {
+        let parts = link.destination.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return nil }
+        let kind: FlowReference.Kind
+        switch parts[0] {
+        case "scene": kind = .scene
+        case "segue": kind = .segue
+        default: return nil
+        }
+        let target = parts[1].removingPercentEncodingIfPossible
+        let pieces = target.split(separator: "/", maxSplits: 1).map(String.init)
+        let (storyboard, name) = pieces.count == 2 ? (pieces[0], pieces[1]) : (nil, target)
+        return FlowReference(kind: kind, name: name, storyboard: storyboard, location: link.location,
+                             length: link.length, origin: .link)
+    }
+
+    static func kind(of kind: CodeReference.Kind) -> FlowReference.Kind {
+        switch kind {
+        case .segue: .segue
+        case .storyboardID: .storyboardID
+        case .reuseIdentifier: .reuseIdentifier
+        case .storyboardName: .storyboardName
+        }
+    }
+
+    /// The file location of a UTF-8 range of a listing's literal.
+    static func locate(_ range: Range<Int>, in block: MarkdownDocument.CodeBlock, file: SourceFile) -> (SourceLocation, Int)? {
+        let utf8 = Array(block.literal.utf8)
+        guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return nil }
+        var lineIndex = 0
+        var lineStart = 0
+        for offset in 0..<range.lowerBound where utf8[offset] == UInt8(ascii: "\n") {
+            lineIndex += 1
+            lineStart = offset + 1
+        }
+        guard block.lines.indices.contains(lineIndex) else { return nil }
+        let line = block.lines[lineIndex]
+        let before = String(decoding: utf8[lineStart..<range.lowerBound], as: UTF8.self).unicodeScalars.count
+        let length = String(decoding: utf8[range], as: UTF8.self).unicodeScalars.count
+        return (SourceLocation(path: file.path, line: line.line, column: line.column + before), max(1, length))
+    }
+}
+
+extension String {
+    /// `%20` and friends decoded when the result is valid UTF-8; the text itself otherwise.
+    var removingPercentEncodingIfPossible: String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var iterator = Array(utf8)[...]
+        while let byte = iterator.popFirst() {
+            if byte == UInt8(ascii: "%"), iterator.count >= 2,
+               let value = UInt8(String(decoding: iterator.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                iterator = iterator.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self) ?? self
     }
 }

@@ -4,19 +4,19 @@ import Templates
 
 /// The theme a build uses: the site's `templates/` folder laid over the built-in theme,
 /// so a site overrides only the files it has.
-public struct Theme: Sendable {
-    public var library: TemplateLibrary
+package struct Theme: Sendable {
+    package var library: TemplateLibrary
     /// Static files (site-relative under `static/`) and their bytes.
-    public var staticFiles: [String: [UInt8]]
-    public var diagnostics: [Diagnostic]
+    package var staticFiles: [String: [UInt8]]
+    package var diagnostics: [Diagnostic]
     /// The template sources, for printing diagnostics.
-    public var sources: [SourceFile]
+    package var sources: [SourceFile]
 
-    public static let requiredTemplates = ["layout", "chapter", "home", "storyboard", "404"]
+    package static let requiredTemplates = ["layout", "chapter", "home", "storyboard", "storyboards", "404"]
 
     /// Loads `root/templates` over the built-in theme. Throws only when the folder exists but
     /// cannot be read.
-    public static func load(root: URL) throws -> Theme {
+    package static func load(root: URL) throws -> Theme {
         var texts: [String: (path: String, text: String)] = [:]
         var statics: [String: [UInt8]] = [:]
         var diagnostics: [Diagnostic] = []
@@ -30,7 +30,7 @@ public struct Theme: Sendable {
         let folder = root.appendingPathComponent("templates")
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            for relative in try ContentLoader.list(folder) {
+            for relative in try FolderListing.files(folder) {
                 guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else {
                     throw SiteError.io("cannot read templates/\(relative)")
                 }

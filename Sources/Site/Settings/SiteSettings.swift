@@ -11,25 +11,25 @@ import SourceModel
 /// raw-html: false
 /// default-storyboard: Main
 /// ```
-public struct SiteSettings: Sendable, Hashable {
+package struct SiteSettings: Sendable, Hashable {
     /// Empty: the home page's title is used (else "Documentation").
-    public var title: String = ""
-    public var description: String = ""
+    package var title: String = ""
+    package var description: String = ""
     /// Absolute URL the site is published under; used only for the canonical link.
     /// Every link in the site is relative, so the site works from any host and from file://.
-    public var baseURL: String = ""
-    public var language: String = "en"
+    package var baseURL: String = ""
+    package var language: String = "en"
     /// Pass raw HTML in chapters through (off: cmark replaces it with a comment).
-    public var allowRawHTML: Bool = false
+    package var allowRawHTML: Bool = false
     /// The storyboard of unnamed flow blocks in chapters that name none.
-    public var defaultStoryboard: String = "Main"
+    package var defaultStoryboard: String = "Main"
 
-    public static let fileName = "flowdoc.conf"
-    public static let keys = ["title", "description", "base-url", "language", "raw-html", "default-storyboard"]
+    package static let fileName = "flowdoc.conf"
+    package static let keys = ["title", "description", "base-url", "language", "raw-html", "default-storyboard"]
 
-    public init() {}
+    package init() {}
 
-    public static func parse(_ file: SourceFile) -> (SiteSettings, [Diagnostic]) {
+    package static func parse(_ file: SourceFile) -> (SiteSettings, [Diagnostic]) {
         var settings = SiteSettings()
         let (block, problems) = KeyValueBlock.parse(file, lines: 1...max(1, file.lineCount), rulePrefix: "settings")
         var diagnostics = problems

@@ -61,7 +61,7 @@ enum BuiltinTheme {
   <label class="nav-toggle-label"><input class="nav-toggle" type="checkbox" id="nav-toggle">Contents</label>
 </header>
 <div class="layout">
-  <nav class="sidebar" aria-label="Chapters">{{> partials/sidebar}}</nav>
+  <nav class="sidebar" aria-label="Chapters">{{{sidebar}}}</nav>
   <main id="main" class="content">
 {{$content}}{{/content}}
   </main>
@@ -93,20 +93,42 @@ enum BuiltinTheme {
       <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>
 {{/chapters}}
     </ul>
+{{#hasPartStoryboards}}
+    <p class="nav-subheading">Storyboards in this part</p>
+    <ul class="nav-storyboards">
+{{#partStoryboards}}
+      <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
+{{/partStoryboards}}
+    </ul>
+{{/hasPartStoryboards}}
   </li>
 {{/isPart}}
 {{^isPart}}
-  <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>
+  <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>
+{{#hasPartStoryboards}}
+    <p class="nav-subheading">Storyboards in this chapter</p>
+    <ul class="nav-storyboards">
+{{#partStoryboards}}
+      <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
+{{/partStoryboards}}
+    </ul>
+{{/hasPartStoryboards}}
+  </li>
 {{/isPart}}
 {{/nav}}
 </ul>
 {{#hasStoryboards}}
 <p class="nav-heading">Storyboards</p>
+{{#hasShownStoryboards}}
 <ul class="nav-list nav-storyboards">
 {{#storyboards}}
   <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
 {{/storyboards}}
 </ul>
+{{/hasShownStoryboards}}
+{{#storyboardIndex}}
+<p class="nav-more"><a href="{{url}}">{{#isPartial}}All {{count}} storyboards{{/isPartial}}{{^isPartial}}Storyboard index{{/isPartial}}</a></p>
+{{/storyboardIndex}}
 {{/hasStoryboards}}
 
 """#,
@@ -465,6 +487,12 @@ a:hover { text-decoration-thickness: 2px; }
   text-transform: uppercase; color: var(--fd-text-soft);
 }
 .nav-storyboards a { font-family: var(--fd-mono); font-size: .85rem; }
+.nav-more { margin: -.75rem 0 1.25rem; padding: 0 .6rem; font-size: .85rem; }
+.nav-heading + .nav-more { margin-top: 0; }
+.nav-subheading { margin: .4rem 0 .2rem .75rem; font-size: .75rem; font-weight: 600; text-transform: uppercase;
+  letter-spacing: .04em; color: var(--fd-text-soft); }
+.nav-more a { color: var(--fd-accent); }
+.storyboard-list li { margin: .3rem 0; }
 
 .content { min-width: 0; padding: 2rem 0 4rem; }
 /* Text keeps a readable measure; diagrams may use the whole column. */
@@ -635,5 +663,19 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 {{/content}}{{/layout}}
 
 """##,
+        "storyboards.mustache": #"""
+{{<layout}}{{$content}}
+<article class="chapter storyboard-index">
+<h1>Storyboards</h1>
+<p class="lede">Every storyboard of the book, in the order the book introduces them.</p>
+<ol class="storyboard-list">
+{{#storyboardList}}
+  <li><a href="{{url}}">{{name}}</a> <span class="muted">— {{scenes}} scenes, {{segues}} segues{{#chapter}}; introduced in <a href="{{url}}">{{title}}</a>{{/chapter}}</span></li>
+{{/storyboardList}}
+</ol>
+</article>
+{{/content}}{{/layout}}
+
+"""#,
     ]
 }

@@ -1,0 +1,38 @@
+import CodeListings
+import Markup
+import SourceModel
+
+/// Turns the bytes of one Markdown file into a `LoadedChapter`: size limit, UTF-8, front
+/// matter, cmark. The one chapter parser, shared by the build and `flowdoc render`.
+package enum ChapterParser {
+    /// Code block languages that later stages render: flow blocks and every listing language
+    /// the highlighter knows (one table, so the two can never disagree).
+    package static let slotLanguages: Set<String> = Set(["flow"] + ListingLanguage.infoStrings.keys)
+    package static let slotLinkSchemes: Set<String> = ["scene", "segue"]
+
+    package static func options(_ settings: SiteSettings) -> MarkdownOptions {
+        MarkdownOptions(allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
+                        slotLinkSchemes: slotLinkSchemes, headingAnchors: true)
+    }
+
+    /// Parses `bytes` read from `path` (as diagnostics show it). A file over the size limit is a
+    /// diagnostic and no chapter.
+    package static func parse(_ bytes: [UInt8], path: String, place: ChapterPlace, options: MarkdownOptions)
+        -> (LoadedChapter?, [Diagnostic])
+    {
+        if bytes.count > SourceDecoder.maximumSize {
+            return (nil, [.error("content.too-large",
+                                 "the file is \(bytes.count / 1_048_576) MiB; chapters are limited to \(SourceDecoder.maximumSize / 1_048_576) MiB",
+                                 at: SourceLocation(path: path, line: 1, column: 1))])
+        }
+        let (text, decodeProblems) = SourceDecoder.decode(bytes, path: path)
+        let file = SourceFile(path: path, text: text)
+        let (matter, matterProblems) = FrontMatter.parse(file)
+        let body = FrontMatter.blanked(text, through: matter.lastLine)
+        let document = CmarkConverter.parse(body, file: file, options: options)
+        var place = place
+        if let order = matter.order { place.sortKey.order = order }
+        return (LoadedChapter(file: file, frontMatter: matter, document: document, place: place),
+                decodeProblems + matterProblems)
+    }
+}

@@ -1,0 +1,71 @@
+import Markup
+import SourceModel
+
+/// Where a chapter goes in the site, decided by the loader from its path.
+package struct ChapterPlace: Sendable, Hashable {
+    /// Site-relative output path: `index.html`, `colorboard.html`, `basics/launch.html`.
+    package var outputPath: String
+    /// Whether it is `content/index.md` (the home page) or a part's `index.md`.
+    package var isIndex: Bool
+    /// Which part (subfolder) it belongs to, if any; set when the reading order is known.
+    package var partIndex: Int?
+    /// Sort key: `order:` in front matter, else the file name's numeric prefix.
+    var sortKey: SortKey
+
+    struct SortKey: Sendable, Hashable, Comparable {
+        var order: Int
+        var stem: String
+        static func < (a: SortKey, b: SortKey) -> Bool { a.order != b.order ? a.order < b.order : a.stem < b.stem }
+    }
+}
+
+/// One Markdown file of `content/`, read and parsed (the first value of a chapter's way
+/// through a build: loaded → prepared → analysed → rendered).
+package struct LoadedChapter: Sendable {
+    package var file: SourceFile
+    package var frontMatter: FrontMatter
+    package var document: MarkdownDocument
+    package var place: ChapterPlace
+    /// The title: front matter, else the first heading, else the file name.
+    package let title: String
+    /// A hash of the file's text, worked out once when it is parsed (page fingerprints use it).
+    package let textPrint: Int
+
+    init(file: SourceFile, frontMatter: FrontMatter, document: MarkdownDocument, place: ChapterPlace) {
+        self.file = file
+        self.frontMatter = frontMatter
+        self.document = document
+        self.place = place
+        textPrint = file.text.hashValue
+        if let title = frontMatter.title, !title.isEmpty {
+            self.title = title
+        } else if let heading = document.headings.first {
+            title = heading.text
+        } else {
+            title = PathNaming.humanized(fileStem: String(file.path.split(separator: "/").last ?? "page"))
+        }
+    }
+
+    package var outputPath: String { place.outputPath }
+    package var isIndex: Bool { place.isIndex }
+    package var partIndex: Int? { place.partIndex }
+    /// The site's home page.
+    package var isHome: Bool { place.outputPath == "index.html" }
+}
+
+/// A subfolder of `content/`: a part of the book.
+package struct Part: Sendable {
+    package var title: String
+    package var slug: String
+    /// Chapters in reading order (the part's `index.md` first when present), by reading position.
+    package var chapterIndices: [Int]
+}
+
+/// All chapters in reading order, and the parts they belong to.
+package struct ContentTree: Sendable {
+    /// Reading order: home, then top-level chapters and parts interleaved by their order.
+    package var chapters: [LoadedChapter]
+    package var parts: [Part]
+    /// Non-Markdown files under `content/` (images…), site-relative.
+    package var assets: [String]
+}

@@ -1,0 +1,23 @@
+import FlowGraph
+import SourceModel
+
+/// A chapter after the flow pass: it carries its own flow results (the storyboard after each
+/// of its flow blocks, where each of its links and listing identifiers points), so rendering
+/// it needs nothing looked up by position.
+package struct AnalyzedChapter: Sendable {
+    package var id: ChapterID
+    package var loaded: LoadedChapter
+    package var flows: ChapterFlowResults
+
+    package var outputPath: String { loaded.outputPath }
+    package var title: String { loaded.title }
+}
+
+/// One page of the site, rendered.
+package struct RenderedPage: Sendable {
+    /// Site-relative output path.
+    package var path: String
+    package var html: String
+    /// Problems found while rendering (template errors).
+    package var diagnostics: [Diagnostic]
+}

@@ -1,0 +1,29 @@
+import FlowGraph
+import Foundation
+import SourceModel
+
+/// What the steps of one build produce, in order; each step reads what the ones before it left.
+struct BuildContext {
+    let root: URL
+    let incremental: Bool
+    var settings = SiteSettings()
+    var theme: Theme?
+    var tree = ContentTree(chapters: [], parts: [], assets: [])
+    var prepared: [PreparedChapter] = []
+    var analysis = BookAnalysis()
+    var chapters: [AnalyzedChapter] = []
+    var storyboardPages: [StoryboardPage] = []
+    var diagnostics: [Diagnostic] = []
+    var sources: [String: SourceFile] = [:]
+    var pagesRendered = 0
+
+    init(root: URL, incremental: Bool) {
+        self.root = root
+        self.incremental = incremental
+    }
+
+    /// Chapters, storyboard pages, the storyboard index (when there are storyboards) and 404.
+    var pageCount: Int {
+        chapters.count + storyboardPages.count + (storyboardPages.isEmpty ? 0 : 1) + 1
+    }
+}

@@ -1,0 +1,56 @@
+import FlowGraph
+import Foundation
+
+/// What one `serve` session keeps between builds, so a rebuild does only what an edit needs:
+/// parsed chapters by file stamp, each chapter's prepared flows by text, the last flow pass
+/// and what it was computed from, and the fingerprint of every page written.
+final class IncrementalState: @unchecked Sendable {
+    let chapterCache = ChapterCache()
+    private let lock = NSLock()
+    private var flowsByPath: [String: (text: String, flows: ChapterFlows, print: Int)] = [:]
+    private var lastFlows: (inputs: Int, analysis: BookAnalysis, results: [ChapterFlowResults])?
+    private var pagePrints: [String: Int] = [:]
+
+    /// A chapter's prepared flows from an earlier build, when its text did not change.
+    func prepared(_ chapter: LoadedChapter) -> PreparedChapter? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = flowsByPath[chapter.file.path], entry.text == chapter.file.text else { return nil }
+        return PreparedChapter(chapter, flows: entry.flows, flowsPrint: entry.print)
+    }
+
+    func keep(_ prepared: [PreparedChapter]) {
+        var table: [String: (text: String, flows: ChapterFlows, print: Int)] = [:]
+        for chapter in prepared {
+            table[chapter.loaded.file.path] = (chapter.loaded.file.text, chapter.flows, chapter.flowsPrint)
+        }
+        lock.lock()
+        flowsByPath = table
+        lock.unlock()
+    }
+
+    /// The last flow pass, if it was computed from the same inputs.
+    func analysis(for inputs: Int) -> (BookAnalysis, [ChapterFlowResults])? {
+        guard let last = lastFlows, last.inputs == inputs else { return nil }
+        return (last.analysis, last.results)
+    }
+
+    func keep(_ analysis: BookAnalysis, results: [ChapterFlowResults], inputs: Int) {
+        lastFlows = (inputs, analysis, results)
+    }
+
+    /// Whether the page at `path` was written by an earlier build with this fingerprint.
+    func isCurrent(_ path: String, _ fingerprint: Int) -> Bool { pagePrints[path] == fingerprint }
+
+    /// After a build without errors: the fingerprints of every page it has.
+    func keep(pagePrints: [String: Int]) { self.pagePrints = pagePrints }
+
+    /// The fingerprint of the theme whose static files were written last.
+    var themeWritten: Int?
+
+    /// Forgets the pages written (the next build renders and writes everything).
+    func forgetPages() {
+        pagePrints = [:]
+        themeWritten = nil
+    }
+}

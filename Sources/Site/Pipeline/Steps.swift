@@ -1,0 +1,204 @@
+import FlowGraph
+import Foundation
+import SourceModel
+import Templates
+
+/// The steps of a build, each a function of the `BuildContext` the steps before it left.
+/// Each returns the detail its progress line shows.
+enum Steps {
+    static func loadSettings(_ context: inout BuildContext) throws -> String {
+        let url = context.root.appendingPathComponent(SiteSettings.fileName)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return "" }
+        let (text, problems) = SourceDecoder.decode([UInt8](data), path: SiteSettings.fileName)
+        let file = SourceFile(path: SiteSettings.fileName, text: text)
+        context.sources[file.path] = file
+        let (parsed, more) = SiteSettings.parse(file)
+        context.settings = parsed
+        context.diagnostics += problems + more
+        return ""
+    }
+
+    static func loadTheme(_ context: inout BuildContext) throws -> String {
+        let theme = try Theme.load(root: context.root)
+        for file in theme.sources { context.sources[file.path] = file }
+        context.diagnostics += theme.diagnostics
+        context.theme = theme
+        return ""
+    }
+
+    static func loadContent(_ context: inout BuildContext, cache: ChapterCache?) throws -> String {
+        let (tree, problems) = try ContentLoader.load(root: context.root, settings: context.settings, cache: cache)
+        context.diagnostics += problems
+        for chapter in tree.chapters { context.sources[chapter.file.path] = chapter.file }
+        context.tree = tree
+        return "\(tree.chapters.count) chapters"
+    }
+
+    /// Per chapter, in parallel: its flow blocks parsed, its references found.
+    static func prepare(_ context: inout BuildContext, state: IncrementalState?) -> String {
+        context.prepared = ParallelMap.map(context.tree.chapters) { chapter in
+            state?.prepared(chapter) ?? PreparedChapter(chapter)
+        }
+        state?.keep(context.prepared)
+        return ""
+    }
+
+    /// The sequential flow pass (reused while no chapter's flow inputs changed), then each
+    /// chapter takes its own results.
+    static func analyzeFlows(_ context: inout BuildContext, state: IncrementalState?) -> String {
+        var inputs = Hasher()
+        inputs.combine(context.settings.defaultStoryboard)
+        for chapter in context.prepared {
+            inputs.combine(chapter.loaded.file.path)
+            inputs.combine(chapter.flowsPrint)
+        }
+        let key = inputs.finalize()
+        let analysis: BookAnalysis
+        let results: [ChapterFlowResults]
+        if let (last, lastResults) = state?.analysis(for: key) {
+            (analysis, results) = (last, lastResults)
+        } else {
+            (analysis, results) = BookAnalysis.run(context.prepared.map(\.flows),
+                                                   defaultStoryboard: context.settings.defaultStoryboard)
+            state?.keep(analysis, results: results, inputs: key)
+        }
+        context.analysis = analysis
+        context.diagnostics += analysis.diagnostics
+        context.chapters = zip(context.prepared, results).enumerated().map { position, pair in
+            AnalyzedChapter(id: ChapterID(position), loaded: pair.0.loaded, flows: pair.1)
+        }
+        context.prepared = []
+        let documented = Set(analysis.storyboards.map(\.name))
+        context.storyboardPages = analysis.storyboards.map { board in
+            StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
+                           removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented)
+        }
+        return "\(analysis.storyboards.count) storyboards"
+    }
+
+    /// One page to render, and its fingerprint.
+    struct PageJob: Sendable {
+        enum Kind: Sendable { case chapter(AnalyzedChapter), storyboard(StoryboardPage), storyboardIndex, notFound }
+        var path: String
+        var fingerprint: Int
+        var kind: Kind
+    }
+
+    /// Renders and writes every page whose fingerprint changed, on all cores.
+    static func renderPages(_ context: inout BuildContext, into output: any OutputConsumer, state: IncrementalState) throws -> String {
+        guard let theme = context.theme else { return "" }
+        let navigation = Navigation(chapters: context.chapters, parts: context.tree.parts,
+                                    storyboards: context.analysis.storyboardsInReadingOrder)
+        let pages = PageAssembler(settings: context.settings, theme: theme, navigation: navigation, chapters: context.chapters)
+        let index = StoryboardIndex(analysis: context.analysis, chapters: context.chapters)
+        let jobs = pageJobs(context, navigation: navigation, index: index, theme: theme)
+        let due = context.incremental ? jobs.filter { !state.isCurrent($0.path, $0.fingerprint) } : jobs
+        let results = ParallelMap.map(due) { (job: PageJob) -> (RenderedPage, (any Error)?) in
+            let page: RenderedPage
+            switch job.kind {
+            case .chapter(let chapter): page = pages.chapterPage(chapter)
+            case .storyboard(let board): page = pages.storyboardPage(board)
+            case .storyboardIndex: page = pages.storyboardIndexPage(index)
+            case .notFound: page = pages.notFoundPage()
+            }
+            do {
+                try output.write(page.path, page.html)
+                return (RenderedPage(path: page.path, html: "", diagnostics: page.diagnostics), nil)
+            } catch {
+                return (RenderedPage(path: page.path, html: "", diagnostics: page.diagnostics), error)
+            }
+        }
+        for (page, error) in results {
+            context.diagnostics += page.diagnostics
+            if let error { throw error }
+        }
+        context.pagesRendered = due.count
+        var prints: [String: Int] = [:]
+        for job in jobs { prints[job.path] = job.fingerprint }
+        state.keep(pagePrints: prints)
+        return "\(due.count) of \(jobs.count) pages"
+    }
+
+    /// Every page of the site with its fingerprint (hashed the same way for every kind).
+    static func pageJobs(_ context: BuildContext, navigation: Navigation, index: StoryboardIndex, theme: Theme) -> [PageJob] {
+        let themePrint = theme.fingerprint
+        var sidebarPrints: [SidebarGroup: Int] = [:]
+        func fingerprint(_ group: SidebarGroup) -> PageFingerprint {
+            let sidebar: Int
+            if let known = sidebarPrints[group] {
+                sidebar = known
+            } else {
+                var hasher = Hasher()
+                hasher.combine(TemplateValue.object(navigation.context(for: group)))
+                sidebar = hasher.finalize()
+                sidebarPrints[group] = sidebar
+            }
+            return PageFingerprint(theme: themePrint, settings: context.settings, sidebar: sidebar)
+        }
+        // Titles and places of every chapter: the home page lists them, storyboard pages link to them.
+        var titles = Hasher()
+        for chapter in context.chapters {
+            titles.combine(chapter.title)
+            titles.combine(chapter.outputPath)
+            titles.combine(chapter.loaded.frontMatter.description)
+        }
+        let titlesPrint = titles.finalize()
+
+        var jobs: [PageJob] = []
+        for chapter in context.chapters {
+            let root = SiteLinks.root(for: chapter.outputPath)
+            var print = fingerprint(navigation.group(ofChapterAt: chapter.outputPath, root: root))
+            print.add(chapter.loaded.textPrint)
+            print.add(chapter.outputPath)
+            print.add(navigation.pagerItems(chapterIndex: chapter.id.position))
+            print.add(chapter.flows.fingerprint)
+            print.add(chapter.flows.targetsPrint)
+            if chapter.loaded.isHome { print.add(titlesPrint) }
+            jobs.append(PageJob(path: chapter.outputPath, fingerprint: print.finalize(), kind: .chapter(chapter)))
+        }
+        for board in context.storyboardPages {
+            let root = SiteLinks.root(for: board.outputPath)
+            var print = fingerprint(navigation.group(ofStoryboard: board.storyboard.name, root: root))
+            print.add(board.fingerprint)
+            print.add(titlesPrint)
+            jobs.append(PageJob(path: board.outputPath, fingerprint: print.finalize(), kind: .storyboard(board)))
+        }
+        if !context.storyboardPages.isEmpty {
+            var print = fingerprint(SidebarGroup(entry: nil, root: SiteLinks.root(for: SiteLinks.storyboardIndexPath)))
+            print.add(index.entries)
+            print.add(titlesPrint)
+            jobs.append(PageJob(path: SiteLinks.storyboardIndexPath, fingerprint: print.finalize(), kind: .storyboardIndex))
+        }
+        var notFoundRoot = context.settings.baseURL.isEmpty ? "/" : context.settings.baseURL
+        if !notFoundRoot.hasSuffix("/") { notFoundRoot += "/" }
+        let notFound = fingerprint(SidebarGroup(entry: nil, root: notFoundRoot))
+        jobs.append(PageJob(path: "404.html", fingerprint: notFound.finalize(), kind: .notFound))
+        return jobs
+    }
+
+    /// The theme's static files (when the theme changed), then the content's assets.
+    static func copyStaticFiles(_ context: inout BuildContext, into output: any OutputConsumer, state: IncrementalState) throws -> String {
+        guard let theme = context.theme else { return "" }
+        let themePrint = theme.fingerprint
+        if !context.incremental || state.themeWritten != themePrint {
+            for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) { try output.write(path, bytes) }
+            state.themeWritten = themePrint
+        }
+        for asset in context.tree.assets {
+            if let data = FileManager.default.contents(atPath: context.root.appendingPathComponent("content/" + asset).path) {
+                try output.write(asset, [UInt8](data))
+            }
+        }
+        return "\(context.tree.assets.count) assets"
+    }
+}
+
+extension Theme {
+    /// Changes when any template or static file changes.
+    var fingerprint: Int {
+        var hasher = Hasher()
+        for file in sources { hasher.combine(file.path); hasher.combine(file.text) }
+        for (path, bytes) in staticFiles.sorted(by: { $0.key < $1.key }) { hasher.combine(path); hasher.combine(bytes) }
+        return hasher.finalize()
+    }
+}
