@@ -32,12 +32,12 @@ public enum ContentLoader {
         }
 
         let options = MarkdownOptions(
-            allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
+            flavor: settings.markdown, allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
             slotLinkSchemes: slotLinkSchemes, headingAnchors: true)
         let results = ParallelMap.map(pending) { item -> (Chapter?, [Diagnostic]) in
             let path = "content/" + item.relative
             let url = contentURL.appendingPathComponent(item.relative)
-            let stamp = cache.flatMap { _ in FileStamp(path: url.path, options: options.allowRawHTML) }
+            let stamp = cache.flatMap { _ in FileStamp(path: url.path, options: options.allowRawHTML, flavor: options.flavor) }
             if let stamp, let hit = cache?.lookup(item.relative, stamp: stamp) { return hit }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])

@@ -18,7 +18,7 @@ public enum SingleChapter {
         let (matter, problems) = FrontMatter.parse(file)
         diagnostics += problems
         let options = MarkdownOptions(
-            allowRawHTML: settings.allowRawHTML, slotLanguages: ContentLoader.slotLanguages,
+            flavor: settings.markdown, allowRawHTML: settings.allowRawHTML, slotLanguages: ContentLoader.slotLanguages,
             slotLinkSchemes: ContentLoader.slotLinkSchemes, headingAnchors: true)
         let document = CmarkConverter.parse(FrontMatter.blanked(text, through: matter.lastLine), file: file, options: options)
         var chapter = Chapter(file: file, frontMatter: matter, document: document, outputPath: "index.html",

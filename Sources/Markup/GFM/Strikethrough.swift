@@ -1,0 +1,204 @@
+import CCmark
+
+/// `~text~` and `~~text~~` among the children of one inline container, as GitHub reads them:
+/// a run of one or two tildes opens when left-flanking and closes when right-flanking; a
+/// closer takes the nearest opener, and they pair only when their lengths are equal; longer
+/// runs and escaped tildes are text. One stack pass over the runs (linear).
+enum Strikethrough {
+    private struct Run {
+        var node: OpaquePointer
+        var start: Int
+        var length: Int
+        var canOpen: Bool
+        var canClose: Bool
+    }
+
+    static func apply(_ container: OpaquePointer, edge: InlinePass.Edge, transformer: GFMTransformer) {
+        // 1. Find the runs, with the characters around them.
+        var runs: [Run] = []
+        var literals: [OpaquePointer: [UInt8]] = [:]
+        var child = cmark_node_first_child(container)
+        while let current = child {
+            child = cmark_node_next(current)
+            guard cmark_node_get_type(current) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(current) else { continue }
+            let bytes = Array(String(cString: literal).utf8)
+            guard bytes.contains(UInt8(ascii: "~")) else { continue }
+            literals[current] = bytes
+            let escaped = escapedTildes(current, bytes, transformer: transformer)
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "~"), !escaped.contains(index) else { index += 1; continue }
+                var end = index
+                while end < bytes.count, bytes[end] == UInt8(ascii: "~"), !escaped.contains(end) { end += 1 }
+                let length = end - index
+                if length <= 2 {
+                    let before = index > 0 ? CharacterClass.before(bytes, index) : classBefore(current, edge: edge)
+                    let after = end < bytes.count ? CharacterClass.at(bytes, end) : classAfter(current, edge: edge)
+                    let left = after != .space && (after != .punctuation || before != .other)
+                    let right = before != .space && (before != .punctuation || after != .other)
+                    if left || right {
+                        runs.append(Run(node: current, start: index, length: length, canOpen: left, canClose: right))
+                    }
+                }
+                index = end
+            }
+        }
+        guard runs.count >= 2 else { return }
+
+        // 2. Pair them.
+        var stack: [Int] = []
+        var pairs: [(Int, Int)] = []
+        for (index, run) in runs.enumerated() {
+            if run.canClose, let position = stack.lastIndex(where: { _ in true }) {
+                let opener = stack[position]
+                if runs[opener].length == run.length {
+                    pairs.append((opener, index))
+                    stack.removeSubrange(position...)
+                    continue
+                }
+            }
+            if run.canOpen { stack.append(index) }
+        }
+        guard !pairs.isEmpty else { return }
+
+        // 3. Split the text nodes at the paired runs; the runs become `<del>` and `</del>`
+        // (markers, so nothing moves and deep nesting costs nothing extra).
+        var openers = Set<Int>(), closers = Set<Int>()
+        for (a, b) in pairs { openers.insert(a); closers.insert(b) }
+        var byNode: [OpaquePointer: [Int]] = [:]
+        var order: [OpaquePointer] = []
+        for index in openers.union(closers).sorted() {
+            if byNode[runs[index].node] == nil { order.append(runs[index].node) }
+            byNode[runs[index].node, default: []].append(index)
+        }
+        for node in order {
+            guard let bytes = literals[node], let indices = byNode[node] else { continue }
+            var cursor = 0
+            for index in indices {
+                let run = runs[index]
+                if run.start > cursor { insertText(Array(bytes[cursor..<run.start]), before: node, transformer: transformer) }
+                if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+                    cmark_node_set_on_enter(marker, openers.contains(index) ? openTag : closeTag)
+                    cmark_node_set_on_exit(marker, "")
+                    if cmark_node_insert_before(node, marker) == 0 { cmark_node_free(marker) }
+                }
+                cursor = run.start + run.length
+            }
+            if cursor < bytes.count { insertText(Array(bytes[cursor...]), before: node, transformer: transformer) }
+            cmark_node_unlink(node)
+            cmark_node_free(node)
+        }
+    }
+
+    static let openTag = "<del>"
+    static let closeTag = "</del>"
+
+    /// Whether `node` is one of the markers this pass inserts.
+    static func isMarker(_ node: OpaquePointer) -> Bool {
+        guard cmark_node_get_type(node) == CMARK_NODE_CUSTOM_INLINE, let enter = cmark_node_get_on_enter(node) else { return false }
+        let text = String(cString: enter)
+        return text == openTag || text == closeTag
+    }
+
+    @discardableResult
+    private static func insertText(_ bytes: [UInt8], before node: OpaquePointer, transformer: GFMTransformer) -> OpaquePointer? {
+        guard let text = cmark_node_new(CMARK_NODE_TEXT) else { return nil }
+        transformer.setLiteral(text, bytes)
+        if cmark_node_insert_before(node, text) == 0 { cmark_node_free(text); return nil }
+        return text
+    }
+
+    private static func classBefore(_ node: OpaquePointer, edge: InlinePass.Edge) -> CharacterClass {
+        guard let previous = cmark_node_previous(node) else { return edge == .space ? .space : .punctuation }
+        switch cmark_node_get_type(previous) {
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: return .space
+        case CMARK_NODE_TEXT:
+            let bytes = Array(String(cString: cmark_node_get_literal(previous)).utf8)
+            return bytes.isEmpty ? .space : CharacterClass.before(bytes, bytes.count)
+        default: return .punctuation
+        }
+    }
+
+    private static func classAfter(_ node: OpaquePointer, edge: InlinePass.Edge) -> CharacterClass {
+        guard let next = cmark_node_next(node) else { return edge == .space ? .space : .punctuation }
+        switch cmark_node_get_type(next) {
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: return .space
+        case CMARK_NODE_TEXT:
+            let bytes = Array(String(cString: cmark_node_get_literal(next)).utf8)
+            return bytes.isEmpty ? .space : CharacterClass.at(bytes, 0)
+        default: return .punctuation
+        }
+    }
+
+    /// Offsets of tildes that were written `\~` (found by reading the node's source line).
+    private static func escapedTildes(_ node: OpaquePointer, _ literal: [UInt8], transformer: GFMTransformer) -> Set<Int> {
+        guard let span = transformer.sourceSpan(of: node) else { return [] }
+        var hasEscape = false
+        var index = span.startIndex
+        while index + 1 < span.endIndex {
+            if span[index] == UInt8(ascii: "\\"), span[index + 1] == UInt8(ascii: "~") { hasEscape = true; break }
+            index += 1
+        }
+        guard hasEscape else { return [] }
+        var result = Set<Int>()
+        var source = span.startIndex
+        if span.starts(with: SyntheticDocument.guardBytes) { source += SyntheticDocument.guardBytes.count }
+        while source < span.endIndex, TableRow.isSpace(span[source]), literal.first.map({ !TableRow.isSpace($0) }) ?? false {
+            source += 1
+        }
+        var offset = 0
+        while source < span.endIndex, offset < literal.count {
+            let byte = span[source]
+            if byte == UInt8(ascii: "\\"), source + 1 < span.endIndex, CharacterClass.isASCIIPunctuation(span[source + 1]) {
+                if span[source + 1] == UInt8(ascii: "~") { result.insert(offset) }
+                source += 2
+                offset += 1
+            } else if byte == UInt8(ascii: "&") {
+                // An entity: the rest cannot be aligned; every tilde from here is taken as escaped.
+                for tilde in offset..<literal.count where literal[tilde] == UInt8(ascii: "~") { result.insert(tilde) }
+                return result
+            } else {
+                source += 1
+                offset += 1
+            }
+        }
+        return result
+    }
+}
+
+/// Space, punctuation or other, for the flanking rules (Unicode-aware like cmark's).
+enum CharacterClass: Equatable {
+    case space, punctuation, other
+
+    /// The class of the character that ends right before `index`.
+    static func before(_ bytes: [UInt8], _ index: Int) -> CharacterClass {
+        var start = index - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80, index - start < 4 { start -= 1 }
+        return at(bytes, start)
+    }
+
+    /// The class of the character starting at `index`.
+    static func at(_ bytes: [UInt8], _ index: Int) -> CharacterClass {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { return .space }
+            return isASCIIPunctuation(byte) ? .punctuation : .other
+        }
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+        guard index + length <= bytes.count else { return .other }
+        var iterator = bytes[index..<(index + length)].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return .other }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator: return .space
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return .punctuation
+        default: return .other
+        }
+    }
+
+    static func isASCIIPunctuation(_ byte: UInt8) -> Bool {
+        (byte >= 0x21 && byte <= 0x2F) || (byte >= 0x3A && byte <= 0x40) || (byte >= 0x5B && byte <= 0x60) || (byte >= 0x7B && byte <= 0x7E)
+    }
+}
