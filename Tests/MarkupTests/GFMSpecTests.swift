@@ -36,8 +36,8 @@ struct GFMExample: Sendable, CustomTestStringConvertible {
 
 func renderGFM(_ markdown: String, allowRawHTML: Bool, flavor: MarkdownFlavor = .gfm) -> String {
     let file = SourceFile(path: "example.md", text: markdown)
-    let options = MarkdownOptions(flavor: flavor, allowRawHTML: allowRawHTML, slotLanguages: ["flow"],
-                                  slotLinkSchemes: ["scene"], headingAnchors: true)
+    let options = MarkdownOptions(flavor: flavor, allowRawHTML: allowRawHTML, slotLanguages: [],
+                                  slotLinkSchemes: [], headingAnchors: true)
     return strippingHeadingAdditions(CmarkConverter.parse(markdown, file: file, options: options).html { _ in "" })
 }
 

@@ -17,7 +17,14 @@ enum Autolinker {
     /// What comes before the text: start of a block, or the character before it.
     enum Before { case start, allowed, other }
 
-    static func matches(in text: [UInt8], before: Before) -> [Match] {
+    /// `www.` and scheme links (cmark-gfm finds them while reading inlines, so before
+    /// strikethrough), or, with `emails`, only e-mail addresses (found after everything else).
+    static func matches(in text: [UInt8], before: Before, emails findEmails: Bool = false) -> [Match] {
+        if findEmails {
+            var result: [Match] = []
+            emails(text, 0..<text.count, into: &result)
+            return result
+        }
         var result: [Match] = []
         var index = 0
         var segmentStart = 0
@@ -27,7 +34,6 @@ enum Autolinker {
             let byte = text[index]
             if byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W") {
                 if let end = www(text, at: index, before: before) {
-                    emails(text, segmentStart..<index, into: &result)
                     let literal = String(decoding: text[index..<end], as: UTF8.self)
                     result.append(Match(range: index..<end, destination: "http://" + literal))
                     index = end
@@ -35,7 +41,6 @@ enum Autolinker {
                     continue
                 }
             } else if byte == UInt8(ascii: ":"), let (start, end) = url(text, colon: index, floor: segmentStart) {
-                emails(text, segmentStart..<start, into: &result)
                 result.append(Match(range: start..<end, destination: String(decoding: text[start..<end], as: UTF8.self)))
                 index = end
                 segmentStart = end
@@ -43,7 +48,6 @@ enum Autolinker {
             }
             index += 1
         }
-        emails(text, segmentStart..<count, into: &result)
         return result
     }
 
@@ -57,8 +61,9 @@ enum Autolinker {
             guard before != .other else { return nil }
         } else {
             let previous = text[index - 1]
+            // (0x02 stands for an escaped tilde while the inline passes run.)
             guard isSpace(previous) || previous == UInt8(ascii: "*") || previous == UInt8(ascii: "_")
-                || previous == UInt8(ascii: "~") || previous == UInt8(ascii: "(") else { return nil }
+                || previous == UInt8(ascii: "~") || previous == 0x02 || previous == UInt8(ascii: "(") else { return nil }
         }
         let domain = domainLength(text, from: index, allowShort: false)
         guard domain > 0 else { return nil }
@@ -188,11 +193,13 @@ enum Autolinker {
                     start -= 1
                     continue
                 }
-                if c == UInt8(ascii: ":"), !mailto, start - 7 >= searchFrom,
-                   String(decoding: text[(start - 7)..<start], as: UTF8.self).lowercased() == "mailto:", start < at {
+                // `mailto:` right before the address is part of the link, unless a letter or
+                // digit comes before it.
+                if c == UInt8(ascii: ":"), start < at, start - 7 >= searchFrom,
+                   String(decoding: text[(start - 7)..<start], as: UTF8.self).lowercased() == "mailto:",
+                   start - 7 == searchFrom || !isAlphanumeric(text[start - 8]) {
                     start -= 7
                     mailto = true
-                    continue
                 }
                 break
             }

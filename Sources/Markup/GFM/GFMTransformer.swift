@@ -22,6 +22,10 @@ final class GFMTransformer {
     /// of autolinks.
     private(set) var positions: [OpaquePointer: (line: Int, column: Int)] = [:]
     private var grafted: Set<OpaquePointer> = []
+    /// Source bytes removed from the start of a text node's literal (a task item's `[ ] `).
+    var droppedPrefix: [OpaquePointer: Int] = [:]
+    /// Links made by the autolink pass (their text is their source, for the flanking rules).
+    var autolinkNodes: Set<OpaquePointer> = []
     private var footnotes: [FootnoteScanner.Definition] = []
     private var footnoteEntries: [Int] = []
     private var takenLines: [ClosedRange<Int>] = []
@@ -120,7 +124,10 @@ final class GFMTransformer {
         var alignments: [TableAlignment]
         var rows: [(row: TableRow, place: PlacedLine)]
         var rule: Bool
+        /// Lines after the table that are a paragraph again.
+        var after: [PlacedLine] = []
         var beforeEntry: Int?
+        var afterEntry: Int?
         /// Entry index per cell, row by row (header first); nil for an empty cell.
         var cellEntries: [[Int?]] = []
     }
@@ -129,7 +136,7 @@ final class GFMTransformer {
 
     private func findTables(_ root: OpaquePointer) -> [TablePlan] {
         var plans: [TablePlan] = []
-        guard chapter.bytes.contains(UInt8(ascii: "|")) else { return plans }
+        guard chapter.bytes.contains(UInt8(ascii: "-")) else { return plans }
         guard let iterator = cmark_iter_new(root) else { return plans }
         defer { cmark_iter_free(iterator) }
         var quoteDepth = 0
@@ -152,6 +159,9 @@ final class GFMTransformer {
         guard first >= 1, last >= first + (isHeading ? 2 : 1) else { return nil }
         var underline: ArraySlice<UInt8>?
         if isHeading {
+            // The underline: the last line that is one (cmark's end line may be one further).
+            while last > first, !Self.isSetextUnderline(content(of: last, quotes: quotes)) { last -= 1 }
+            guard last >= first + 2 else { return nil }
             underline = content(of: last, quotes: quotes)
             last -= 1
         } else if let child = cmark_node_first_child(node) {
@@ -163,24 +173,36 @@ final class GFMTransformer {
             }
         }
         var lines: [PlacedLine] = []
-        var sawPipe = false
+        var lazy: [Bool] = []
+        var sawPipe = false  // a possible delimiter row
+        // Inside a list item (and no block quote), lines indented less than the paragraph's
+        // first line are lazy.
+        let indent = quotes == 0 && isInListItem(node) ? max(0, firstColumn - 1) : 0
         for line in first...last {
             let slice: ArraySlice<UInt8>
             if line == first {
                 let raw = chapter[line]
                 let start = min(raw.endIndex, raw.startIndex + max(0, firstColumn - 1))
                 slice = raw[start...]
+                lazy.append(false)
             } else {
-                slice = content(of: line, quotes: quotes)
+                let found = contentAndLaziness(of: line, quotes: quotes, indent: indent)
+                slice = found.content
+                lazy.append(found.lazy)
             }
-            if !sawPipe, slice.contains(UInt8(ascii: "|")) { sawPipe = true }
+            // Only a line that starts with `|`, `:` or `-` can be a delimiter row.
+            if !sawPipe, line > first, let lead = slice.first(where: { !TableRow.isSpace($0) }),
+               lead == UInt8(ascii: "|") || lead == UInt8(ascii: ":") || lead == UInt8(ascii: "-") {
+                sawPipe = true
+            }
             lines.append(PlacedLine(line: line, start: slice.startIndex - chapter.start(of: line), bytes: slice))
         }
         guard sawPipe else { return nil }
         var headerIndex: Int?
         var alignments: [TableAlignment] = []
         for index in 0..<(lines.count - 1) {
-            guard let found = TableAlignment.delimiterRow(lines[index + 1].bytes),
+            // cmark-gfm does not take a lazy continuation line as the delimiter row.
+            guard !lazy[index + 1], let found = TableAlignment.delimiterRow(lines[index + 1].bytes),
                   let header = TableRow.split(lines[index].bytes), header.cells.count == found.count else { continue }
             headerIndex = index
             alignments = found
@@ -188,7 +210,13 @@ final class GFMTransformer {
         }
         guard let headerIndex, let header = TableRow.split(lines[headerIndex].bytes) else { return nil }
         var rows: [(TableRow, PlacedLine)] = []
-        for place in lines[(headerIndex + 2)...] {
+        var after: [PlacedLine] = []
+        for (offset, place) in lines[(headerIndex + 2)...].enumerated() {
+            // A line that is only a pipe is no row: the table ends and the rest is a paragraph.
+            if place.bytes.filter({ !TableRow.isSpace($0) }) == [UInt8(ascii: "|")] {
+                after = Array(lines[(headerIndex + 2 + offset)...])
+                break
+            }
             guard let row = TableRow.split(place.bytes) else { continue }
             rows.append((row, place))
         }
@@ -202,23 +230,50 @@ final class GFMTransformer {
                 rows.append((row, PlacedLine(line: line, start: underline.startIndex - chapter.start(of: line), bytes: underline)))
             }
         }
+        if !after.isEmpty { rule = false }
         return TablePlan(node: node, before: Array(lines[..<headerIndex]), header: (header, lines[headerIndex]),
-                         alignments: alignments, rows: rows, rule: rule)
+                         alignments: alignments, rows: rows, rule: rule, after: after)
+    }
+
+    static func isSetextUnderline(_ line: ArraySlice<UInt8>) -> Bool {
+        var bytes = line
+        while let last = bytes.last, TableRow.isSpace(last) { bytes = bytes.dropLast() }
+        guard let first = bytes.first, first == UInt8(ascii: "=") || first == UInt8(ascii: "-") else { return false }
+        return bytes.allSatisfy { $0 == first }
+    }
+
+    private func isInListItem(_ node: OpaquePointer) -> Bool {
+        var ancestor = cmark_node_parent(node)
+        while let current = ancestor {
+            if cmark_node_get_type(current) == CMARK_NODE_ITEM { return true }
+            ancestor = cmark_node_parent(current)
+        }
+        return false
     }
 
     /// A paragraph line without its container markers (`>` of enclosing block quotes) and
     /// leading white space.
     private func content(of line: Int, quotes: Int) -> ArraySlice<UInt8> {
+        contentAndLaziness(of: line, quotes: quotes, indent: 0).content
+    }
+
+    /// The content of a paragraph line, and whether it is a lazy continuation line (a `>` of
+    /// an enclosing block quote missing, or less indented than the list item's content).
+    private func contentAndLaziness(of line: Int, quotes: Int, indent: Int) -> (content: ArraySlice<UInt8>, lazy: Bool) {
         let raw = chapter[line]
         var index = raw.startIndex
         var remaining = quotes
+        var lazy = false
         while true {
+            let spaces = index
             while index < raw.endIndex, TableRow.isSpace(raw[index]) { index += 1 }
-            guard remaining > 0, index < raw.endIndex, raw[index] == UInt8(ascii: ">") else { break }
+            if remaining == 0, quotes == 0, indent > 0, index - spaces < indent { lazy = true }
+            guard remaining > 0 else { break }
+            guard index < raw.endIndex, raw[index] == UInt8(ascii: ">") else { lazy = true; break }
             index += 1
             remaining -= 1
         }
-        return raw[index...]
+        return (raw[index...], lazy)
     }
 
     // MARK: The synthetic document
@@ -228,7 +283,14 @@ final class GFMTransformer {
         for index in planned.indices {
             var plan = planned[index]
             if !plan.before.isEmpty {
+                // cmark-gfm turns `\|` into `|` in the whole paragraph a table interrupts.
                 plan.beforeEntry = synthetic.addParagraph(plan.before.map { place in
+                    let (text, removed) = TableRow.unescapingPipes(place.bytes)
+                    return (SyntheticDocument.LineMap(line: place.line, start: place.start, added: 0, removed: removed), text[...])
+                })
+            }
+            if !plan.after.isEmpty {
+                plan.afterEntry = synthetic.addParagraph(plan.after.map { place in
                     (SyntheticDocument.LineMap(line: place.line, start: place.start, added: 0, removed: []), place.bytes)
                 })
             }
@@ -356,6 +418,13 @@ final class GFMTransformer {
             if !isHeader { appendMarker(table, "</tr>\n") }
         }
         appendMarker(table, plan.cellEntries.count > 1 ? "</tbody>\n" : "</tr>\n</thead>\n")
+        if let entry = plan.afterEntry {
+            let paragraph = blocks[entry]
+            cmark_node_unlink(paragraph)
+            dropGuard(paragraph)
+            markGrafted(paragraph)
+            if cmark_node_insert_after(table, paragraph) == 0 { cmark_node_free(paragraph) }
+        }
         if plan.rule, let rule = cmark_node_new(CMARK_NODE_THEMATIC_BREAK) {
             if cmark_node_insert_after(table, rule) == 0 { cmark_node_free(rule) }
         }
@@ -460,6 +529,12 @@ final class GFMTransformer {
     // MARK: Task list items
 
     private func taskItem(_ item: OpaquePointer) {
+        // Not inside a block quote: cmark-gfm (so GitHub) leaves `> - [ ] x` as text.
+        var ancestor = cmark_node_parent(item)
+        while let current = ancestor {
+            if cmark_node_get_type(current) == CMARK_NODE_BLOCK_QUOTE { return }
+            ancestor = cmark_node_parent(current)
+        }
         guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
               Int(cmark_node_get_start_line(paragraph)) == Int(cmark_node_get_start_line(item)) || grafted.contains(item),
               let text = cmark_node_first_child(paragraph), cmark_node_get_type(text) == CMARK_NODE_TEXT,
@@ -480,6 +555,7 @@ final class GFMTransformer {
             cmark_node_free(text)
         } else {
             setLiteral(text, Array(bytes[rest...]))
+            droppedPrefix[text] = rest
         }
         guard let box = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return }
         cmark_node_set_on_enter(box, checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> "
@@ -548,11 +624,17 @@ final class GFMTransformer {
     /// The source bytes a text node was parsed from (chapter or synthetic), when on one line.
     func sourceSpan(of node: OpaquePointer) -> ArraySlice<UInt8>? {
         let line = Int(cmark_node_get_start_line(node)), endLine = Int(cmark_node_get_end_line(node))
-        let start = Int(cmark_node_get_start_column(node)), end = Int(cmark_node_get_end_column(node))
-        guard line >= 1, line == endLine, start >= 1, end >= start else { return nil }
+        let startColumn = Int(cmark_node_get_start_column(node)), endColumn = Int(cmark_node_get_end_column(node))
+        guard line >= 1, line == endLine, startColumn >= 1, endColumn >= startColumn else { return nil }
         let table = grafted.contains(node) ? syntheticLines : chapter
         let raw = table[line]
-        guard raw.startIndex + end <= raw.endIndex else { return nil }
-        return raw[(raw.startIndex + start - 1)..<(raw.startIndex + end)]
+        // cmark 0.30 shifts lazy continuation lines in list items right by the item's indent.
+        let excess = max(0, endColumn - raw.count)
+        let start = startColumn - excess, end = endColumn - excess
+        guard start >= 1 else { return nil }
+        var from = raw.startIndex + start - 1
+        // cmark may start a node that opens with an escaped character after its backslash.
+        if from > raw.startIndex, raw[from - 1] == UInt8(ascii: "\\") { from -= 1 }
+        return raw[from..<(raw.startIndex + end)]
     }
 }

@@ -26,10 +26,15 @@ struct InlinePass {
 
     private mutating func process(_ container: OpaquePointer, edge: Edge, inLink: Bool, depth: Int) {
         guard depth < 64 else { return }
+        // cmark-gfm finds autolinks while it reads inlines, before strikethrough pairs runs;
+        // escaped tildes are set aside first (they are text, whatever follows).
+        let protected = Strikethrough.protectEscapedTildes(container, transformer: transformer)
         if !definitions.isEmpty, !inLink { footnoteReferences(container) }
-        Strikethrough.apply(container, edge: edge, transformer: transformer)
         mergeText(container)
-        if !inLink { autolinks(container, edge: edge) }
+        if !inLink { autolinks(container, edge: edge, emails: false) }
+        Strikethrough.apply(container, edge: edge, transformer: transformer)
+        if !inLink { autolinks(container, edge: edge, emails: true) }
+        if protected { Strikethrough.restoreTildes(container, transformer: transformer) }
         var child = cmark_node_first_child(container)
         while let current = child {
             child = cmark_node_next(current)
@@ -125,35 +130,39 @@ struct InlinePass {
 
     // MARK: Autolinks
 
-    private func autolinks(_ container: OpaquePointer, edge: Edge) {
+    private func autolinks(_ container: OpaquePointer, edge: Edge, emails: Bool) {
         var child = cmark_node_first_child(container)
         while let current = child {
             child = cmark_node_next(current)
             guard cmark_node_get_type(current) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(current) else { continue }
             let bytes = Array(String(cString: literal).utf8)
-            guard bytes.count >= 3 else { continue }
+            guard bytes.count >= 3, !emails || bytes.contains(UInt8(ascii: "@")) else { continue }
             let before: Autolinker.Before
             if let previous = cmark_node_previous(current) {
                 switch cmark_node_get_type(previous) {
                 case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_EMPH, CMARK_NODE_STRONG: before = .allowed
-                case CMARK_NODE_CUSTOM_INLINE: before = Strikethrough.isMarker(previous) ? .allowed : .other
+                case CMARK_NODE_CUSTOM_INLINE:
+                    // After `<del>`/`</del>` (a tilde) or a task checkbox (a space).
+                    let enter = cmark_node_get_on_enter(previous).map { String(cString: $0) } ?? ""
+                    before = Strikethrough.isMarker(previous) || enter.hasPrefix("<input") ? .allowed : .other
                 default: before = .other
                 }
             } else {
                 before = .start
             }
-            let matches = Autolinker.matches(in: bytes, before: before)
+            let matches = Autolinker.matches(in: bytes, before: before, emails: emails)
             guard !matches.isEmpty else { continue }
             let base = transformer.place(of: current)
             var cursor = 0
             for match in matches {
                 if match.range.lowerBound > cursor { insertText(Array(bytes[cursor..<match.range.lowerBound]), before: current) }
                 guard let link = cmark_node_new(CMARK_NODE_LINK), let text = cmark_node_new(CMARK_NODE_TEXT) else { continue }
-                _ = cmark_node_set_url(link, match.destination)
-                transformer.setLiteral(text, Array(bytes[match.range]))
+                _ = cmark_node_set_url(link, Strikethrough.restored(match.destination))
+                transformer.setLiteral(text, Array(bytes[match.range]).map { $0 == Strikethrough.sentinel ? UInt8(ascii: "~") : $0 })
                 if cmark_node_append_child(link, text) == 0 { cmark_node_free(text) }
                 if cmark_node_insert_before(current, link) == 0 { cmark_node_free(link); continue }
                 if let base { transformer.recordPlace(link, (base.line, base.column + match.range.lowerBound)) }
+                transformer.autolinkNodes.insert(link)
                 cursor = match.range.upperBound
             }
             if cursor < bytes.count { insertText(Array(bytes[cursor...]), before: current) }

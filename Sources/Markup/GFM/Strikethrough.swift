@@ -2,8 +2,8 @@ import CCmark
 
 /// `~text~` and `~~text~~` among the children of one inline container, as GitHub reads them:
 /// a run of one or two tildes opens when left-flanking and closes when right-flanking; a
-/// closer takes the nearest opener, and they pair only when their lengths are equal; longer
-/// runs and escaped tildes are text. One stack pass over the runs (linear).
+/// closer pairs with the nearest opener allowed by the rule of three when their lengths are
+/// equal; longer runs and escaped tildes are text. One stack pass over the runs (linear).
 enum Strikethrough {
     private struct Run {
         var node: OpaquePointer
@@ -24,16 +24,15 @@ enum Strikethrough {
             let bytes = Array(String(cString: literal).utf8)
             guard bytes.contains(UInt8(ascii: "~")) else { continue }
             literals[current] = bytes
-            let escaped = escapedTildes(current, bytes, transformer: transformer)
             var index = 0
             while index < bytes.count {
-                guard bytes[index] == UInt8(ascii: "~"), !escaped.contains(index) else { index += 1; continue }
+                guard bytes[index] == UInt8(ascii: "~") else { index += 1; continue }
                 var end = index
-                while end < bytes.count, bytes[end] == UInt8(ascii: "~"), !escaped.contains(end) { end += 1 }
+                while end < bytes.count, bytes[end] == UInt8(ascii: "~") { end += 1 }
                 let length = end - index
                 if length <= 2 {
-                    let before = index > 0 ? CharacterClass.before(bytes, index) : classBefore(current, edge: edge)
-                    let after = end < bytes.count ? CharacterClass.at(bytes, end) : classAfter(current, edge: edge)
+                    let before = index > 0 ? CharacterClass.before(bytes, index) : classBefore(current, edge: edge, transformer: transformer)
+                    let after = end < bytes.count ? CharacterClass.at(bytes, end) : classAfter(current, edge: edge, transformer: transformer)
                     let left = after != .space && (after != .punctuation || before != .other)
                     let right = before != .space && (before != .punctuation || after != .other)
                     if left || right {
@@ -49,10 +48,16 @@ enum Strikethrough {
         var stack: [Int] = []
         var pairs: [(Int, Int)] = []
         for (index, run) in runs.enumerated() {
-            if run.canClose, let position = stack.lastIndex(where: { _ in true }) {
-                let opener = stack[position]
-                if runs[opener].length == run.length {
-                    pairs.append((opener, index))
+            // The nearest opener, skipping those the "rule of three" of CommonMark's emphasis
+            // excludes (cmark-gfm applies it to tildes too). When the lengths differ nothing
+            // pairs: the opener stays open, the closer can still open.
+            // (The search looks at most 64 openers down, which keeps hostile input linear.)
+            if run.canClose, let position = stack.indices.reversed().prefix(64).first(where: { position in
+                let opener = runs[stack[position]]
+                return !((run.canOpen || opener.canClose) && (opener.length + run.length) % 3 == 0)
+            }) {
+                if runs[stack[position]].length == run.length {
+                    pairs.append((stack[position], index))
                     stack.removeSubrange(position...)
                     continue
                 }
@@ -100,6 +105,11 @@ enum Strikethrough {
         return text == openTag || text == closeTag
     }
 
+    private static func linkText(_ link: OpaquePointer) -> [UInt8] {
+        guard let text = cmark_node_first_child(link), let literal = cmark_node_get_literal(text) else { return [] }
+        return Array(String(cString: literal).utf8)
+    }
+
     @discardableResult
     private static func insertText(_ bytes: [UInt8], before node: OpaquePointer, transformer: GFMTransformer) -> OpaquePointer? {
         guard let text = cmark_node_new(CMARK_NODE_TEXT) else { return nil }
@@ -108,26 +118,70 @@ enum Strikethrough {
         return text
     }
 
-    private static func classBefore(_ node: OpaquePointer, edge: InlinePass.Edge) -> CharacterClass {
+    private static func classBefore(_ node: OpaquePointer, edge: InlinePass.Edge, transformer: GFMTransformer) -> CharacterClass {
         guard let previous = cmark_node_previous(node) else { return edge == .space ? .space : .punctuation }
         switch cmark_node_get_type(previous) {
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: return .space
         case CMARK_NODE_TEXT:
             let bytes = Array(String(cString: cmark_node_get_literal(previous)).utf8)
             return bytes.isEmpty ? .space : CharacterClass.before(bytes, bytes.count)
+        case CMARK_NODE_LINK where transformer.autolinkNodes.contains(previous):
+            let bytes = linkText(previous)
+            return bytes.isEmpty ? .punctuation : CharacterClass.before(bytes, bytes.count)
         default: return .punctuation
         }
     }
 
-    private static func classAfter(_ node: OpaquePointer, edge: InlinePass.Edge) -> CharacterClass {
+    private static func classAfter(_ node: OpaquePointer, edge: InlinePass.Edge, transformer: GFMTransformer) -> CharacterClass {
         guard let next = cmark_node_next(node) else { return edge == .space ? .space : .punctuation }
         switch cmark_node_get_type(next) {
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: return .space
         case CMARK_NODE_TEXT:
             let bytes = Array(String(cString: cmark_node_get_literal(next)).utf8)
             return bytes.isEmpty ? .space : CharacterClass.at(bytes, 0)
+        case CMARK_NODE_LINK where transformer.autolinkNodes.contains(next):
+            let bytes = linkText(next)
+            return bytes.isEmpty ? .punctuation : CharacterClass.at(bytes, 0)
         default: return .punctuation
         }
+    }
+
+    /// Stands for an escaped tilde in text literals while the passes run (input never holds it:
+    /// `CmarkConverter.sanitized` removes U+0001 and U+0002).
+    static let sentinel: UInt8 = 0x02
+
+    /// Replaces escaped tildes in the container's text children by `sentinel`; true if any.
+    static func protectEscapedTildes(_ container: OpaquePointer, transformer: GFMTransformer) -> Bool {
+        var any = false
+        var child = cmark_node_first_child(container)
+        while let current = child {
+            child = cmark_node_next(current)
+            guard cmark_node_get_type(current) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(current) else { continue }
+            var bytes = Array(String(cString: literal).utf8)
+            guard bytes.contains(UInt8(ascii: "~")) else { continue }
+            let escaped = escapedTildes(current, bytes, transformer: transformer)
+            guard !escaped.isEmpty else { continue }
+            for offset in escaped { bytes[offset] = sentinel }
+            transformer.setLiteral(current, bytes)
+            any = true
+        }
+        return any
+    }
+
+    /// Puts the escaped tildes back.
+    static func restoreTildes(_ container: OpaquePointer, transformer: GFMTransformer) {
+        var child = cmark_node_first_child(container)
+        while let current = child {
+            child = cmark_node_next(current)
+            guard cmark_node_get_type(current) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(current) else { continue }
+            let bytes = Array(String(cString: literal).utf8)
+            guard bytes.contains(sentinel) else { continue }
+            transformer.setLiteral(current, bytes.map { $0 == sentinel ? UInt8(ascii: "~") : $0 })
+        }
+    }
+
+    static func restored(_ text: String) -> String {
+        text.utf8.contains(sentinel) ? String(decoding: text.utf8.map { $0 == sentinel ? UInt8(ascii: "~") : $0 }, as: UTF8.self) : text
     }
 
     /// Offsets of tildes that were written `\~` (found by reading the node's source line).
@@ -143,6 +197,7 @@ enum Strikethrough {
         var result = Set<Int>()
         var source = span.startIndex
         if span.starts(with: SyntheticDocument.guardBytes) { source += SyntheticDocument.guardBytes.count }
+        source += min(span.endIndex - source, transformer.droppedPrefix[node] ?? 0)
         while source < span.endIndex, TableRow.isSpace(span[source]), literal.first.map({ !TableRow.isSpace($0) }) ?? false {
             source += 1
         }
@@ -150,7 +205,7 @@ enum Strikethrough {
         while source < span.endIndex, offset < literal.count {
             let byte = span[source]
             if byte == UInt8(ascii: "\\"), source + 1 < span.endIndex, CharacterClass.isASCIIPunctuation(span[source + 1]) {
-                if span[source + 1] == UInt8(ascii: "~") { result.insert(offset) }
+                if span[source + 1] == UInt8(ascii: "~"), literal[offset] == UInt8(ascii: "~") { result.insert(offset) }
                 source += 2
                 offset += 1
             } else if byte == UInt8(ascii: "&") {
@@ -180,6 +235,7 @@ enum CharacterClass: Equatable {
     /// The class of the character starting at `index`.
     static func at(_ bytes: [UInt8], _ index: Int) -> CharacterClass {
         let byte = bytes[index]
+        if byte == Strikethrough.sentinel { return .punctuation }
         if byte < 0x80 {
             if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) { return .space }
             return isASCIIPunctuation(byte) ? .punctuation : .other

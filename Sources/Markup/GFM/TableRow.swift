@@ -62,6 +62,24 @@ struct TableRow: Equatable {
     }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// `line` with the backslash of each `\|` removed, and the offsets of those backslashes.
+    static func unescapingPipes(_ line: ArraySlice<UInt8>) -> (text: [UInt8], removed: [Int]) {
+        var text: [UInt8] = []
+        text.reserveCapacity(line.count)
+        var removed: [Int] = []
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index] == UInt8(ascii: "\\"), index + 1 < line.endIndex, line[index + 1] == UInt8(ascii: "|") {
+                removed.append(index - line.startIndex)
+                index += 1
+                continue
+            }
+            text.append(line[index])
+            index += 1
+        }
+        return (text, removed)
+    }
 }
 
 /// A column's alignment, from the delimiter row (`:--`, `:-:`, `--:`).
