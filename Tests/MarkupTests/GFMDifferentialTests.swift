@@ -203,9 +203,7 @@ struct DocumentGenerator {
         }
         // A line must not open a fence: documents are rendered in batches, one fence would
         // swallow the rest of the batch.
-        // Nor start with an escaped tilde: cmark 0.30 reports columns shifted right on lazy
-        // lines of list items, so flowdoc cannot see that backslash there (README).
-        return text.hasPrefix("~~~") || text.hasPrefix("```") || text.hasPrefix("\\~") ? "x " + text : text
+        return text.hasPrefix("~~~") || text.hasPrefix("```") ? "x " + text : text
     }
 
     mutating func table(prefix: String = "") -> String {

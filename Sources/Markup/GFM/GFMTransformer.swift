@@ -621,20 +621,13 @@ final class GFMTransformer {
         positions[node] = place
     }
 
-    /// The source bytes a text node was parsed from (chapter or synthetic), when on one line.
-    func sourceSpan(of node: OpaquePointer) -> ArraySlice<UInt8>? {
+    /// The source line a text node was parsed from (chapter or synthetic) and its 1-based
+    /// byte columns, when it lies on one line.
+    func sourceLine(of node: OpaquePointer) -> (line: ArraySlice<UInt8>, start: Int, end: Int)? {
         let line = Int(cmark_node_get_start_line(node)), endLine = Int(cmark_node_get_end_line(node))
-        let startColumn = Int(cmark_node_get_start_column(node)), endColumn = Int(cmark_node_get_end_column(node))
-        guard line >= 1, line == endLine, startColumn >= 1, endColumn >= startColumn else { return nil }
+        let start = Int(cmark_node_get_start_column(node)), end = Int(cmark_node_get_end_column(node))
+        guard line >= 1, line == endLine, start >= 1, end >= start else { return nil }
         let table = grafted.contains(node) ? syntheticLines : chapter
-        let raw = table[line]
-        // cmark 0.30 shifts lazy continuation lines in list items right by the item's indent.
-        let excess = max(0, endColumn - raw.count)
-        let start = startColumn - excess, end = endColumn - excess
-        guard start >= 1 else { return nil }
-        var from = raw.startIndex + start - 1
-        // cmark may start a node that opens with an escaped character after its backslash.
-        if from > raw.startIndex, raw[from - 1] == UInt8(ascii: "\\") { from -= 1 }
-        return raw[from..<(raw.startIndex + end)]
+        return (table[line], start, end)
     }
 }

@@ -184,36 +184,49 @@ enum Strikethrough {
         text.utf8.contains(sentinel) ? String(decoding: text.utf8.map { $0 == sentinel ? UInt8(ascii: "~") : $0 }, as: UTF8.self) : text
     }
 
-    /// Offsets of tildes that were written `\~` (found by reading the node's source line).
+    /// Offsets of tildes that were written `\~`, found by lining the literal up with its source
+    /// line. cmark 0.30 reports lazy lines of list items shifted right, so a few shifts are tried;
+    /// the first that lines up wins.
     private static func escapedTildes(_ node: OpaquePointer, _ literal: [UInt8], transformer: GFMTransformer) -> Set<Int> {
-        guard let span = transformer.sourceSpan(of: node) else { return [] }
-        var hasEscape = false
-        var index = span.startIndex
-        while index + 1 < span.endIndex {
-            if span[index] == UInt8(ascii: "\\"), span[index + 1] == UInt8(ascii: "~") { hasEscape = true; break }
-            index += 1
+        guard let (raw, startColumn, _) = transformer.sourceLine(of: node),
+              raw.contains(UInt8(ascii: "\\")) else { return [] }
+        let skip = (transformer.droppedPrefix[node] ?? 0)
+        for shift in 0...8 {
+            var from = raw.startIndex + startColumn - 1 - shift
+            guard from >= raw.startIndex else { break }
+            guard from <= raw.endIndex else { continue }
+            if raw[from...].starts(with: SyntheticDocument.guardBytes) { from += SyntheticDocument.guardBytes.count }
+            // A node that opens with an escaped character may start after its backslash.
+            if from > raw.startIndex, raw[from - 1] == UInt8(ascii: "\\"), from < raw.endIndex,
+               CharacterClass.isASCIIPunctuation(raw[from]) { from -= 1 }
+            from = min(raw.endIndex, from + skip)
+            if let found = align(raw[from...], literal) { return found }
         }
-        guard hasEscape else { return [] }
+        return []
+    }
+
+    /// Walks source and literal together; nil when they do not line up.
+    private static func align(_ source: ArraySlice<UInt8>, _ literal: [UInt8]) -> Set<Int>? {
         var result = Set<Int>()
-        var source = span.startIndex
-        if span.starts(with: SyntheticDocument.guardBytes) { source += SyntheticDocument.guardBytes.count }
-        source += min(span.endIndex - source, transformer.droppedPrefix[node] ?? 0)
-        while source < span.endIndex, TableRow.isSpace(span[source]), literal.first.map({ !TableRow.isSpace($0) }) ?? false {
-            source += 1
-        }
+        var index = source.startIndex
         var offset = 0
-        while source < span.endIndex, offset < literal.count {
-            let byte = span[source]
-            if byte == UInt8(ascii: "\\"), source + 1 < span.endIndex, CharacterClass.isASCIIPunctuation(span[source + 1]) {
-                if span[source + 1] == UInt8(ascii: "~"), literal[offset] == UInt8(ascii: "~") { result.insert(offset) }
-                source += 2
+        while offset < literal.count {
+            guard index < source.endIndex else { return nil }
+            let byte = source[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < source.endIndex, CharacterClass.isASCIIPunctuation(source[index + 1]) {
+                guard literal[offset] == source[index + 1] else { return nil }
+                if literal[offset] == UInt8(ascii: "~") { result.insert(offset) }
+                index += 2
                 offset += 1
             } else if byte == UInt8(ascii: "&") {
-                // An entity: the rest cannot be aligned; every tilde from here is taken as escaped.
+                // An entity: the rest cannot be lined up; every tilde from here counts as escaped
+                // when an escaped one was seen, else none does.
+                if result.isEmpty { return [] }
                 for tilde in offset..<literal.count where literal[tilde] == UInt8(ascii: "~") { result.insert(tilde) }
                 return result
             } else {
-                source += 1
+                guard byte == literal[offset] else { return nil }
+                index += 1
                 offset += 1
             }
         }
