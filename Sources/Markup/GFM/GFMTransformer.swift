@@ -257,23 +257,28 @@ final class GFMTransformer {
         contentAndLaziness(of: line, quotes: quotes, indent: 0).content
     }
 
-    /// The content of a paragraph line, and whether it is a lazy continuation line (a `>` of
-    /// an enclosing block quote missing, or less indented than the list item's content).
+    /// The content of a paragraph line, and whether it cannot be a delimiter row: a lazy
+    /// continuation line (a `>` of an enclosing block quote missing, or less indented than the
+    /// list item's content) or one indented four columns or more.
     private func contentAndLaziness(of line: Int, quotes: Int, indent: Int) -> (content: ArraySlice<UInt8>, lazy: Bool) {
         let raw = chapter[line]
         var index = raw.startIndex
         var remaining = quotes
         var lazy = false
+        var indentation = 0
         while true {
             let spaces = index
             while index < raw.endIndex, TableRow.isSpace(raw[index]) { index += 1 }
             if remaining == 0, quotes == 0, indent > 0, index - spaces < indent { lazy = true }
+            if remaining == 0 { indentation = FootnoteScanner.leadingSpaces(raw[spaces..<index]) - (quotes == 0 ? indent : 0) }
             guard remaining > 0 else { break }
             guard index < raw.endIndex, raw[index] == UInt8(ascii: ">") else { lazy = true; break }
             index += 1
+            if index < raw.endIndex, raw[index] == 0x20 { index += 1 }
             remaining -= 1
         }
-        return (raw[index...], lazy)
+        // Four columns of indentation make a delimiter row a plain continuation line.
+        return (raw[index...], lazy || indentation >= 4)
     }
 
     // MARK: The synthetic document
