@@ -433,6 +433,7 @@ final class GFMTransformer {
         if plan.rule, let rule = cmark_node_new(CMARK_NODE_THEMATIC_BREAK) {
             if cmark_node_insert_after(table, rule) == 0 { cmark_node_free(rule) }
         }
+        forget(target)
         cmark_node_unlink(target)
         cmark_node_free(target)
     }
@@ -459,6 +460,7 @@ final class GFMTransformer {
         guard bytes.starts(with: SyntheticDocument.guardBytes) else { return }
         let rest = Array(bytes.dropFirst(SyntheticDocument.guardBytes.count))
         if rest.isEmpty {
+            forget(first)
             cmark_node_unlink(first)
             cmark_node_free(first)
         } else {
@@ -556,6 +558,7 @@ final class GFMTransformer {
         var rest = 3
         while rest < bytes.count, TableRow.isSpace(bytes[rest]) { rest += 1 }
         if rest == bytes.count {
+            forget(text)
             cmark_node_unlink(text)
             cmark_node_free(text)
         } else {
@@ -588,10 +591,12 @@ final class GFMTransformer {
             enter: "<div class=\"markdown-alert markdown-alert-\(kind)\">\n<p class=\"markdown-alert-title\">\(title)</p>",
             exit: "</div>") else { return }
         if cmark_node_insert_before(quote, box) == 0 { cmark_node_free(box); return }
-        if let next { cmark_node_unlink(next); cmark_node_free(next) }
+        if let next { forget(next); cmark_node_unlink(next); cmark_node_free(next) }
+        forget(text)
         cmark_node_unlink(text)
         cmark_node_free(text)
         if cmark_node_first_child(paragraph) == nil {
+            forget(paragraph)
             cmark_node_unlink(paragraph)
             cmark_node_free(paragraph)
         }
@@ -599,6 +604,7 @@ final class GFMTransformer {
             cmark_node_unlink(child)
             if cmark_node_append_child(box, child) == 0 { cmark_node_free(child) }
         }
+        forget(quote)
         cmark_node_unlink(quote)
         cmark_node_free(quote)
     }
@@ -622,8 +628,16 @@ final class GFMTransformer {
         return (line, Int(cmark_node_get_start_column(node)))
     }
 
-    func recordPlace(_ node: OpaquePointer, _ place: (line: Int, column: Int)) {
+    func recordPlace(_ node: OpaquePointer, _ place: (line: Int, column: Int)?) {
         positions[node] = place
+    }
+
+    /// Drops what is known about a node about to be freed (its address may be reused).
+    func forget(_ node: OpaquePointer) {
+        positions[node] = nil
+        grafted.remove(node)
+        droppedPrefix[node] = nil
+        autolinkNodes.remove(node)
     }
 
     /// The source line a text node was parsed from (chapter or synthetic) and its 1-based

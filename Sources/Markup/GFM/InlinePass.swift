@@ -100,6 +100,7 @@ struct InlinePass {
                     if cmark_node_insert_before(current, node) == 0 { cmark_node_free(node) }
                 }
             }
+            transformer.forget(current)
             cmark_node_unlink(current)
             cmark_node_free(current)
         }
@@ -119,6 +120,7 @@ struct InlinePass {
             while true {
                 bytes += Array(String(cString: cmark_node_get_literal(last)).utf8)
                 let following = cmark_node_next(last)
+                transformer.forget(last)
                 cmark_node_unlink(last)
                 cmark_node_free(last)
                 guard let following, cmark_node_get_type(following) == CMARK_NODE_TEXT else { child = following; break }
@@ -161,11 +163,12 @@ struct InlinePass {
                 transformer.setLiteral(text, Array(bytes[match.range]).map { $0 == Strikethrough.sentinel ? UInt8(ascii: "~") : $0 })
                 if cmark_node_append_child(link, text) == 0 { cmark_node_free(text) }
                 if cmark_node_insert_before(current, link) == 0 { cmark_node_free(link); continue }
-                if let base { transformer.recordPlace(link, (base.line, base.column + match.range.lowerBound)) }
+                transformer.recordPlace(link, base.map { ($0.line, $0.column + match.range.lowerBound) })
                 transformer.autolinkNodes.insert(link)
                 cursor = match.range.upperBound
             }
             if cursor < bytes.count { insertText(Array(bytes[cursor...]), before: current) }
+            transformer.forget(current)
             cmark_node_unlink(current)
             cmark_node_free(current)
         }

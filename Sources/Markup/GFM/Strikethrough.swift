@@ -90,6 +90,7 @@ enum Strikethrough {
                 cursor = run.start + run.length
             }
             if cursor < bytes.count { insertText(Array(bytes[cursor...]), before: node, transformer: transformer) }
+            transformer.forget(node)
             cmark_node_unlink(node)
             cmark_node_free(node)
         }
