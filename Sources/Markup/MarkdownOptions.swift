@@ -9,8 +9,11 @@ public struct MarkdownOptions: Sendable {
     public var slotLinkSchemes: Set<String>
     /// Whether headings get an `id` and an anchor link.
     public var headingAnchors: Bool
+    /// GitHub Flavored Markdown (the default) or plain CommonMark.
+    public var flavor: MarkdownFlavor
 
     public init(
+        flavor: MarkdownFlavor = .gfm,
         allowRawHTML: Bool = false,
         slotLanguages: Set<String> = [],
         slotLinkSchemes: Set<String> = [],
@@ -20,5 +23,6 @@ public struct MarkdownOptions: Sendable {
         self.slotLanguages = slotLanguages
         self.slotLinkSchemes = slotLinkSchemes
         self.headingAnchors = headingAnchors
+        self.flavor = flavor
     }
 }

@@ -53,9 +53,10 @@ func strippingHeadingAdditions(_ html: String) -> String {
         #expect(render(example.markdown, allowRawHTML: false) == CmarkConverter.referenceHTML(example.markdown))
     }
 
+    /// In `markdown: commonmark` mode flowdoc is cmark, byte for byte.
     private func render(_ markdown: String, allowRawHTML: Bool) -> String {
         let file = SourceFile(path: "example.md", text: markdown)
-        let options = MarkdownOptions(allowRawHTML: allowRawHTML, slotLanguages: ["flow"], slotLinkSchemes: ["scene"], headingAnchors: true)
+        let options = MarkdownOptions(flavor: .commonmark, allowRawHTML: allowRawHTML, slotLanguages: ["flow"], slotLinkSchemes: ["scene"], headingAnchors: true)
         let document = CmarkConverter.parse(markdown, file: file, options: options)
         return strippingHeadingAdditions(document.html { _ in "" })
     }
