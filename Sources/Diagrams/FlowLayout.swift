@@ -10,9 +10,21 @@ public enum FlowLayout {
     }
 
     static func layout(_ graph: DiagramGraph, contents: [CardContent]) -> Layout {
+        var work = 0
+        return layout(graph, contents: contents, work: &work)
+    }
+
+    /// The layout and, in `work`, the steps it took (candidate routes and label places tried,
+    /// index entries examined): tests bound it on adversarial shapes.
+    package static func layout(_ storyboard: Storyboard, work: inout Int) -> Layout {
+        let graph = DiagramGraph(storyboard)
+        return layout(graph, contents: graph.scenes.map(CardContent.init), work: &work)
+    }
+
+    static func layout(_ graph: DiagramGraph, contents: [CardContent], work: inout Int) -> Layout {
         var forest = GridPlacement.forest(graph)
         var placement = GridPlacement(forest, count: graph.scenes.count)
-        var best = build(graph, contents, placement)
+        var best = build(graph, contents, placement, &work)
         // Scored only when a reordered layout competes with it (often none does).
         var bestScore: Double? = nil
         // Crossing reduction: order siblings by the mean row of their other neighbours.
@@ -21,9 +33,9 @@ public enum FlowLayout {
             if reordered == forest { break }
             forest = reordered
             placement = GridPlacement(forest, count: graph.scenes.count)
-            let candidate = build(graph, contents, placement)
-            let s = score(candidate)
-            let current = bestScore ?? score(best)
+            let candidate = build(graph, contents, placement, &work)
+            let s = score(candidate, &work)
+            let current = bestScore ?? score(best, &work)
             if s < current {
                 best = candidate
                 bestScore = s
@@ -34,9 +46,10 @@ public enum FlowLayout {
         return best
     }
 
-    private static func score(_ layout: Layout) -> Double {
-        Double(LayoutQuality.edgeCardCrossings(layout) + LayoutQuality.labelOverlaps(layout)) * 1e7
-            + Double(LayoutQuality.edgeCrossings(layout)) * 1e5 + LayoutQuality.area(layout) / 100
+    private static func score(_ layout: Layout, _ work: inout Int) -> Double {
+        let score = LayoutScore(layout)
+        work += score.work
+        return score.value
     }
 
     /// Siblings reached by segues (not relationships, whose order means something) sorted by
@@ -69,7 +82,7 @@ public enum FlowLayout {
         return result
     }
 
-    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement) -> Layout {
+    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement, _ work: inout Int) -> Layout {
         let n = graph.scenes.count
         guard n > 0 else { return Layout(cards: [], edges: [], entryArrows: [], width: 64, height: 32) }
         let labels = graph.links.map { EdgeLabelText($0) }
@@ -99,7 +112,7 @@ public enum FlowLayout {
             pass += 1
             geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: rowHeight, columnGap: columnGap, rowGap: rowGap)
             cards = cardRects(placement, contents, geometry)
-            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry).route(requests)
+            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry).route(requests, work: &work)
             // Widen channels that hold more parallel tracks than fit, then route again.
             let demand = ChannelNudger(geometry: geometry).demand(routes)
             var widened = false
@@ -115,7 +128,7 @@ public enum FlowLayout {
             let placer = LabelPlacer(cards: cards, routes: routes)
             let placed = placer.place(labelOrder.map {
                 LabelPlacer.Request(edge: $0, size: labels[$0].size, nearEnd: graph.links[$0].kind.isRelationship)
-            })
+            }, work: &work)
             labelRect = [:]
             var cramped = false
             for (i, e) in labelOrder.enumerated() {

@@ -10,10 +10,11 @@ struct LabelPlacer {
 
     let cards: [DiagramRect]
     let routes: [[DiagramPoint]]
+    static let maxCandidates = 400.0
 
     /// Places labels in the order given; returns a rectangle per request, and whether it sits
     /// close to its edge (false: it had to move away, or overlaps something; more room helps).
-    func place(_ requests: [Request]) -> [(rect: DiagramRect, snug: Bool)] {
+    func place(_ requests: [Request], work: inout Int) -> [(rect: DiagramRect, snug: Bool)] {
         var obstacles = LabelObstacles(cards: cards, routes: routes)
         var result: [(DiagramRect, Bool)] = []
         result.reserveCapacity(requests.count)
@@ -22,6 +23,7 @@ struct LabelPlacer {
             obstacles.addLabel(rect)
             result.append((rect, snug))
         }
+        work += obstacles.work
         return result
     }
 
@@ -38,6 +40,9 @@ struct LabelPlacer {
             var rank = 0.0
             LabelCandidates(points: pts, width: w, height: h, wide: wide, nearEnd: req.nearEnd).forEach { cand in
                 rank += 1
+                // A label tries at most so many places: its work stays bounded whatever the
+                // drawing around it (the best so far, or the fallback, is kept).
+                if rank > Self.maxCandidates { return false }
                 if let current = winner {
                     // Once this pass has a winner the fallback is never used, and only a clear
                     // candidate scoring lower can replace it. Scores grow with rank: stop when

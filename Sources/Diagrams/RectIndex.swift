@@ -18,6 +18,8 @@ struct RectIndex {
     /// Per item: the last query that reported it.
     private var stamp: [UInt32] = []
     private var query: UInt32 = 0
+    /// Entries examined by all queries so far: the index's share of a layout's work.
+    private(set) var visits = 0
 
     /// An index for items mostly inside `bounds`; items outside it are filed in the border cells.
     init(bounds: DiagramRect, cell: Double = 64) {
@@ -68,6 +70,7 @@ struct RectIndex {
             for c in c0...c1 {
                 var e = head[r * columns + c]
                 while e >= 0 {
+                    visits += 1
                     let item = Int(entryItem[Int(e)])
                     e = entryNext[Int(e)]
                     if stamp[item] == query { continue }
