@@ -21,9 +21,26 @@ public enum FlowLayout {
         return layout(graph, contents: graph.scenes.map(CardContent.init), work: &work)
     }
 
+    /// The widest drawing that fits a chapter's column at a 1,400 px window (840 CSS px) at
+    /// the canvas's smallest scale (0.8): wider flows wrap into rows.
+    package static let maxWidth = 1050.0
+
     static func layout(_ graph: DiagramGraph, contents: [CardContent], work: inout Int) -> Layout {
+        var (best, columns) = arrange(graph, contents, maxColumns: .max, &work)
+        // Too wide for the column: wrap the flow into rows, with fewer columns each time.
+        var k = min(columns - 1, 5)
+        while best.width > maxWidth && k >= 2 {
+            let (candidate, _) = arrange(graph, contents, maxColumns: k, &work)
+            if candidate.width <= maxWidth || candidate.width < best.width { best = candidate }
+            k -= 1
+        }
+        return best
+    }
+
+    private static func arrange(_ graph: DiagramGraph, _ contents: [CardContent], maxColumns: Int, _ work: inout Int) -> (Layout, Int) {
         var forest = GridPlacement.forest(graph)
-        var placement = GridPlacement(forest, count: graph.scenes.count)
+        var placement = GridPlacement(forest, count: graph.scenes.count, maxColumns: maxColumns)
+        let columns = placement.columns
         var best = build(graph, contents, placement, &work)
         // Scored only when a reordered layout competes with it (often none does).
         var bestScore: Double? = nil
@@ -32,7 +49,7 @@ public enum FlowLayout {
             let reordered = reorder(forest, graph, placement)
             if reordered == forest { break }
             forest = reordered
-            placement = GridPlacement(forest, count: graph.scenes.count)
+            placement = GridPlacement(forest, count: graph.scenes.count, maxColumns: maxColumns)
             let candidate = build(graph, contents, placement, &work)
             let s = score(candidate, &work)
             let current = bestScore ?? score(best, &work)
@@ -43,7 +60,7 @@ public enum FlowLayout {
                 bestScore = current
             }
         }
-        return best
+        return (best, columns)
     }
 
     private static func score(_ layout: Layout, _ work: inout Int) -> Double {

@@ -35,8 +35,12 @@ struct LabelPlacer {
         let pts = routes[req.edge]
         let (w, h) = req.size
         var fallback: (rect: DiagramRect, score: Double)? = nil
+        // The best place clear of cards and labels but crossed by some other edge: used only
+        // when no pass finds a place that nothing crosses (and then more room is asked for).
+        var crossed: (rect: DiagramRect, score: Double)? = nil
         for wide in [false, true] {
             var winner: (rect: DiagramRect, score: Double)? = nil
+            var winnerSoft = 0.0
             var rank = 0.0
             LabelCandidates(points: pts, width: w, height: h, wide: wide, nearEnd: req.nearEnd).forEach { cand in
                 rank += 1
@@ -53,6 +57,7 @@ struct LabelPlacer {
                     let score = soft * 10 + rank * 0.01 + 0 * 1000
                     guard score < current.score else { return true }
                     winner = (cand, score)
+                    winnerSoft = soft
                     return soft != 0  // candidates come in order of preference
                 }
                 // No clear candidate yet in this pass: each one may become the fallback.
@@ -65,12 +70,17 @@ struct LabelPlacer {
                 if score < limit { fallback = (cand, score) }
                 if hard == 0 {
                     winner = (cand, score)
+                    winnerSoft = soft
                     return soft != 0
                 }
                 return true
             }
-            if let winner { return (winner.rect, !wide) }
+            if let winner {
+                if winnerSoft == 0 { return (winner.rect, !wide) }
+                if crossed == nil || winner.score < crossed!.score { crossed = winner }
+            }
         }
+        if let crossed { return (crossed.rect, false) }
         let mid = pts.isEmpty ? DiagramPoint(x: 0, y: 0) : pts[pts.count / 2]
         return (fallback?.rect ?? DiagramRect(x: mid.x - w / 2, y: mid.y - h / 2, width: w, height: h), false)
     }
