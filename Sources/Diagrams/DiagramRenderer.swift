@@ -10,7 +10,7 @@ public enum DiagramRenderer {
         let graph = DiagramGraph(storyboard)
         var highlighted = highlighted
         if !graph.scenes.isEmpty, graph.scenes.allSatisfy({ highlighted.contains(.scene($0.name)) }) { highlighted = [] }
-        let contents = graph.scenes.map(CardContent.init)
+        let contents = CardContent.all(graph)
         let layout = FlowLayout.layout(graph, contents: contents)
         return svg(graph, contents, layout, highlighted: highlighted, options: options)
     }

@@ -17,12 +17,16 @@ final class EdgeRouter {
     let column: [Int]
     let row: [Int]
     let geometry: GridGeometry
+    /// Per request: the height at which the edge must leave its source card when it leaves
+    /// by a side (the row of the cell that triggers it), or nil.
+    let sourceY: [Double?]
 
-    init(cards: [DiagramRect], column: [Int], row: [Int], geometry: GridGeometry) {
+    init(cards: [DiagramRect], column: [Int], row: [Int], geometry: GridGeometry, sourceY: [Double?] = []) {
         self.cards = cards
         self.column = column
         self.row = row
         self.geometry = geometry
+        self.sourceY = sourceY
     }
 
     /// Which side of each card an edge leaves and enters.

@@ -6,7 +6,7 @@ public enum FlowLayout {
     /// The layout of `storyboard`: card rectangles, routed edges and placed labels.
     public static func layout(_ storyboard: Storyboard) -> Layout {
         let graph = DiagramGraph(storyboard)
-        return layout(graph, contents: graph.scenes.map(CardContent.init))
+        return layout(graph, contents: CardContent.all(graph))
     }
 
     static func layout(_ graph: DiagramGraph, contents: [CardContent]) -> Layout {
@@ -18,7 +18,7 @@ public enum FlowLayout {
     /// index entries examined): tests bound it on adversarial shapes.
     package static func layout(_ storyboard: Storyboard, work: inout Int) -> Layout {
         let graph = DiagramGraph(storyboard)
-        return layout(graph, contents: graph.scenes.map(CardContent.init), work: &work)
+        return layout(graph, contents: CardContent.all(graph), work: &work)
     }
 
     /// The widest drawing that fits a chapter's column at a 1,400 px window (840 CSS px) at
@@ -27,14 +27,21 @@ public enum FlowLayout {
 
     static func layout(_ graph: DiagramGraph, contents: [CardContent], work: inout Int) -> Layout {
         var (best, columns) = arrange(graph, contents, maxColumns: .max, &work)
-        // Too wide for the column: wrap the flow into rows, with fewer columns each time.
-        var k = min(columns - 1, 5)
-        while best.width > maxWidth && k >= 2 {
+        guard best.width > maxWidth, columns > 2 else { return best }
+        // Too wide for the column: wrap the flow into rows. Of the wrappings that fit, the one
+        // that reads best (fewest crossings and overlaps, then area) wins; when none fits, the
+        // narrowest.
+        var fitting: (layout: Layout, score: Double)? = nil
+        for k in stride(from: min(columns - 1, 5), through: 2, by: -1) {
             let (candidate, _) = arrange(graph, contents, maxColumns: k, &work)
-            if candidate.width <= maxWidth || candidate.width < best.width { best = candidate }
-            k -= 1
+            if candidate.width <= maxWidth {
+                let s = score(candidate, &work)
+                if fitting == nil || s < fitting!.score { fitting = (candidate, s) }
+            } else if fitting == nil && candidate.width < best.width {
+                best = candidate
+            }
         }
-        return best
+        return fitting?.layout ?? best
     }
 
     private static func arrange(_ graph: DiagramGraph, _ contents: [CardContent], maxColumns: Int, _ work: inout Int) -> (Layout, Int) {
@@ -114,6 +121,7 @@ public enum FlowLayout {
             columnGap[c] = min(200, max(columnGap[c], labels[k].size.width + 36))
         }
         let requests = graph.links.map { EdgeRouter.Request(from: $0.from, to: $0.to) }
+        let triggerRows = TriggerRows(graph)
         // Labels: segues first, then unwinds, then the short relationship names.
         let labelOrder = graph.links.indices.filter { !labels[$0].isEmpty }.sorted { a, b in
             let ka = graph.links[a].kind.isRelationship ? 2 : graph.links[a].kind == .unwind ? 1 : 0
@@ -129,7 +137,16 @@ public enum FlowLayout {
             pass += 1
             geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: rowHeight, columnGap: columnGap, rowGap: rowGap)
             cards = cardRects(placement, contents, geometry)
-            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry).route(requests, work: &work)
+            // Segues leave from the row (cell) or the title bar (bar button) that triggers them.
+            let sourceY: [Double?] = graph.links.indices.map { k in
+                let from = graph.links[k].from
+                switch triggerRows.port[k] {
+                case .row(let i)?: return cards[from].minY + contents[from].rowCenter(i)
+                case .titleBar?: return cards[from].minY + contents[from].titleBarHeight / 2
+                case nil: return nil
+                }
+            }
+            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry, sourceY: sourceY).route(requests, work: &work)
             // Widen channels that hold more parallel tracks than fit, then route again.
             let demand = ChannelNudger(geometry: geometry).demand(routes)
             var widened = false
@@ -172,6 +189,7 @@ public enum FlowLayout {
             layout.entryArrows.append([DiagramPoint(x: cards[i].minX - 40, y: y), DiagramPoint(x: cards[i].minX, y: y)])
         }
         layout.legend = legend(for: graph.links.map(\.kind), below: layout)
+        layout.truncatedTexts = contents.reduce(0) { $0 + $1.truncated }
         return layout.normalized()
     }
 
@@ -211,13 +229,25 @@ public enum FlowLayout {
         let mid = DiagramPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
         let horizontal = abs(a.y - b.y) < 0.01
         // A horizontal piece inside a row gap: make that gap taller.
-        for r in 0..<max(0, g.rowY.count - 1) where mid.y > g.rowY[r] + g.rowHeight[r] && mid.y < g.rowY[r + 1] {
-            guard horizontal, rowGap[r] < 400 else { return false }
+        // (A vertical piece there, between two stacked cards: taller too, so labels fit
+        // beside it at different heights.)
+        // The row (column) that starts last at or before the piece's middle, found by binary
+        // search: the gap after it is the only one that can hold the piece.
+        func last(_ starts: [Double], atOrBefore v: Double) -> Int? {
+            var lo = 0, hi = starts.count
+            while lo < hi {
+                let m = (lo + hi) / 2
+                if starts[m] <= v { lo = m + 1 } else { hi = m }
+            }
+            return lo > 0 ? lo - 1 : nil
+        }
+        if let r = last(g.rowY, atOrBefore: mid.y), r < g.rowY.count - 1, mid.y > g.rowY[r] + g.rowHeight[r], mid.y < g.rowY[r + 1] {
+            guard rowGap[r] < 400 else { return false }
             rowGap[r] += size.height + 8
             return true
         }
         // Otherwise a piece inside a column gap: make that gap wider.
-        for c in 0..<max(0, g.columnX.count - 1) where mid.x > g.columnX[c] + CardContent.width && mid.x < g.columnX[c + 1] {
+        if let c = last(g.columnX, atOrBefore: mid.x), c < g.columnX.count - 1, mid.x > g.columnX[c] + CardContent.width, mid.x < g.columnX[c + 1] {
             guard columnGap[c] < 400 else { return false }
             columnGap[c] += horizontal ? size.width / 2 + 8 : size.width + 8
             return true

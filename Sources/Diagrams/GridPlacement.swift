@@ -67,8 +67,10 @@ struct GridPlacement: Sendable {
     ///
     /// With `maxColumns`, a flow that would run past the last column wraps like a line of
     /// text: a scene that would sit beside its parent in column `maxColumns` starts a new row
-    /// band at the left edge, under its parent's other children (and its own subtree carries on
-    /// to the right from there).
+    /// band at the left, under its parent's other children (and its own subtree carries on to
+    /// the right from there). "The left" is the first column no line of an ancestor runs
+    /// through: right of every ancestor that still has children further down (a tab bar's next
+    /// tab, a presented scene), so a wrapped row never lies across those lines.
     init(_ forest: Forest, count n: Int, maxColumns: Int = .max) {
         var column = Array(repeating: 0, count: n)
         var row = Array(repeating: 0, count: n)
@@ -76,6 +78,7 @@ struct GridPlacement: Sendable {
         // Pre-order: parents before children, so columns (and wrapping) are known top-down.
         var order: [Int] = []
         var beside = forest.beside, below = forest.below
+        var wrapColumn = Array(repeating: 0, count: n)
         for root in forest.roots {
             var stack = [root]
             column[root] = 0
@@ -83,16 +86,25 @@ struct GridPlacement: Sendable {
                 order.append(u)
                 var kept: [Int] = []
                 var wrapped: [Int] = []
-                for v in forest.beside[u] {
+                let children = forest.beside[u]
+                for (i, v) in children.enumerated() {
+                    // Lines from `u` to children further down pass left of column[u] + 1.
+                    let laterLines = i < children.count - 1 || !forest.below[u].isEmpty
+                    let base = laterLines ? max(wrapColumn[u], column[u] + 1) : wrapColumn[u]
                     if column[u] + 1 < limit {
                         column[v] = column[u] + 1
+                        wrapColumn[v] = base
                         kept.append(v)
                     } else {
-                        column[v] = 0
+                        column[v] = wrapColumn[u] < column[u] ? wrapColumn[u] : 0
+                        wrapColumn[v] = column[v]
                         wrapped.append(v)
                     }
                 }
-                for v in forest.below[u] { column[v] = column[u] }
+                for v in forest.below[u] {
+                    column[v] = column[u]
+                    wrapColumn[v] = wrapColumn[u]
+                }
                 beside[u] = kept
                 below[u] = wrapped + forest.below[u]
                 stack.append(contentsOf: (beside[u] + below[u]).reversed())

@@ -52,3 +52,4 @@ import Testing
         #expect(LayoutQuality.cardOverlaps(layout) == 0)
     }
 }
+
