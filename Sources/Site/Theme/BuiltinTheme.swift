@@ -453,6 +453,44 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
   .fd-play-hint, .fd-play-status { color: #a1a1a8; }
 }
 
+/* ---- Diagrams in a narrow column ----
+   A diagram never shrinks its text below what can be read: when it is wider than the column
+   it scrolls sideways, and shadows at the edges show that more is there. On a phone-sized
+   screen the drawing is shown at 1.375× its natural size, so its smallest text (8 px badges)
+   reads at 11 CSS px and body text at 14 px: a readable fragment that pans with a finger (and
+   zooms with the browser's pinch), under a line that says so. */
+.flow-canvas {
+  background:
+    linear-gradient(to right, var(--fd-page-bg, #fff) 30%, rgba(255, 255, 255, 0)) left center / 48px 100% no-repeat local,
+    linear-gradient(to left, var(--fd-page-bg, #fff) 30%, rgba(255, 255, 255, 0)) right center / 48px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, .22), rgba(0, 0, 0, 0)) left center / 16px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, .22), rgba(0, 0, 0, 0)) right center / 16px 100% no-repeat scroll;
+}
+@media (prefers-color-scheme: dark) {
+  .flow-canvas {
+    background:
+      linear-gradient(to right, var(--fd-page-bg, #141416) 30%, rgba(20, 20, 22, 0)) left center / 48px 100% no-repeat local,
+      linear-gradient(to left, var(--fd-page-bg, #141416) 30%, rgba(20, 20, 22, 0)) right center / 48px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgba(255, 255, 255, .25), rgba(0, 0, 0, 0)) left center / 16px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgba(255, 255, 255, .25), rgba(0, 0, 0, 0)) right center / 16px 100% no-repeat scroll;
+  }
+}
+@media (max-width: 40rem) {
+  .flow-canvas {
+    overflow: auto; max-height: 75vh; overscroll-behavior: contain; -webkit-overflow-scrolling: touch;
+    border: 1px solid rgba(127, 127, 127, .3); border-radius: 10px;
+  }
+  .flow-canvas > svg.fd-diagram {
+    max-width: none;
+    /* --fd-min-width is 0.8 × the natural width (Sources/Site/Pages/DiagramCanvas.swift). */
+    width: calc(var(--fd-min-width, 0px) * 1.7225); min-width: calc(var(--fd-min-width, 0px) * 1.7225);
+  }
+  .flow-figure:has(> .flow-canvas)::before {
+    content: "⟷ Drag to see the whole diagram; pinch to zoom"; display: block;
+    font-size: .8rem; color: #6b6b72; margin: 0 0 .35rem;
+  }
+}
+
 """#,
         "static/highlight.css": #"""
 /* Syntax colours for Swift and Objective-C listings (classes from flowdoc's highlighter). */
