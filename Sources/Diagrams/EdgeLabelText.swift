@@ -19,8 +19,9 @@ struct EdgeLabelText: Sendable {
 
     var isEmpty: Bool { primary.isEmpty && secondary.isEmpty }
 
-    init(_ link: DiagramGraph.Link) {
-        let trigger = link.trigger.map(\.diagramText) ?? ""
+    init(_ link: DiagramGraph.Link, drawnFromItsCell: Bool = false) {
+        var trigger = link.trigger.map(\.diagramText) ?? ""
+        if drawnFromItsCell, link.trigger == .cell { trigger = "" }
         if link.count > 1 {
             primary = "\(link.count) " + (link.kind == .unwind ? "unwinds" : "\(link.kind.rawValue) segues")
             secondary = ""

@@ -109,7 +109,14 @@ public enum FlowLayout {
     private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement, _ work: inout Int) -> Layout {
         let n = graph.scenes.count
         guard n > 0 else { return Layout(cards: [], edges: [], entryArrows: [], width: 64, height: 32) }
-        let labels = graph.links.map { EdgeLabelText($0) }
+        let triggerRows = TriggerRows(graph)
+        // A segue drawn from its own cell needs no "cell" label: the row says it.
+        let labels = graph.links.indices.map { k in
+            let link = graph.links[k]
+            let sideways = placement.column[link.to] > placement.column[link.from]
+            guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(link) }
+            return EdgeLabelText(link, drawnFromItsCell: true)
+        }
         var rowHeight = Array(repeating: CardContent.minHeight, count: placement.rows)
         for i in 0..<n { rowHeight[placement.row[i]] = max(rowHeight[placement.row[i]], contents[i].height) }
         var columnGap = Array(repeating: GridGeometry.baseColumnGap, count: placement.columns)
@@ -121,7 +128,6 @@ public enum FlowLayout {
             columnGap[c] = min(200, max(columnGap[c], labels[k].size.width + 36))
         }
         let requests = graph.links.map { EdgeRouter.Request(from: $0.from, to: $0.to) }
-        let triggerRows = TriggerRows(graph)
         // Labels: segues first, then unwinds, then the short relationship names.
         let labelOrder = graph.links.indices.filter { !labels[$0].isEmpty }.sorted { a, b in
             let ka = graph.links[a].kind.isRelationship ? 2 : graph.links[a].kind == .unwind ? 1 : 0
