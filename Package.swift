@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "FlowGraph"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SourceModel"], exclude: ["Golden"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
-        .testTarget(name: "CLITests", dependencies: ["flowdoc"]),
+        .testTarget(name: "CLITests", dependencies: ["flowdoc"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusDriftTests"),
     ]
 )

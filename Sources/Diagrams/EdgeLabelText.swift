@@ -21,7 +21,7 @@ struct EdgeLabelText: Sendable {
 
     init(_ link: DiagramGraph.Link, drawnFromItsCell: Bool = false) {
         var trigger = link.trigger.map(\.diagramText) ?? ""
-        if drawnFromItsCell, link.trigger == .cell { trigger = "" }
+        if drawnFromItsCell { trigger = "" }
         if link.count > 1 {
             primary = "\(link.count) " + (link.kind == .unwind ? "unwinds" : "\(link.kind.rawValue) segues")
             secondary = ""

@@ -29,14 +29,15 @@ public enum FlowLayout {
         var (best, columns) = arrange(graph, contents, maxColumns: .max, &work)
         guard best.width > maxWidth, columns > 2 else { return best }
         // Too wide for the column: wrap the flow into rows. Of the wrappings that fit, the one
-        // that reads best (fewest crossings and overlaps, then area) wins; when none fits, the
-        // narrowest.
+        // with the fewest crossings and overlaps wins, and of those the one with the most
+        // columns (the longest runs left to right); when none fits, the narrowest.
         var fitting: (layout: Layout, score: Double)? = nil
         for k in stride(from: min(columns - 1, 5), through: 2, by: -1) {
             let (candidate, _) = arrange(graph, contents, maxColumns: k, &work)
             if candidate.width <= maxWidth {
-                let s = score(candidate, &work)
-                if fitting == nil || s < fitting!.score { fitting = (candidate, s) }
+                let scored = LayoutScore(candidate)
+                work += scored.work
+                if fitting == nil || scored.penalty < fitting!.score { fitting = (candidate, scored.penalty) }
             } else if fitting == nil && candidate.width < best.width {
                 best = candidate
             }

@@ -4,6 +4,8 @@
 /// scoring stays close to linear on large storyboards.
 struct LayoutScore {
     var value: Double
+    /// `value` without the area: what is wrong, not how big.
+    var penalty: Double
     /// Index entries examined.
     var work: Int
 
@@ -44,7 +46,8 @@ struct LayoutScore {
             labels.insert(placed.count, l)
             placed.append(l)
         }
-        value = Double(hits + overlaps) * 1e7 + crossings * 1e5 + LayoutQuality.area(layout) / 100
+        penalty = Double(hits + overlaps) * 1e7 + crossings * 1e5
+        value = penalty + LayoutQuality.area(layout) / 100
         work = cards.visits + pieces.work + labels.visits
     }
 }
