@@ -17,7 +17,9 @@ struct LayoutScore {
         var hits = 0
         var pieces = PieceIndex(bounds: bounds)
         var crossings = 0.0
-        for edge in layout.edges where edge.points.count >= 2 {
+        // Pairs of edges that share no scene and cross: what the dot comparison counts.
+        var pairs = 0
+        for (e, edge) in layout.edges.enumerated() where edge.points.count >= 2 {
             let pts = edge.points
             for k in 0..<(pts.count - 1) {
                 let a = pts[k], b = pts[k + 1]
@@ -28,7 +30,11 @@ struct LayoutScore {
                 }
             }
             crossings += pieces.crossings(pts, limit: .infinity)
-            pieces.insert(pts)
+            for j in pieces.crossedOwners(pts) {
+                let other = layout.edges[j]
+                if other.from != edge.from && other.from != edge.to && other.to != edge.from && other.to != edge.to { pairs += 1 }
+            }
+            pieces.insert(pts, owner: e)
         }
         var labels = RectIndex(bounds: bounds)
         var placed: [DiagramRect] = []
@@ -46,7 +52,7 @@ struct LayoutScore {
             labels.insert(placed.count, l)
             placed.append(l)
         }
-        penalty = Double(hits + overlaps) * 1e7 + crossings * 1e5
+        penalty = Double(hits + overlaps) * 1e7 + Double(pairs) * 1e6 + crossings * 1e5
         value = penalty + LayoutQuality.area(layout) / 100
         work = cards.visits + pieces.work + labels.visits
     }

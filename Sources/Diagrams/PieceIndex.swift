@@ -4,6 +4,8 @@ struct PieceIndex {
     private var index: RectIndex
     private var starts: [DiagramPoint] = []
     private var ends: [DiagramPoint] = []
+    /// The route (an index chosen by the caller) each piece belongs to.
+    private var owners: [Int] = []
 
     init(bounds: DiagramRect) {
         index = RectIndex(bounds: bounds)
@@ -11,13 +13,29 @@ struct PieceIndex {
 
     var work: Int { index.visits }
 
-    mutating func insert(_ pts: [DiagramPoint]) {
+    mutating func insert(_ pts: [DiagramPoint], owner: Int = 0) {
         guard pts.count >= 2 else { return }
         for k in 0..<(pts.count - 1) {
             index.insert(starts.count, Self.box(pts[k], pts[k + 1]))
             starts.append(pts[k])
             ends.append(pts[k + 1])
+            owners.append(owner)
         }
+    }
+
+    /// The owners of the filed pieces that `pts` properly crosses, each once.
+    mutating func crossedOwners(_ pts: [DiagramPoint]) -> Set<Int> {
+        var found = Set<Int>()
+        guard pts.count >= 2 else { return found }
+        let starts = self.starts, ends = self.ends, owners = self.owners
+        for k in 0..<(pts.count - 1) {
+            let a = pts[k], b = pts[k + 1]
+            index.forEach(near: Self.box(a, b)) { i in
+                if Polyline.segmentsCross(a, b, starts[i], ends[i]) { found.insert(owners[i]) }
+                return true
+            }
+        }
+        return found
     }
 
     /// Proper crossings of `pts` with the filed pieces, counted until `limit` is reached.
