@@ -164,9 +164,13 @@
     this.render({ kind: "dismiss", removed: removed }, "Dismissed");
   };
 
+  /* A scene's title; a navigation controller with no title of its own goes by its root's
+     (as its tab bar item and back button would). */
   Player.prototype.title = function (name) {
     var s = this.scenes[name];
-    return s ? s.title : name;
+    if (!s) return name;
+    if (s.kind === "navigation" && s.title === s.name && s.root && this.scenes[s.root]) return this.scenes[s.root].title;
+    return s.title;
   };
 
   /* ---- Drawing the phone ---- */

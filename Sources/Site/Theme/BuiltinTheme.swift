@@ -391,7 +391,12 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 .fd-play-master { width: 42%; border-right: 1px solid #d1d1d6; min-height: 0; display: flex; flex-direction: column; }
 .fd-play-detail { flex: 1; min-width: 0; min-height: 0; display: flex; flex-direction: column; }
 .fd-play-master > *, .fd-play-detail > * { flex: 1; min-height: 0; }
-.fd-play-split .fd-play-phone, .fd-play-split { font-size: 12px; }
+.fd-play-split { font-size: 12px; }
+.fd-play-split .fd-play-navbar { padding: 0 4px; min-height: 38px; }
+.fd-play-split .fd-play-navtitle, .fd-play-split .fd-play-barbutton, .fd-play-split .fd-play-back { font-size: 12px; max-width: 70px; }
+.fd-play-split .fd-play-heading { font-size: 16px; padding: 10px 8px 4px; }
+.fd-play-split .fd-play-celltext, .fd-play-split .fd-play-cellbutton { padding: 9px 20px 9px 8px; }
+.fd-play-split .fd-play-cellbutton::after { right: 6px; }
 
 .fd-play-screen { padding: 0 0 12px; min-height: 100%; box-sizing: border-box; }
 .fd-play-heading { font-weight: 700; font-size: 22px; padding: 14px 16px 6px; overflow-wrap: anywhere; }
@@ -694,9 +699,13 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
     this.render({ kind: "dismiss", removed: removed }, "Dismissed");
   };
 
+  /* A scene's title; a navigation controller with no title of its own goes by its root's
+     (as its tab bar item and back button would). */
   Player.prototype.title = function (name) {
     var s = this.scenes[name];
-    return s ? s.title : name;
+    if (!s) return name;
+    if (s.kind === "navigation" && s.title === s.name && s.root && this.scenes[s.root]) return this.scenes[s.root].title;
+    return s.title;
   };
 
   /* ---- Drawing the phone ---- */
