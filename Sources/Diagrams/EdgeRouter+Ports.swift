@@ -47,6 +47,13 @@ extension EdgeRouter {
                 if end.isSource { source[end.edge] = p } else { target[end.edge] = p }
             }
         }
+        // A self loop is a wide handle over the card's top right corner, easy to see and to
+        // hover (two ports side by side would make a sliver).
+        for (i, r) in requests.enumerated() where r.from == r.to {
+            let card = cards[r.from]
+            source[i] = DiagramPoint(x: card.maxX - 54, y: card.minY)
+            target[i] = DiagramPoint(x: card.maxX - 16, y: card.minY)
+        }
         // Ends that leave from a cell's row or the title bar, when they leave by a side.
         var fixed = Array(repeating: false, count: requests.count)
         for i in requests.indices where i < sourceY.count {
