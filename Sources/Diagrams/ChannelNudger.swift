@@ -2,6 +2,9 @@
 /// that avoids needless crossings (nested arcs inside out, staircases in step).
 struct ChannelNudger {
     static let spacing = 9.0
+    /// Up to this many segments in one channel are packed onto as few tracks as their overlaps
+    /// allow (comparing each with those before it).
+    static let packingLimit = 256
     let geometry: GridGeometry
 
     private struct Item {
@@ -61,6 +64,12 @@ struct ChannelNudger {
             return (x.route, x.segment) < (y.route, y.segment)
         }
         var track = Array(repeating: 0, count: items.count)
+        // A channel of hundreds of segments: each its own track, in the same order (no pair
+        // is compared, so the work stays linear; such a channel is unreadable either way).
+        if items.count > Self.packingLimit {
+            for (t, i) in order.enumerated() { track[i] = t }
+            return track
+        }
         var done: [Int] = []
         for i in order {
             var t = 0

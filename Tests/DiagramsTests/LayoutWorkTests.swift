@@ -53,3 +53,4 @@ import Testing
     }
 }
 
+
