@@ -57,8 +57,9 @@ struct RectIndex {
     }
 
     /// Calls `body` once for each item filed under a cell that `box` touches, until `body`
-    /// returns false.
-    mutating func forEach(near box: DiagramRect, _ body: (Int) -> Bool) {
+    /// returns false or `maxVisits` entries were examined.
+    mutating func forEach(near box: DiagramRect, maxVisits: Int = .max, _ body: (Int) -> Bool) {
+        let stop = maxVisits >= Int.max - visits ? Int.max : visits + maxVisits
         query &+= 1
         if query == 0 {  // wrapped: forget every stamp
             for i in stamp.indices { stamp[i] = 0 }
@@ -71,6 +72,7 @@ struct RectIndex {
                 var e = head[r * columns + c]
                 while e >= 0 {
                     visits += 1
+                    if visits >= stop { return }
                     let item = Int(entryItem[Int(e)])
                     e = entryNext[Int(e)]
                     if stamp[item] == query { continue }

@@ -54,3 +54,23 @@ import Testing
 }
 
 
+
+
+extension LayoutWorkTests {
+    /// A table pushing N scenes, one per cell: every route runs down the same channel.
+    static func fan(_ n: Int) -> Storyboard {
+        var scenes = [Fixtures.scene("Nav", .navigation, initial: true, root: "Menu"),
+                      Fixtures.scene("Menu", .table, cells: .staticCells((0..<n).map { "Item \($0)" }))]
+        scenes += (0..<n).map { Fixtures.scene("D\($0)", .view) }
+        return Storyboard(name: "Fan", scenes: scenes,
+                          segues: (0..<n).map { Fixtures.segue("show\($0)", "Menu", "D\($0)", .show, from: .cell) }, unwinds: [])
+    }
+
+    @Test func wideFansStayCheap() {
+        let (small, _) = Self.work(Self.fan(200))
+        let (large, layout) = Self.work(Self.fan(400))
+        print("fan: work \(small) at 200, \(large) at 400")
+        #expect(LayoutQuality.cardOverlaps(layout) == 0 && LayoutQuality.edgeCardCrossings(layout) == 0)
+        #expect(Double(large) <= 4.5 * Double(small), "not worse than quadratic")
+    }
+}
