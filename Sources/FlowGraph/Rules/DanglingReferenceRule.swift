@@ -4,8 +4,6 @@ import SourceModel
 /// Objective-C listing, names nothing declared in the storyboards read so far in the chapter.
 enum DanglingReferenceRule: FlowRule {
     static let id = "flow.dangling-reference"
-    static let severity = Severity.error
-    static let summary = "a scene: or segue: link, or an identifier string in a code listing, names nothing declared"
 
     static func diagnostic(_ reference: FlowReference, at span: Span, storyboard: String?, others: [String],
                            candidates: [String]) -> Diagnostic {

@@ -5,8 +5,6 @@ import SourceModel
 /// Quiet when what is presented includes a storyboard reference, whose scenes are declared elsewhere.
 enum ModalDeadEndRule: FlowGraphRule {
     static let id = "flow.modal-dead-end"
-    static let severity = Severity.warning
-    static let summary = "a scene presented modally has no way back: no unwind and no dismiss action"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         var checked: Set<String> = []

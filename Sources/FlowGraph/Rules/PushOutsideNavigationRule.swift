@@ -5,8 +5,6 @@ import SourceModel
 /// A `push` segue then fails at run time; a `show` segue quietly presents modally instead.
 enum PushOutsideNavigationRule: FlowGraphRule {
     static let id = "flow.push-outside-navigation"
-    static let severity = Severity.error
-    static let summary = "a push (error) or show (warning) segue from a scene with no navigation controller above it"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         graph.storyboard.segues.compactMap { segue in
