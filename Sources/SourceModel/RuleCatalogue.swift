@@ -32,9 +32,9 @@ public enum RuleCatalogue {
         Rule("flow.duplicate-scene", .error, "a scene is declared twice in one storyboard state", example: "scene Recipes: table … twice in one block"),
         Rule("flow.duplicate-segue-id", .error, "two segues from one source share an identifier (a warning when the sources differ)", example: "segue show: A -> B push + segue show: A -> C push"),
         Rule("flow.unknown-segue", .error, "'remove segue' or 'remove unwind' names no segue of the storyboard", example: "remove segue showDetial"),
-        Rule("flow.empty-block", .warning, "a flow block declares nothing and its storyboard has no scenes yet", example: "an empty ```flow block"),
-        Rule("flow.dangling-reference", .error, "a scene: or segue: link, or an identifier string in a code listing, names nothing declared", example: "[detail](scene:Detial)"),
-        Rule("flow.ambiguous-reference", .error, "an unqualified name exists in several storyboards, none of them the chapter's own", example: "[list](scene:List) with List in two other storyboards"),
+        Rule("flow.empty-block", .warning, "a flow block declares nothing and its storyboard has no scenes yet", example: "a flow block with only a comment"),
+        Rule("flow.dangling-reference", .error, "a scene: or segue: link, or an identifier string in a code listing, names nothing declared", example: "a link to scene:Detial"),
+        Rule("flow.ambiguous-reference", .error, "an unqualified name exists in several storyboards, none of them the chapter's own", example: "a link to scene:List, with List in two other storyboards"),
         // Flow blocks, checked on the final state of each storyboard.
         Rule("flow.no-entry-point", .error, "no scene is initial and none has a storyboard ID: nothing could ever load the storyboard", example: "scene A: view (no initial, no id=)"),
         Rule("flow.multiple-entry-points", .error, "several scenes are marked initial; a storyboard has one initial view controller", example: "scene A: view initial + scene B: view initial"),

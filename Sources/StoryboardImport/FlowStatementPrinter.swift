@@ -55,6 +55,7 @@ enum FlowStatementPrinter {
             if !identifiers.isEmpty { parts.append("prototypes=" + identifiers.map(loose).joined(separator: ",")) }
         }
         if !scene.actions.isEmpty { parts.append("actions=" + scene.actions.joined(separator: ",")) }
+        if scene.kind != .reference, let dismiss = trigger(scene.dismiss) { parts.append("dismiss=" + dismiss.dropFirst("from=".count)) }
         if scene.isInitial { parts.append("initial") }
         return parts.joined(separator: " ")
     }

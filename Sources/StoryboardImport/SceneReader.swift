@@ -6,6 +6,8 @@ import SourceModel
 struct SceneReader {
     let index: IDLineIndex
     let path: String
+    /// Selectors of actions that the app's code shows to dismiss (empty without `--sources`).
+    var dismissingSelectors: Set<String> = []
 
     /// View controller elements and the scene kind each becomes.
     static let kinds: [String: SceneKind] = [
@@ -50,6 +52,16 @@ struct SceneReader {
             scene.referencedIdentifier = controller.value("referencedIdentifier")
         }
         scene.cells = CellReader.cells(of: controller, kind: kind)
+        if kind != .reference { scene.dismiss = DismissReader.trigger(of: controller, dismissingSelectors: dismissingSelectors) }
+        for table in CellReader.misplacedStaticTables(in: controller, kind: kind) {
+            result.warnings.append(skipped(
+                "a table view with static cells inside a \(tag == "tableViewController" ? "table view controller's other view" : "<\(tag)>"); "
+                    + "static cells only work as a table view controller's own table view, so they were not carried over",
+                at: index.location(of: table)))
+        }
+        if kind != .table, kind != .collection, kind != .view, !CellReader.prototypeCells(in: controller).isEmpty {
+            result.warnings.append(skipped("prototype cells inside a \(kind.rawValue) scene were not carried over", at: location))
+        }
         result.scene = scene
 
         for segue in sceneElement.descendants(where: { $0.name == "segue" }) where segue.value("reference") == nil {

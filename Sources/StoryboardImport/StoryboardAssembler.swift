@@ -27,6 +27,7 @@ struct StoryboardAssembler {
             model.append(Scene(name: sceneName, kind: raw.kind, title: raw.title, className: raw.className,
                                storyboardID: raw.storyboardID, isInitial: raw.xmlID == initialID, cells: raw.cells,
                                location: raw.location))
+            model[model.count - 1].dismiss = raw.dismiss
             if raw.kind == .reference {
                 if let target = raw.storyboardName { result.references[sceneName] = target }
                 if let identifier = raw.referencedIdentifier { result.referencedIdentifiers[sceneName] = identifier }

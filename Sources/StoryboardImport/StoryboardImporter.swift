@@ -37,6 +37,7 @@ public enum StoryboardImporter {
     /// Imports storyboard XML. Throws only when the bytes are not XML; anything unexpected
     /// inside the XML becomes an `import.skipped` warning.
     public static func importData(_ data: Data, path: String, name: String) throws -> ImportedStoryboard {
+        if path.lowercased().hasSuffix(".xib") { throw StoryboardImportError.xib(path: path) }
         guard !data.isEmpty else { throw StoryboardImportError.notXML(path: path, reason: "the file is empty") }
         let tree: XMLTree
         switch XMLTree.parse(data) {
@@ -53,6 +54,7 @@ public enum StoryboardImporter {
                                      at: documentLocation))
             return ImportedStoryboard(storyboard: Storyboard(name: name), warnings: warnings)
         }
+        if let type = root.value("type"), type.hasSuffix(".XIB") { throw StoryboardImportError.xib(path: path) }
         if let type = root.value("type"), !type.contains("Storyboard") {
             warnings.append(.warning(skippedRule, "document type '\(type)' is not a storyboard; importing what looks like scenes",
                                      at: documentLocation))

@@ -11,8 +11,14 @@ public struct FlowReference: Sendable, Hashable {
     public enum Origin: String, Sendable, Hashable {
         /// A prose link such as `[x](scene:Name)` or `scene:Board/Name`.
         case link
-        /// A string literal in a Swift or Objective-C listing.
+        /// A string literal a Swift or Objective-C listing hands to UIKit.
         case code
+        /// A string literal a listing compares with a segue's identifier: a wrong one never
+        /// raises, the branch just never runs.
+        case codeComparison
+
+        /// Whether the reference comes from a code listing.
+        public var isCode: Bool { self != .link }
     }
 
     public var kind: Kind

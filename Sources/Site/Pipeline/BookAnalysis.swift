@@ -34,6 +34,7 @@ public struct BookAnalysis: Sendable {
             removedScenes: [:], diagnostics: [])
         var boardPrints: [String: Int] = [:]
         var everDeclared: [String: [String: Int]] = [:]  // storyboard -> scene -> first chapter
+        var unresolved: [(problems: [Diagnostic], references: [FlowReference], defaultStoryboard: String)] = []
         for (chapterIndex, chapter) in chapters.enumerated() {
             let defaultStoryboard = chapter.frontMatter.storyboard ?? settings.defaultStoryboard
             var snapshots: [Int: FlowBlockSnapshot] = [:]
@@ -76,7 +77,7 @@ public struct BookAnalysis: Sendable {
             var codes: [Int: [Range<Int>: ResolvedReference]] = [:]
             if !references.isEmpty {
                 let (resolved, problems) = book.resolve(references, defaultStoryboard: defaultStoryboard)
-                analysis.diagnostics += problems
+                if !problems.isEmpty { unresolved.append((problems, references, defaultStoryboard)) }
                 var positions: [FlowReference: Int] = [:]
                 for (position, reference) in references.enumerated() where positions[reference] == nil {
                     positions[reference] = position
@@ -97,6 +98,11 @@ public struct BookAnalysis: Sendable {
             analysis.snapshotPrints.append(chapterPrint.finalize())
             analysis.linkTargets.append(links)
             analysis.codeTargets.append(codes)
+        }
+        // Names declared only by a later chapter: say where (FlowBook.explainingLaterDeclarations).
+        for item in unresolved {
+            analysis.diagnostics += book.explainingLaterDeclarations(item.problems, references: item.references,
+                                                                     defaultStoryboard: item.defaultStoryboard)
         }
         analysis.diagnostics += book.finalDiagnostics()
         analysis.storyboards = book.storyboards

@@ -46,7 +46,8 @@ struct PreparedChapter: Sendable, Hashable {
             if block.language == "flow" {
                 let source = FlowBlockSource(
                     file: chapter.file, infoString: block.info, fenceLocation: block.infoLocation,
-                    lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
+                    lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) },
+                    isUnclosed: block.isUnclosed)
                 let (syntax, problems) = FlowParser.parse(source)
                 blocks.append(Block(codeBlock: index, syntax: syntax, diagnostics: problems))
             } else if let language = ListingLanguage(infoString: block.language) {
@@ -54,7 +55,7 @@ struct PreparedChapter: Sendable, Hashable {
                     guard let (location, length) = BookAnalysis.locate(found.range, in: block, file: chapter.file) else { continue }
                     let reference = FlowReference(
                         kind: BookAnalysis.kind(of: found.kind), name: found.value, storyboard: nil,
-                        location: location, length: length, origin: .code)
+                        location: location, length: length, origin: found.use == .compare ? .codeComparison : .code)
                     code.append(CodeReference(codeBlock: index, range: found.range, reference: reference))
                 }
             }
