@@ -9,6 +9,8 @@ struct StoryboardAssembler {
     var initialID: String?
     var documentLocation: SourceLocation
     var warnings: [Diagnostic] = []
+    /// The app's code, when given: unwind targets are then the scenes whose class implements the action.
+    var code: CodeFacts?
 
     mutating func assemble() -> ImportedStoryboard {
         let unique = uniqueScenes()
@@ -83,7 +85,14 @@ struct StoryboardAssembler {
                 continue
             }
             let action = FlowNames.action(fromSelector: selector)
-            let (target, reason) = resolver.target(from: sourceName, action: action)
+            let (target, reason) = resolver.target(from: sourceName, action: action, code: code)
+            if reason == .namedInAction || reason == .nearestPresenter {
+                warnings.append(.report(
+                    StoryboardImporter.guessedRule,
+                    "unwind '\(action)' from '\(sourceName)' goes to '\(target)', the \(reason.rawValue): the storyboard does not "
+                        + "say which class implements \(selector); give the app's code with --sources to follow it",
+                    at: raw.location))
+            }
             if reason == .outsideStoryboard {
                 let key = keys.key(identifier: raw.identifier, fallback: "\(sourceName)->Exit.\(action)")
                 result.outboundUnwinds.append(Unwind(key: key, identifier: raw.identifier, source: sourceName, target: "",

@@ -117,3 +117,34 @@ import Testing
         #expect(try Self.build(["content/index.md": "---\ndraft: false\nstoryboard: Friend-List_2\n---\n# A\n"]).isEmpty)
     }
 }
+
+extension OneErrorPerMistakeTests {
+    @Test func aTemplateNameNoPageCanHaveIsALocatedWarning() throws {
+        let diagnostics = try Self.build([
+            "content/index.md": "# Home\n", "content/01-a.md": "# A\n",
+            "templates/chapter.mustache": "{{<layout}}{{$content}}\n<article>{{{page.bdy}}}</article>\n{{/content}}{{/layout}}\n",
+        ])
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.rule == "template.unknown-name")
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(diagnostics.first?.location == SourceLocation(path: "templates/chapter.mustache", line: 2, column: 10))
+        #expect(diagnostics.first?.fixIts.first?.replacement == "{{{page.body}}}")
+    }
+
+    @Test func pushOutsideNavigationFixItsMoveInitialAndLeaveNoNewWarning() throws {
+        let chapter = "# A\n\n```flow Solo\nscene List: table initial\nscene Detail: view\nsegue List -> Detail push from=cell\n```\n"
+        let site = try FixtureSite(["content/index.md": chapter])
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let before = try SiteBuilder(root: site.root).build(into: MemoryOutput()).diagnostics
+        try #require(before.count == 1)
+        #expect(before[0].rule == "flow.push-outside-navigation")
+        #expect(before[0].fixIts.count == 2)
+        let url = site.root.appendingPathComponent("content/index.md")
+        let (fixed, applied) = FixItRoundTripTests.apply(before[0].fixIts, to: try String(contentsOf: url, encoding: .utf8))
+        #expect(applied == 2)
+        #expect(fixed.contains("scene ListNav: navigation root=List initial\nscene List: table\n"), "\(fixed)")
+        try Data(fixed.utf8).write(to: url)
+        let after = try SiteBuilder(root: site.root).build(into: MemoryOutput()).diagnostics
+        #expect(after.isEmpty, "\(after.map(\.message))")
+    }
+}
