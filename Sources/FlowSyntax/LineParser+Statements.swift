@@ -32,6 +32,7 @@ extension LineParser {
                                      title: &title, into: &attributes)
             syntax.title = title
             syntax.attributes = attributes
+            syntax.kindIsAssumed = true
             return (.scene(syntax), kindFailure)
         }
         do throws(SyntaxFailure) {

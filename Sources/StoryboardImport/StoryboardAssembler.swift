@@ -89,7 +89,9 @@ struct StoryboardAssembler {
             if reason == .namedInAction || reason == .nearestPresenter {
                 warnings.append(.report(
                     StoryboardImporter.guessedRule,
-                    "unwind '\(action)' from '\(sourceName)' goes to '\(target)', the \(reason.rawValue): the storyboard does not "
+                    "unwind '\(action)' from '\(sourceName)' goes to '\(target)', "
+                        + (reason == .namedInAction ? "the scene named in the action" : "the nearest scene that leads to its source")
+                        + ": the storyboard does not "
                         + "say which class implements \(selector); give the app's code with --sources to follow it",
                     at: raw.location))
             }
