@@ -18,7 +18,10 @@ import Testing
         #expect(result.stdout.hasPrefix("---\ntitle: Notes storyboard\nstoryboard: Notes\n---\n"))
         #expect(result.stdout.contains("```flow Notes\nscene NotesNav: navigation root=Notes initial\n"))
         #expect(result.stdout.contains("segue showNote: Notes -> Note show from=cell\n"))
-        #expect(result.stderr == "imported storyboard 'Notes': 6 scenes, 3 segues, 1 unwind\n")
+        // The unwind's target is guessed without the app's code: a note, not a warning.
+        #expect(result.stderr.hasSuffix("\nimported storyboard 'Notes': 6 scenes, 3 segues, 1 unwind\n"), "\(result.stderr)")
+        #expect(result.stderr.contains(": note: unwind 'saveNote' from 'Editor' goes to 'Notes'"))
+        #expect(result.stderr.contains("[import.guessed]"))
 
         let named = try CLI.run(["import", "--name", "Jotter", "Notes.storyboard"], in: root)
         #expect(named.status == 0)
