@@ -30,6 +30,9 @@ public struct CodeOutline: Sendable {
 
     public var types: [TypeBody] = []
     public var actions: [Action] = []
+    /// Types whose code assigns a control's action (`navigationItem.leftBarButtonItem?.action = …`):
+    /// their storyboard controls may be wired in code rather than in the storyboard.
+    public var typesAssigningActions: Set<String> = []
 
     /// The innermost type (or extended type) whose body contains `offset`.
     public func enclosingType(at offset: Int) -> String? {
@@ -46,6 +49,9 @@ public struct CodeOutline: Sendable {
         }
         for index in outline.actions.indices {
             outline.actions[index].type = outline.enclosingType(at: outline.actions[index].offset)
+        }
+        for position in 0..<view.count where view.word(position, "action") && view.punct(position - 1, ".") && view.punct(position + 1, "=") {
+            if let type = outline.enclosingType(at: outline.offset(view, position)) { outline.typesAssigningActions.insert(type) }
         }
         return outline
     }

@@ -19,6 +19,9 @@ public struct CodeReference: Sendable, Hashable {
         /// Given to `performSegue(withIdentifier:)` / `performSegueWithIdentifier:`: UIKit raises
         /// unless the receiver's own scene has a segue with that identifier.
         case perform
+        /// Given to `dequeueReusableCell(withIdentifier:)` without `for:` (Objective-C: without
+        /// `forIndexPath:`): with no such cell UIKit returns nil, it does not raise.
+        case optional
         /// Compared with a segue's identifier (`==`, `isEqualToString:`, a `switch` case): a wrong
         /// literal never raises, the branch simply never runs.
         case compare

@@ -34,7 +34,9 @@ extension ReferenceCollector {
             let receiver = position - 1
             let onSelf = view.word(receiver, "self") && view.punct(receiver - 1, "[")
             let storyboard = kind == .storyboardID ? storyboardOfReceiver(endingAt: receiver) : nil
-            report(position + 2, as: kind, use: piece == "performSegueWithIdentifier" ? .perform : .pass,
+            var use: CodeReference.Use = piece == "performSegueWithIdentifier" ? .perform : .pass
+            if piece == "dequeueReusableCellWithIdentifier", !view.word(position + 3, "forIndexPath") { use = .optional }
+            report(position + 2, as: kind, use: use,
                    storyboard: storyboard, onSelf: onSelf)
         } else if piece == "isEqualToString" || piece == "isEqual", receiverIsIdentifier(ending: position - 1) {
             report(position + 2, as: .segue, use: .compare)

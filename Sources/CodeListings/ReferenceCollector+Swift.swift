@@ -37,12 +37,23 @@ extension ReferenceCollector {
         let onSelf = !hasReceiver || (view.word(position - 2, "self") && !view.punct(position - 3, ".") && !view.punct(position - 3, "?"))
         let storyboard = hasReceiver && call.kind == .storyboardID ? storyboardOfReceiver(endingAt: receiverEnd) : nil
         let open = position + 1
+        var use: CodeReference.Use = name == "performSegue" ? .perform : .pass
+        if name == "dequeueReusableCell", view.kind(position - 1) != nil {
+            // The `for: indexPath` form raises when nothing matches; the older form returns nil.
+            var hasFor = false
+            var scan = open + 1
+            while scan < view.innerEnd[open] {
+                if view.word(scan, "for"), view.punct(scan + 1, ":") { hasFor = true }
+                scan = view.next(scan)
+            }
+            if !hasFor { use = .optional }
+        }
         var cursor = open + 1
         while cursor < view.innerEnd[open] {
             if view.punct(cursor + 1, ":"), view.punct(cursor + 3, ",") || view.punct(cursor + 3, ")"),
                view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
                call.labels.contains(view.text(cursor)) {
-                report(cursor + 2, as: call.kind, use: name == "performSegue" ? .perform : .pass, storyboard: storyboard, onSelf: onSelf)
+                report(cursor + 2, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
             }
             cursor = view.next(cursor)
         }

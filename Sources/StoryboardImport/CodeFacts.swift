@@ -11,11 +11,14 @@ public struct CodeFacts: Sendable {
     var dismissingSelectors: Set<String> = []
     /// Class -> superclass, as the sources declare them.
     var superclass: [String: String] = [:]
+    /// Classes whose code assigns a control's action (so a storyboard Cancel item may be wired in code).
+    var classesWiringActions: Set<String> = []
 
     public init(_ files: [SourceFile]) {
         for file in files {
             guard let language = SourceCodeChecker.language(forPath: file.path) else { continue }
             let outline = CodeOutline.scan(file.text, language: language)
+            classesWiringActions.formUnion(outline.typesAssigningActions)
             for type in outline.types {
                 if let parent = type.superclass, superclass[type.name] == nil { superclass[type.name] = parent }
             }

@@ -8,12 +8,21 @@ import FlowGraph
 /// the app's code is given — the method the selector names calls `dismiss(animated:)` /
 /// `dismissViewControllerAnimated:`. Only the first such control is carried over.
 enum DismissReader {
-    static func trigger(of controller: ParsedElement, dismissingSelectors: Set<String> = []) -> Trigger? {
+    ///
+    /// A Cancel or Done system item with no connection in the storyboard counts too — it is the
+    /// convention, and apps wire it in code (`leftBarButtonItem?.action = #selector(…)`) — unless
+    /// the app's code was given and the scene's class assigns no control action at all.
+    static func trigger(of controller: ParsedElement, dismissingSelectors: Set<String> = [], wiredInCode: Bool = false) -> Trigger? {
         let controls = controller.descendants { $0.name == "barButtonItem" || $0.name == "button" }
         for control in controls {
             let actions = control.child("connections")?.childElements.filter { $0.name == "action" } ?? []
-            guard !actions.isEmpty else { continue }
             let system = control.value("systemItem")
+            if actions.isEmpty, wiredInCode, system == "cancel" || system == "done",
+               // (`wiredInCode` is also true when no code was given: a Cancel or Done item is the convention.)
+               control.child("connections")?.childElements.isEmpty ?? true {
+                return .label(label(of: control))
+            }
+            guard !actions.isEmpty else { continue }
             let selectors = actions.compactMap { $0.value("selector") }
             let dismisses = system == "cancel" || system == "done"
                 || selectors.contains { $0.hasPrefix("dismiss") || dismissingSelectors.contains($0) }

@@ -8,6 +8,10 @@ struct SceneReader {
     let path: String
     /// Selectors of actions that the app's code shows to dismiss (empty without `--sources`).
     var dismissingSelectors: Set<String> = []
+    /// Classes whose code assigns control actions (empty without `--sources`).
+    var classesWiringActions: Set<String> = []
+    /// Whether the app's code was given: without it, an unconnected Cancel or Done item counts as a way out.
+    var codeGiven = false
 
     /// View controller elements and the scene kind each becomes.
     static let kinds: [String: SceneKind] = [
@@ -52,7 +56,11 @@ struct SceneReader {
             scene.referencedIdentifier = controller.value("referencedIdentifier")
         }
         scene.cells = CellReader.cells(of: controller, kind: kind)
-        if kind != .reference { scene.dismiss = DismissReader.trigger(of: controller, dismissingSelectors: dismissingSelectors) }
+        if kind != .reference {
+            let plainClass = controller.value("customClass").map(CodeStructureChecker.plainClass)
+            scene.dismiss = DismissReader.trigger(of: controller, dismissingSelectors: dismissingSelectors,
+                                                  wiredInCode: !codeGiven || (plainClass.map(classesWiringActions.contains) ?? false))
+        }
         for table in CellReader.misplacedStaticTables(in: controller, kind: kind) {
             result.warnings.append(skipped(
                 "a table view with static cells inside a \(tag == "tableViewController" ? "table view controller's other view" : "<\(tag)>"); "

@@ -70,6 +70,8 @@ public enum StoryboardImporter {
         var segues: [RawSegue] = []
         var reader = SceneReader(index: index, path: path)
         reader.dismissingSelectors = code?.dismissingSelectors ?? []
+        reader.classesWiringActions = code?.classesWiringActions ?? []
+        reader.codeGiven = code != nil
         if let container = root.child("scenes") {
             for (ordinal, element) in container.childElements.enumerated() {
                 guard element.name == "scene" else {

@@ -16,6 +16,9 @@ public struct FlowReference: Sendable, Hashable {
         /// A string literal a listing compares with a segue's identifier: a wrong one never
         /// raises, the branch just never runs.
         case codeComparison
+        /// A reuse identifier a listing gives `dequeueReusableCell(withIdentifier:)` without
+        /// `for:`: a wrong one makes UIKit return nil, not raise.
+        case codeOptional
 
         /// Whether the reference comes from a code listing.
         public var isCode: Bool { self != .link }

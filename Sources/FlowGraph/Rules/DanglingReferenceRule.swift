@@ -13,6 +13,9 @@ enum DanglingReferenceRule: FlowRule {
         }
         if reference.origin == .codeComparison {
             notes.append(Diagnostic.Note(comparisonNote(reference.name)))
+        } else if reference.origin == .codeOptional {
+            notes.append(Diagnostic.Note("without 'for:', dequeueReusableCell(withIdentifier:) returns nil for an unknown "
+                                         + "identifier instead of raising"))
         } else if reference.origin == .code, let failure = runtimeFailure(reference.kind, reference.name) {
             notes.append(Diagnostic.Note(failure))
         }

@@ -55,7 +55,7 @@ struct PreparedChapter: Sendable, Hashable {
                     guard let (location, length) = BookAnalysis.locate(found.range, in: block, file: chapter.file) else { continue }
                     let reference = FlowReference(
                         kind: BookAnalysis.kind(of: found.kind), name: found.value, storyboard: nil,
-                        location: location, length: length, origin: found.use == .compare ? .codeComparison : .code)
+                        location: location, length: length, origin: found.use == .compare ? .codeComparison : found.use == .optional ? .codeOptional : .code)
                     code.append(CodeReference(codeBlock: index, range: found.range, reference: reference))
                 }
             }
