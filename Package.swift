@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowSyntax", "SourceModel"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "FlowGraph", "FlowSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "SourceModel"]),
-        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "FlowGraph"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "FlowGraph", "FlowSyntax"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "SiteTests", dependencies: ["Site", "SourceModel"], exclude: ["Golden"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
         .testTarget(name: "CLITests", dependencies: ["flowdoc"]),
