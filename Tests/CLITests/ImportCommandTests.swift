@@ -211,3 +211,23 @@ enum CLIGolden {
         Issue.record("golden \(name) differs:\n\(diff.joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
 }
+
+extension ImportCommandTests {
+    /// `flowdoc import X.storyboard --sources DIR` follows the code; a `.xib` is refused.
+    @Test func importFollowsTheSourcesAndRefusesXib() throws {
+        let root = try CLI.site([
+            "App/NotesViewController.swift": "class NotesViewController: UITableViewController {\n"
+                + "    @IBAction func saveNote(_ segue: UIStoryboardSegue) {}\n}\n",
+            "Cell.xib": "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>",
+        ])
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Notes.storyboard"),
+                                         to: root.appendingPathComponent("Notes.storyboard"))
+        let result = try CLI.run(["import", "Notes.storyboard", "--sources", "App"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("import.guessed"), "\(result.stderr)")
+        #expect(result.stdout.contains("(nearest scene whose class implements the action)"), "\(result.stdout)")
+        let xib = try CLI.run(["import", "Cell.xib"], in: root)
+        #expect(xib.status == 2)
+        #expect(xib.stderr.contains("this is a .xib file, not a storyboard"))
+    }
+}

@@ -1,4 +1,5 @@
 import FlowGraph
+import FlowSyntax
 import Foundation
 import SourceModel
 import StoryboardImport
@@ -156,6 +157,35 @@ import Testing
         #expect(edit.dismiss == .label("Cancel button"))
         let chapter = FlowWriter.chapter(for: imported, sourcePath: "Friends.storyboard")
         #expect(chapter.contains("dismiss=\"Cancel button\""), "\(chapter)")
+    }
+
+    /// The modal editor leaves by its Cancel button (`dismiss=`): the checked flow has no dead end.
+    @Test func theImportedModalWithACancelActionIsNoDeadEnd() throws {
+        let (board, problems) = RoundTripTests.reparse(try Self.imported())
+        #expect(problems.filter { $0.severity == .error }.isEmpty)
+        var book = FlowBook()
+        let text = "```flow Friends\n" + FlowWriter.flowStatements(for: try Self.imported()) + "```\n"
+        let lines = FlowWriter.flowStatements(for: try Self.imported()).split(separator: "\n").enumerated()
+            .map { FlowSourceLine(text: String($0.element), line: $0.offset + 2, column: 1) }
+        let source = FlowBlockSource(file: SourceFile(path: "f.md", text: text), infoString: "flow Friends",
+                                     fenceLocation: SourceLocation(path: "f.md", line: 1, column: 4), lines: lines)
+        _ = book.apply(FlowParser.parse(source).0, defaultStoryboard: "Friends")
+        #expect(board != nil)
+        #expect(!book.finalDiagnostics().contains { $0.rule == "flow.modal-dead-end" })
+        // Without the Cancel action, the same storyboard has no way out of the editor, and says so.
+        let bare = Self.xml.replacingOccurrences(of: "<action selector=\"cancel:\" destination=\"edit-1\" id=\"a1\"/>", with: "")
+            .replacingOccurrences(of: "systemItem=\"cancel\"", with: "title=\"Back\"")
+        let imported = try StoryboardImporter.importData(Data(bare.utf8), path: "Friends.storyboard", name: "Friends")
+        #expect(imported.storyboard.scenes.allSatisfy { $0.dismiss == nil })
+    }
+
+    @Test func staticCellsInAPlainViewControllerAreSkippedWithTheirLine() throws {
+        let xml = Self.xml.replacingOccurrences(of: "<tableView dataMode=\"prototypes\" id=\"t1\">", with: "<tableView dataMode=\"static\" id=\"t1\">")
+        let imported = try StoryboardImporter.importData(Data(xml.utf8), path: "Friends.storyboard", name: "Friends")
+        let skipped = imported.warnings.filter { $0.rule == "import.skipped" }
+        #expect(skipped.count == 1)
+        #expect(skipped.first?.location?.line == 18)
+        #expect(skipped.first?.message.contains("static cells only work as a table view controller's own table view") == true)
     }
 
     @Test func unwindTargetsFollowTheCodeWhenGivenAndAreMarkedGuessedOtherwise() throws {
