@@ -12,16 +12,41 @@ public struct CodeReference: Sendable, Hashable {
         case storyboardName
     }
 
+    /// What the code does with the literal, which decides what a wrong one does at run time.
+    public enum Use: String, Sendable, CaseIterable {
+        /// Handed to UIKit, which raises when nothing has that name (`instantiate…`, `dequeue…`).
+        case pass
+        /// Given to `performSegue(withIdentifier:)` / `performSegueWithIdentifier:`: UIKit raises
+        /// unless the receiver's own scene has a segue with that identifier.
+        case perform
+        /// Given to `dequeueReusableCell(withIdentifier:)` without `for:` (Objective-C: without
+        /// `forIndexPath:`): with no such cell UIKit returns nil, it does not raise.
+        case optional
+        /// Compared with a segue's identifier (`==`, `isEqualToString:`, a `switch` case): a wrong
+        /// literal never raises, the branch simply never runs.
+        case compare
+    }
+
     /// What the literal names.
     public var kind: Kind
+    /// What the code does with it.
+    public var use: Use
+    /// For a storyboard ID: the storyboard it is instantiated from, when the code names it
+    /// (`UIStoryboard(name: "X", bundle: nil).instantiateViewController(withIdentifier:)`, also
+    /// through a local bound to `UIStoryboard(name: "X", …)`).
+    public var storyboard: String?
+    /// For `performSegue`: whether it is performed on `self` (written or implied); `false` for
+    /// `vc.performSegue`, `self.parent?.performSegue`, `[other performSegueWithIdentifier:]`.
+    public var onSelf: Bool = true
     /// The literal's value, escapes decoded.
     public var value: String
     /// UTF-8 offsets of the literal's content (inside the quotes) in the listing text.
     public var range: Range<Int>
 
     /// Makes a reference.
-    public init(kind: Kind, value: String, range: Range<Int>) {
+    public init(kind: Kind, value: String, range: Range<Int>, use: Use = .pass) {
         self.kind = kind
+        self.use = use
         self.value = value
         self.range = range
     }

@@ -30,9 +30,16 @@ extension ReferenceCollector {
               !continuesExpression(position + 3) else { return }
         let piece = view.text(position)
         if let kind = Self.selectors[piece] {
-            report(position + 2, as: kind)
+            // `[receiver piece:@"X"]`: the receiver ends just before the piece.
+            let receiver = position - 1
+            let onSelf = view.word(receiver, "self") && view.punct(receiver - 1, "[")
+            let storyboard = kind == .storyboardID ? storyboardOfReceiver(endingAt: receiver) : nil
+            var use: CodeReference.Use = piece == "performSegueWithIdentifier" ? .perform : .pass
+            if piece == "dequeueReusableCellWithIdentifier", !view.word(position + 3, "forIndexPath") { use = .optional }
+            report(position + 2, as: kind, use: use,
+                   storyboard: storyboard, onSelf: onSelf)
         } else if piece == "isEqualToString" || piece == "isEqual", receiverIsIdentifier(ending: position - 1) {
-            report(position + 2, as: .segue)
+            report(position + 2, as: .segue, use: .compare)
         }
     }
 
@@ -43,12 +50,12 @@ extension ReferenceCollector {
               view.punct(open + 3, ":") else { return }
         let close = view.partner[open]
         guard close > open + 4, receiverIsIdentifier(ending: close - 1) else { return }
-        report(open + 1, as: .segue)
+        report(open + 1, as: .segue, use: .compare)
     }
 
     /// The expression ending at `last` is `identifier`, `x.identifier` or `[x identifier]`.
     private func receiverIsIdentifier(ending last: Int) -> Bool {
-        if view.word(last, "identifier") { return true }
+        if isIdentifierName(last) { return true }
         return view.punct(last, "]") && view.word(last - 1, "identifier")
     }
 }

@@ -30,13 +30,30 @@ extension ReferenceCollector {
             name = "UIStoryboard"
         }
         guard let call = Self.swiftCalls[name] else { return }
+        // The receiver: `x.performSegue` is performed on x; `UIStoryboard(name: "X").instantiate…` scopes the ID.
+        let hasReceiver = view.punct(position - 1, ".")
+        var receiverEnd = position - 2
+        if view.punct(receiverEnd, "?") || view.punct(receiverEnd, "!") { receiverEnd -= 1 }
+        let onSelf = !hasReceiver || (view.word(position - 2, "self") && !view.punct(position - 3, ".") && !view.punct(position - 3, "?"))
+        let storyboard = hasReceiver && call.kind == .storyboardID ? storyboardOfReceiver(endingAt: receiverEnd) : nil
         let open = position + 1
+        var use: CodeReference.Use = name == "performSegue" ? .perform : .pass
+        if name == "dequeueReusableCell", view.kind(position - 1) != nil {
+            // The `for: indexPath` form raises when nothing matches; the older form returns nil.
+            var hasFor = false
+            var scan = open + 1
+            while scan < view.innerEnd[open] {
+                if view.word(scan, "for"), view.punct(scan + 1, ":") { hasFor = true }
+                scan = view.next(scan)
+            }
+            if !hasFor { use = .optional }
+        }
         var cursor = open + 1
         while cursor < view.innerEnd[open] {
             if view.punct(cursor + 1, ":"), view.punct(cursor + 3, ",") || view.punct(cursor + 3, ")"),
                view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
                call.labels.contains(view.text(cursor)) {
-                report(cursor + 2, as: call.kind)
+                report(cursor + 2, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
             }
             cursor = view.next(cursor)
         }
@@ -69,7 +86,7 @@ extension ReferenceCollector {
         }
         if view.literal(at: last) != nil, view.punct(last - 1, "??") { last -= 2 }
         if view.punct(last, "!") { last -= 1 }
-        return last >= first && view.word(last, "identifier")
+        return last >= first && isIdentifierName(last)
     }
 
     /// `if case`, `guard case`, `while case`, `, case`, `for case`: a pattern match, not a switch case.
@@ -98,7 +115,7 @@ extension ReferenceCollector {
                 }
             }
             if literal >= 0, view.punct(after, ",") || view.punct(after, ":") || view.is(after, .keyword, "where") {
-                report(literal, as: .segue)
+                report(literal, as: .segue, use: .compare)
             }
             // Skip to this pattern's end: the next `,` or `:` at this level (or a stray `case`).
             cursor = after

@@ -34,15 +34,84 @@ struct ReferenceCollector {
     let view: ScanView
     private(set) var references: [CodeReference] = []
     private var reported: Set<Int> = []
+    /// Locals bound to a segue's identifier (`let id = segue.identifier`), compared like it.
+    var identifierAliases: Set<String> = []
+    /// Locals bound to `UIStoryboard(name: "X", …)` / `[UIStoryboard storyboardWithName:@"X" …]`.
+    var storyboardBindings: [String: String] = [:]
 
     init(view: ScanView) {
         self.view = view
+        collectBindings()
+    }
+
+    /// `let|var NAME = …identifier` and `let|var NAME = UIStoryboard(name: "X"…)` (Swift);
+    /// `NAME = [UIStoryboard storyboardWithName:@"X" …]` and `NAME = segue.identifier` (Objective-C).
+    private mutating func collectBindings() {
+        for position in 0..<view.count where view.punct(position, "=") {
+            let name = position - 1
+            guard view.kind(name) == .identifier else { continue }
+            let value = position + 1
+            if view.word(value, "UIStoryboard"), view.punct(value + 1, "("), view.word(value + 2, "name"),
+               view.punct(value + 3, ":"), let literal = view.literal(at: value + 4) {
+                storyboardBindings[view.text(name)] = literal.value
+                continue
+            }
+            if view.punct(value, "["), view.word(value + 1, "UIStoryboard"), view.word(value + 2, "storyboardWithName"),
+               view.punct(value + 3, ":"), let literal = view.literal(at: value + 4) {
+                storyboardBindings[view.text(name)] = literal.value
+                continue
+            }
+            // A member chain ending in `identifier`: `segue.identifier`, `segue.identifier!`, `[segue identifier]`.
+            var last = value
+            while true {
+                var dot = last + 1
+                if view.punct(dot, "?") || view.punct(dot, "!") { dot += 1 }
+                guard view.punct(dot, "."), let kind = view.kind(dot + 1), kind == .identifier || kind == .keyword || kind == .typeName else { break }
+                last = dot + 1
+            }
+            if view.punct(value, "["), view.punct(view.partner[value], "]"), view.word(view.partner[value] - 1, "identifier") {
+                last = view.partner[value] - 1
+            }
+            var after = last + 1
+            if view.punct(after, "!") || view.punct(after, "]") { after += 1 }
+            if view.word(last, "identifier"), !continuesExpression(after), view.text(name) != "identifier" {
+                identifierAliases.insert(view.text(name))
+            }
+        }
+    }
+
+    /// Whether the name at `position` holds a segue identifier: `identifier` or a local bound to one.
+    func isIdentifierName(_ position: Int) -> Bool {
+        view.word(position, "identifier") || (view.kind(position) == .identifier && identifierAliases.contains(view.text(position)))
+    }
+
+    /// The storyboard a receiver ending at `last` is: `UIStoryboard(name: "X"…)`, `[UIStoryboard
+    /// storyboardWithName:@"X" …]`, or a local bound to one.
+    func storyboardOfReceiver(endingAt last: Int) -> String? {
+        if view.kind(last) == .identifier { return storyboardBindings[view.text(last)] }
+        let open = view.partner.indices.contains(last) ? view.partner[last] : -1
+        guard open >= 0 else { return nil }
+        if view.punct(last, ")"), view.word(open - 1, "UIStoryboard"), view.word(open + 1, "name"), view.punct(open + 2, ":") {
+            return view.literal(at: open + 3)?.value
+        }
+        if view.punct(last, ")"), view.word(open - 1, "init"), view.punct(open - 2, "."), view.word(open - 3, "UIStoryboard"),
+           view.word(open + 1, "name"), view.punct(open + 2, ":") {
+            return view.literal(at: open + 3)?.value
+        }
+        if view.punct(last, "]"), view.word(open + 1, "UIStoryboard"), view.word(open + 2, "storyboardWithName"), view.punct(open + 3, ":") {
+            return view.literal(at: open + 4)?.value
+        }
+        return nil
     }
 
     /// Records the literal at `position` as `kind`, once.
-    mutating func report(_ position: Int, as kind: CodeReference.Kind) {
+    mutating func report(_ position: Int, as kind: CodeReference.Kind, use: CodeReference.Use = .pass,
+                         storyboard: String? = nil, onSelf: Bool = true) {
         guard let literal = view.literal(at: position), reported.insert(literal.range.lowerBound).inserted else { return }
-        references.append(CodeReference(kind: kind, value: literal.value, range: literal.range))
+        var reference = CodeReference(kind: kind, value: literal.value, range: literal.range, use: use)
+        reference.storyboard = storyboard
+        reference.onSelf = onSelf
+        references.append(reference)
     }
 
     /// `a == "X"` / `"X" == a` (and `!=`) at operator `position`, where `a` ends in `identifier`.
@@ -50,13 +119,13 @@ struct ReferenceCollector {
         guard view.punct(position, "==") || view.punct(position, "!=") else { return }
         var left = position - 1
         if view.punct(left, "!") || view.punct(left, "?") { left -= 1 }
-        if view.word(left, "identifier"), view.literal(at: position + 1) != nil, !continuesExpression(position + 2) {
-            report(position + 1, as: .segue)
+        if isIdentifierName(left), view.literal(at: position + 1) != nil, !continuesExpression(position + 2) {
+            report(position + 1, as: .segue, use: .compare)
         } else if view.literal(at: position - 1) != nil, !isBinaryOperator(position - 2),
-                  let last = memberChainEnd(from: position + 1), view.word(last, "identifier") {
+                  let last = memberChainEnd(from: position + 1), isIdentifierName(last) {
             var after = last + 1
             if view.punct(after, "!") { after += 1 }
-            if !continuesExpression(after) { report(position - 1, as: .segue) }
+            if !continuesExpression(after) { report(position - 1, as: .segue, use: .compare) }
         }
     }
 

@@ -106,4 +106,9 @@ extension Trigger {
         case .label(let text): text
         }
     }
+
+    /// The trigger in a sentence: "from cell", "from the Edit button" — and "from code", never "from from code".
+    var tooltipPhrase: String {
+        self == .manual ? diagramText : "from \(diagramText)"
+    }
 }

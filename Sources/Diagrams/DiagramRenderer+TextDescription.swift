@@ -65,7 +65,7 @@ extension DiagramRenderer {
             if let id = link.identifier { s += " \(id)" }
             s += " to \(target)"
         }
-        if let t = link.trigger { s += ", from \(t.diagramText)" }
+        if let t = link.trigger { s += ", \(t.tooltipPhrase)" }
         if let c = link.className { s += ", class \(c)" }
         return s
     }

@@ -143,7 +143,7 @@ enum EdgeDrawer {
         case .unwind: out.raw("unwind to ").esc(link.action ?? "").raw(":")
         default: out.word(link.kind.rawValue)
         }
-        if let t = link.trigger { out.raw(", from ").esc(t.diagramText) }
+        if let t = link.trigger { out.raw(", ").esc(t.tooltipPhrase) }
         if let c = link.className { out.raw(", class ").esc(c) }
         out.raw(")")
     }

@@ -10,12 +10,16 @@ public struct FlowBlockSource: Sendable {
     public var fenceLocation: SourceLocation
     /// The content lines, in order.
     public var lines: [FlowSourceLine]
+    /// Whether the opening fence is never closed: the lines then run on into the chapter's prose.
+    public var isUnclosed: Bool
 
-    public init(file: SourceFile, infoString: String, fenceLocation: SourceLocation, lines: [FlowSourceLine]) {
+    public init(file: SourceFile, infoString: String, fenceLocation: SourceLocation, lines: [FlowSourceLine],
+                isUnclosed: Bool = false) {
         self.file = file
         self.infoString = infoString
         self.fenceLocation = fenceLocation
         self.lines = lines
+        self.isUnclosed = isUnclosed
     }
 }
 

@@ -3,12 +3,22 @@ import SourceModel
 /// Parses flow blocks: one statement per line, recovering at the next line after an error.
 public enum FlowParser {
     /// Parses a block; every malformed line yields exactly one `flow.syntax` diagnostic.
+    ///
+    /// A block whose fence is never closed runs on into the chapter's prose and code: it yields
+    /// one error, at the opening fence, and keeps the statements before the first line that does
+    /// not parse (where the closing fence was most likely forgotten).
     public static func parse(_ source: FlowBlockSource) -> (FlowBlockSyntax, [Diagnostic]) {
         let path = source.file.path
         var diagnostics: [Diagnostic] = []
         let name = storyboardName(source, into: &diagnostics)
         var statements: [FlowStatement] = []
+        let before = diagnostics.count
+        var lastStatementLine: Int?
         for line in source.lines {
+            if source.isUnclosed, diagnostics.count > before {
+                diagnostics.removeLast(diagnostics.count - before)
+                break
+            }
             var text = Substring(line.text)
             if text.hasSuffix("\r") { text = text.dropLast() }
             let scalars = Array(text.unicodeScalars)
@@ -24,9 +34,16 @@ public enum FlowParser {
             case .success(let tokens):
                 var parser = LineParser(tokens: tokens, path: path, line: line.line, firstColumn: line.column)
                 let (statement, failure) = parser.parse()
-                if let statement { statements.append(statement) }
+                if let statement {
+                    statements.append(statement)
+                    lastStatementLine = line.line
+                }
                 if let failure { diagnostics.append(diagnostic(failure, path: path, line: line.line)) }
             }
+        }
+        if source.isUnclosed {
+            if diagnostics.count > before { diagnostics.removeLast(diagnostics.count - before) }
+            diagnostics.append(unclosedFence(source, lastStatementLine: lastStatementLine))
         }
         let block = FlowBlockSyntax(storyboardName: name, fenceLocation: source.fenceLocation, statements: statements,
                                     hasErrors: !diagnostics.isEmpty)
@@ -74,6 +91,18 @@ public enum FlowParser {
         }
         return SyntaxToken(text: word.text, location: SourceLocation(path: fence.path, line: fence.line, column: column),
                            length: word.length)
+    }
+
+    /// The one error of a block whose fence is never closed, at the opening fence.
+    static func unclosedFence(_ source: FlowBlockSource, lastStatementLine: Int?) -> Diagnostic {
+        let fence = source.fenceLocation
+        var notes: [Diagnostic.Note] = []
+        if let lastStatementLine {
+            notes.append(Diagnostic.Note(SyntaxMessages.unclosedFenceHint,
+                                         at: SourceLocation(path: fence.path, line: lastStatementLine + 1, column: 1)))
+        }
+        return Diagnostic.error(SyntaxMessages.rule, SyntaxMessages.unclosedFence, at: fence,
+                                length: max(1, source.infoString.unicodeScalars.count), notes: notes)
     }
 
     static func diagnostic(_ failure: SyntaxFailure, path: String, line: Int) -> Diagnostic {

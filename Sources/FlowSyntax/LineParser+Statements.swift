@@ -2,16 +2,39 @@
 extension LineParser {
     mutating func scene(_ keyword: SyntaxToken) -> (FlowStatement?, SyntaxFailure?) {
         var syntax: SceneSyntax
+        // A misspelt kind (`scene Edit: tabel`) is this line's one error, but the scene is still
+        // declared, as the kind the error suggests, so segues to it do not cascade into errors.
+        var kindFailure: SyntaxFailure?
         do throws(SyntaxFailure) {
             let name = try name("scene name", .identifier, expected: "a scene name after 'scene'")
             try expect(.colon, "':' after the scene name '\(FlowLexeme.shortened(name.text))'")
-            let kind = try choice("scene kind", FlowVocabulary.sceneKinds, expected: SyntaxMessages.sceneKind)
+            let kind: SyntaxToken
+            do throws(SyntaxFailure) {
+                kind = try choice("scene kind", FlowVocabulary.sceneKinds, expected: SyntaxMessages.sceneKind)
+            } catch {
+                guard let typo = current, typo.kind == .word, peek(1)?.kind != .equals else { throw error }
+                kindFailure = error
+                index += 1
+                var assumed = located(typo)
+                assumed.text = Self.suggestion(for: typo.text, among: FlowVocabulary.sceneKinds) ?? Self.kindFromAttributes(tokens[index...])
+                kind = assumed
+            }
             syntax = SceneSyntax(keyword: keyword, name: name, kind: kind)
         } catch {
             return (nil, error)
         }
         var attributes: [AttributeSyntax] = []
         var title: SyntaxToken?
+        if let kindFailure {
+            var rest = self
+            _ = try? rest.attributes(AttributeSpec.scene, statement: "scene", flags: ["initial"], example: "class=Name",
+                                     subject: (syntax.name.text, syntax.kind.text + " scene"), kind: syntax.kind.text,
+                                     title: &title, into: &attributes)
+            syntax.title = title
+            syntax.attributes = attributes
+            syntax.kindIsAssumed = true
+            return (.scene(syntax), kindFailure)
+        }
         do throws(SyntaxFailure) {
             try self.attributes(AttributeSpec.scene, statement: "scene", flags: ["initial"], example: "class=Name",
                                 subject: (syntax.name.text, syntax.kind.text + " scene"), kind: syntax.kind.text,
@@ -107,6 +130,18 @@ extension LineParser {
         } catch {
             return (nil, error)
         }
+    }
+
+    /// The kind a scene with an unrecognised kind most likely has, from its attributes.
+    static func kindFromAttributes(_ rest: ArraySlice<FlowLexeme>) -> String {
+        let keys = Set(rest.indices.filter { rest.index(after: $0) < rest.endIndex && rest[rest.index(after: $0)].kind == .equals }
+            .map { rest[$0].text })
+        if keys.contains("root") { return "navigation" }
+        if keys.contains("tabs") { return "tab" }
+        if keys.contains("master") || keys.contains("detail") { return "split" }
+        if keys.contains("storyboard") { return "reference" }
+        if keys.contains("static") || keys.contains("cells") || keys.contains("prototypes") { return "table" }
+        return "view"
     }
 
     /// A storyboard reference must say which storyboard it opens; reported at the kind.

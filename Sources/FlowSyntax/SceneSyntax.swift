@@ -9,6 +9,9 @@ public struct SceneSyntax: Sendable, Hashable {
     public var title: SyntaxToken?
     /// Validated attributes (known keys, right shapes, no repeats), in source order.
     public var attributes: [AttributeSyntax]
+    /// The kind was misspelt and `kind` is the parser's best guess: the line has a syntax error,
+    /// and the scene stands in only so that segues to it do not cascade into errors.
+    public var kindIsAssumed = false
 
     public init(keyword: SyntaxToken, name: SyntaxToken, kind: SyntaxToken, title: SyntaxToken? = nil,
                 attributes: [AttributeSyntax] = []) {

@@ -2,6 +2,12 @@
 enum SyntaxMessages {
     static let rule = "flow.syntax"
 
+    // MARK: Blocks
+
+    static let unclosedFence = "this flow block is never closed: its fence has no closing ``` line, so the rest of the "
+        + "chapter would be read as flow statements"
+    static let unclosedFenceHint = "the block's last statement ends here; add a line with ``` after it"
+
     // MARK: Characters
 
     static let tab = "tab character; separate words with spaces"

@@ -251,9 +251,42 @@ private struct Collector {
             lines.append(.init(text: String(piece), line: lineNumber, column: column))
             lineNumber += 1
         }
-        return MarkdownDocument.CodeBlock(
+        var block = MarkdownDocument.CodeBlock(
             info: info, language: language, literal: literal, infoLocation: infoLocation, lines: lines,
             isSlot: options.slotLanguages.contains(language))
+        if fenced {
+            // Never closed, or closed only by the closing fence of a later block: its content then
+            // holds that block's opening fence (three or more backticks or tildes and an info string).
+            block.isUnclosed = !isClosingFence(line: Int(cmark_node_get_end_line(node)), opening: startLine, column: startColumn)
+                || lines.contains { Self.looksLikeOpeningFence($0.text) }
+        }
+        return block
+    }
+
+    /// "```swift", "~~~ flow": a fence with an info string, which can only open a block.
+    static func looksLikeOpeningFence(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.drop { $0 == UInt8(ascii: " ") })
+        guard let mark = bytes.first, mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
+        let run = bytes.prefix { $0 == mark }.count
+        guard run >= 3 else { return false }
+        return bytes[run...].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }
+    }
+
+    /// Whether `line` closes the fence opened at (`opening`, `column`): the same character, at
+    /// least as many, and nothing else but spaces. An unclosed fence runs to the end of its container.
+    private func isClosingFence(line: Int, opening: Int, column: Int) -> Bool {
+        guard line > opening else { return false }
+        let open = Array(file.lineText(opening).utf8)
+        var offset = max(0, column - 1)
+        while offset < open.count, open[offset] == UInt8(ascii: " ") { offset += 1 }
+        guard offset < open.count else { return false }
+        let mark = open[offset]
+        let width = open[offset...].prefix { $0 == mark }.count
+        let close = Array(file.lineText(line).utf8)
+        guard let first = close.firstIndex(of: mark) else { return false }
+        let run = close[first...].prefix { $0 == mark }.count
+        let rest = close[(first + run)...]
+        return run >= width && rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
     /// Whether a code block starting at this place opens with a fence (cmark 0.30 has no getter).

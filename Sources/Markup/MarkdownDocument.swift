@@ -58,6 +58,10 @@ public struct MarkdownDocument: Sendable {
         public var lines: [Line]
         /// Whether this block is a slot (see `Slot.codeBlock`).
         public var isSlot: Bool
+        /// Whether its opening fence was most likely left open: it is never closed (and runs to the
+        /// end of its container), or its content holds another block's opening fence (```swift),
+        /// whose closing fence closed it.
+        public var isUnclosed = false
 
         public struct Line: Sendable, Hashable {
             public var text: String

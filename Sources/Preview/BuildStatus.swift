@@ -18,7 +18,8 @@ public struct BuildStatus: Sendable, Equatable {
     /// The status before any build was published.
     public static let initial = BuildStatus(generation: 0, succeeded: true)
 
-    /// One-line JSON: `{"generation":…,"succeeded":…,"server":…,"diagnostics":[{file,line,column,severity,rule,message}]}`.
+    /// One-line JSON: `{"generation":…,"succeeded":…,"server":…,"diagnostics":[{file,line,column,severity,rule,message}]}`;
+    /// a message carries its fix-its' "did you mean", so the overlay shows them.
     ///
     /// `server` identifies the server process, so a page can tell a restarted server apart.
     func json(server: String) -> String {
@@ -28,7 +29,7 @@ public struct BuildStatus: Sendable, Equatable {
             let column = d.location.map { String($0.column) } ?? "null"
             return "{\"file\":\(file),\"line\":\(line),\"column\":\(column),"
                 + "\"severity\":\(JSONString.quote(d.severity.rawValue)),\"rule\":\(JSONString.quote(d.rule)),"
-                + "\"message\":\(JSONString.quote(d.message))}"
+                + "\"message\":\(JSONString.quote(d.message + d.fixIts.map { " (\($0.message))" }.joined()))}"
         }
         return "{\"generation\":\(generation),\"succeeded\":\(succeeded),\"server\":\(JSONString.quote(server)),"
             + "\"diagnostics\":[\(items.joined(separator: ","))]}"

@@ -43,6 +43,16 @@ public struct Diagnostic: Sendable, Hashable {
         self.fixIts = fixIts
     }
 
+    /// A diagnostic of a catalogued rule, at the rule's default severity.
+    public static func report(
+        _ rule: String, _ message: String, at location: SourceLocation?, length: Int = 1,
+        notes: [Note] = [], fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        guard let entry = RuleCatalogue.rule(rule) else { preconditionFailure("\(rule) is not in RuleCatalogue") }
+        return Diagnostic(rule: rule, severity: entry.severity, message: message, location: location,
+                          length: length, notes: notes, fixIts: fixIts)
+    }
+
     /// Convenience for an error.
     public static func error(
         _ rule: String, _ message: String, at location: SourceLocation?, length: Int = 1,

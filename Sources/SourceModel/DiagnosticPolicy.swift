@@ -1,6 +1,7 @@
 /// Raises, lowers or silences diagnostics by rule id (`--strict`, `--rule id=level`).
 public struct DiagnosticPolicy: Sendable {
-    /// Warnings become errors.
+    /// Warnings become errors, except those of a rule given an explicit level (as Swift-DocC
+    /// and compilers do: `--strict --rule X=warning` keeps X a warning).
     public var strict: Bool
     /// Per rule: a new severity, or nil to drop the rule entirely.
     public var overrides: [String: Severity?]
@@ -17,9 +18,11 @@ public struct DiagnosticPolicy: Sendable {
         for var diagnostic in diagnostics {
             if let override = overrides[diagnostic.rule] {
                 guard let severity = override else { continue }
-                diagnostic.severity = severity
+                // A note stays a note: a level changes how serious a finding is, not what it is.
+                if diagnostic.severity != .note { diagnostic.severity = severity }
+            } else if strict, diagnostic.severity == .warning {
+                diagnostic.severity = .error
             }
-            if strict, diagnostic.severity == .warning { diagnostic.severity = .error }
             result.append(diagnostic)
         }
         return result.sorted()

@@ -1,17 +1,13 @@
-/// The shapes names must have in the flow language, and conversions into them.
+import FlowSyntax
+
+/// Conversions of storyboard names into the flow language's shapes (which `FlowSyntax.NameRules`
+/// defines, with the grammar).
 enum FlowNames {
     /// Scene names and actions: `[A-Za-z_][A-Za-z0-9_]*`.
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !isDigit(first) else { return false }
-        return text.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") }
-    }
+    static func isIdentifier(_ text: String) -> Bool { NameRules.isValid(text, shape: .identifier) }
 
-    /// Segue identifiers, storyboard IDs, reuse identifiers written without quotes:
-    /// letters, digits, `_` and `-`, not starting with `-` and never containing `->`.
-    static func isLooseIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first != UInt8(ascii: "-"), !text.contains("->") else { return false }
-        return text.utf8.allSatisfy { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
-    }
+    /// Segue identifiers, storyboard IDs, reuse identifiers written without quotes.
+    static func isLooseIdentifier(_ text: String) -> Bool { FlowPrinter.isBare(text, .looseIdentifier) }
 
     /// Camel-cases free text into an identifier (`"Add Player"` -> `AddPlayer`, `Accept-ToS` -> `AcceptToS`).
     /// Non-ASCII characters separate words; a leading digit gets the prefix `Scene`. Nil when nothing is left.

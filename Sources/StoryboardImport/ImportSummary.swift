@@ -40,11 +40,13 @@ struct ImportSummary {
         if initial.isEmpty {
             items.append("No initial scene: the storyboard is only loaded by storyboard ID.")
         }
-        if imported.warnings.isEmpty {
+        // import.guessed notes are already said in the unwind list above ("(nearest scene that leads…)").
+        let warnings = imported.warnings.filter { $0.severity != .note }
+        if warnings.isEmpty {
             items.append("Nothing was skipped.")
         } else {
-            let lines = imported.warnings.map { "line \($0.location?.line ?? 1): " + MarkdownText.plain($0.message) }
-            items.append("**\(MarkdownText.count(imported.warnings.count, "warning"))**" + list(lines))
+            let lines = warnings.map { "line \($0.location?.line ?? 1): " + MarkdownText.plain($0.message) }
+            items.append("**\(MarkdownText.count(warnings.count, "warning"))**" + list(lines))
         }
         return "## What was imported\n\n" + items.map { "- " + $0 + "\n" }.joined()
     }

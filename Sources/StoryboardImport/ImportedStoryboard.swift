@@ -41,6 +41,9 @@ public struct ImportedStoryboard: Sendable, Hashable {
 /// and relationships backwards from the unwind's source (the ways the source can have been
 /// reached) and picks, in this order:
 public enum UnwindTargetReason: String, Sendable, Hashable, CaseIterable {
+    /// The nearest ancestor whose class (or a superclass) implements the action, in the code
+    /// given with `--sources`: the scene UIKit unwinds to.
+    case implementedByClass = "nearest scene whose class implements the action"
     /// An ancestor whose class or scene name appears in the action (`cancelToPlayersViewController`).
     case namedInAction = "named in the action"
     /// The nearest ancestor that is not a container (it pushed, presented or embeds the source).

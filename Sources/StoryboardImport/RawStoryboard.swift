@@ -10,6 +10,8 @@ struct RawScene: Sendable {
     var storyboardID: String?
     var title: String?
     var cells: Cells = .none
+    /// The control that dismisses the scene, when the storyboard shows one (`DismissReader`).
+    var dismiss: Trigger?
     /// Storyboard references only.
     var storyboardName: String?
     var referencedIdentifier: String?

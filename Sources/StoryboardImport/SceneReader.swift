@@ -6,6 +6,12 @@ import SourceModel
 struct SceneReader {
     let index: IDLineIndex
     let path: String
+    /// Selectors of actions that the app's code shows to dismiss (empty without `--sources`).
+    var dismissingSelectors: Set<String> = []
+    /// Classes whose code assigns control actions (empty without `--sources`).
+    var classesWiringActions: Set<String> = []
+    /// Whether the app's code was given: without it, an unconnected Cancel or Done item counts as a way out.
+    var codeGiven = false
 
     /// View controller elements and the scene kind each becomes.
     static let kinds: [String: SceneKind] = [
@@ -50,6 +56,20 @@ struct SceneReader {
             scene.referencedIdentifier = controller.value("referencedIdentifier")
         }
         scene.cells = CellReader.cells(of: controller, kind: kind)
+        if kind != .reference {
+            let plainClass = controller.value("customClass").map(CodeStructureChecker.plainClass)
+            scene.dismiss = DismissReader.trigger(of: controller, dismissingSelectors: dismissingSelectors,
+                                                  wiredInCode: !codeGiven || (plainClass.map(classesWiringActions.contains) ?? false))
+        }
+        for table in CellReader.misplacedStaticTables(in: controller, kind: kind) {
+            result.warnings.append(skipped(
+                "a table view with static cells inside a \(tag == "tableViewController" ? "table view controller's other view" : "<\(tag)>"); "
+                    + "static cells only work as a table view controller's own table view, so they were not carried over",
+                at: index.location(of: table)))
+        }
+        if kind != .table, kind != .collection, kind != .view, !CellReader.prototypeCells(in: controller).isEmpty {
+            result.warnings.append(skipped("prototype cells inside a \(kind.rawValue) scene were not carried over", at: location))
+        }
         result.scene = scene
 
         for segue in sceneElement.descendants(where: { $0.name == "segue" }) where segue.value("reference") == nil {

@@ -21,6 +21,13 @@ public enum SourceCodeChecker {
         public var storyboardNames: Set<String> = []
         /// Names of the storyboards, for messages.
         public var described: [String] = []
+        /// The storyboards themselves, for the checks that follow the code (`CodeStructureChecker`).
+        public var storyboards: [Storyboard] = []
+        /// Storyboard name or file name -> index in `storyboards`.
+        private var byName: [String: Int] = [:]
+
+        /// The storyboard `UIStoryboard(name:)` would load for `name`.
+        public func storyboard(named name: String) -> Storyboard? { byName[name].map { storyboards[$0] } }
 
         /// The identifiers of `storyboards`; `fileNames` are the names `UIStoryboard(name:)` accepts
         /// besides the storyboards' own names (the real files' names without extension).
@@ -36,6 +43,9 @@ public enum SourceCodeChecker {
             }
             storyboardNames.formUnion(fileNames)
             described = Set(storyboards.map(\.name)).sorted()
+            self.storyboards = storyboards
+            for (index, board) in storyboards.enumerated() where byName[board.name] == nil { byName[board.name] = index }
+            for (index, name) in fileNames.enumerated() where index < storyboards.count { byName[name] = index }
         }
 
         func declared(_ kind: CodeReference.Kind) -> Set<String> {
@@ -59,16 +69,21 @@ public enum SourceCodeChecker {
     /// Diagnostics for every reference in `files` that `catalog` does not declare, sorted.
     public static func check(_ files: [SourceFile], against catalog: Catalog) -> [Diagnostic] {
         var catalog = catalog
-        var scanned: [(SourceFile, [CodeReference])] = []
+        var scanned: [CodeStructureChecker.Scanned] = []
         for file in files {
             guard let language = language(forPath: file.path) else { continue }
-            scanned.append((file, ReferenceScanner.references(in: file.text, language: language)))
+            scanned.append(CodeStructureChecker.Scanned(
+                file: file, references: ReferenceScanner.references(in: file.text, language: language),
+                outline: CodeOutline.scan(file.text, language: language)))
             catalog.reuseIdentifiers.formUnion(RegisteredCells.identifiers(in: file.text, language: language))
         }
-        var diagnostics: [Diagnostic] = []
-        for (file, references) in scanned {
-            for reference in references where !catalog.declared(reference.kind).contains(reference.value) {
-                diagnostics.append(diagnostic(reference, in: file, catalog: catalog))
+        var (diagnostics, handled) = CodeStructureChecker.check(scanned, catalog: catalog)
+        for item in scanned {
+            // `dequeueReusableCell(withIdentifier:)` without `for:` returns nil for an unknown
+            // identifier (the code then makes its own cell): nothing certain to report.
+            for reference in item.references where reference.use != .optional && !catalog.declared(reference.kind).contains(reference.value) {
+                guard !handled.contains(item.file.location(utf8Offset: reference.range.lowerBound)) else { continue }
+                diagnostics.append(diagnostic(reference, in: item.file, catalog: catalog))
             }
         }
         return diagnostics.sorted()
@@ -109,6 +124,8 @@ public enum SourceCodeChecker {
     static func runtimeFailure(_ reference: CodeReference) -> String {
         let name = reference.value
         switch reference.kind {
+        case .segue where reference.use == .compare:
+            return "a comparison never raises: no segue has the identifier '\(name)', so this branch never runs"
         case .segue: return "at run time UIKit would raise 'Receiver has no segue with identifier '\(name)''"
         case .storyboardID: return "at run time UIKit would raise 'Storyboard doesn't contain a view controller with identifier '\(name)''"
         case .reuseIdentifier: return "at run time UIKit would raise 'unable to dequeue a cell with identifier \(name)'"

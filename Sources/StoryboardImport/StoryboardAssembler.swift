@@ -9,6 +9,8 @@ struct StoryboardAssembler {
     var initialID: String?
     var documentLocation: SourceLocation
     var warnings: [Diagnostic] = []
+    /// The app's code, when given: unwind targets are then the scenes whose class implements the action.
+    var code: CodeFacts?
 
     mutating func assemble() -> ImportedStoryboard {
         let unique = uniqueScenes()
@@ -27,6 +29,7 @@ struct StoryboardAssembler {
             model.append(Scene(name: sceneName, kind: raw.kind, title: raw.title, className: raw.className,
                                storyboardID: raw.storyboardID, isInitial: raw.xmlID == initialID, cells: raw.cells,
                                location: raw.location))
+            model[model.count - 1].dismiss = raw.dismiss
             if raw.kind == .reference {
                 if let target = raw.storyboardName { result.references[sceneName] = target }
                 if let identifier = raw.referencedIdentifier { result.referencedIdentifiers[sceneName] = identifier }
@@ -82,7 +85,16 @@ struct StoryboardAssembler {
                 continue
             }
             let action = FlowNames.action(fromSelector: selector)
-            let (target, reason) = resolver.target(from: sourceName, action: action)
+            let (target, reason) = resolver.target(from: sourceName, action: action, code: code)
+            if reason == .namedInAction || reason == .nearestPresenter {
+                warnings.append(.report(
+                    StoryboardImporter.guessedRule,
+                    "unwind '\(action)' from '\(sourceName)' goes to '\(target)', "
+                        + (reason == .namedInAction ? "the scene named in the action" : "the nearest scene that leads to its source")
+                        + ": the storyboard does not "
+                        + "say which class implements \(selector); give the app's code with --sources to follow it",
+                    at: raw.location))
+            }
             if reason == .outsideStoryboard {
                 let key = keys.key(identifier: raw.identifier, fallback: "\(sourceName)->Exit.\(action)")
                 result.outboundUnwinds.append(Unwind(key: key, identifier: raw.identifier, source: sourceName, target: "",

@@ -20,6 +20,7 @@ import SourceModel
 public enum StoryboardImporter {
     /// Rule id of every import warning: something in the XML was skipped or guessed at.
     public static let skippedRule = "import.skipped"
+    public static let guessedRule = "import.guessed"
 
     /// Imports a file; `name` defaults to the file name without its extension, made a valid
     /// flow storyboard name (`Main_iPad`; `Base.lproj` characters become `_`).
@@ -36,7 +37,11 @@ public enum StoryboardImporter {
 
     /// Imports storyboard XML. Throws only when the bytes are not XML; anything unexpected
     /// inside the XML becomes an `import.skipped` warning.
-    public static func importData(_ data: Data, path: String, name: String) throws -> ImportedStoryboard {
+    /// With `sources` (the app's Swift and Objective-C files), unwinds go to the scene whose class
+    /// implements their action, as UIKit chooses, and actions that call `dismiss` count as a way out.
+    public static func importData(_ data: Data, path: String, name: String, sources: [SourceFile]? = nil) throws -> ImportedStoryboard {
+        let code = sources.map(CodeFacts.init)
+        if path.lowercased().hasSuffix(".xib") { throw StoryboardImportError.xib(path: path) }
         guard !data.isEmpty else { throw StoryboardImportError.notXML(path: path, reason: "the file is empty") }
         let tree: XMLTree
         switch XMLTree.parse(data) {
@@ -53,13 +58,20 @@ public enum StoryboardImporter {
                                      at: documentLocation))
             return ImportedStoryboard(storyboard: Storyboard(name: name), warnings: warnings)
         }
+        // A storyboard's type is "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"; a .xib's lacks "Storyboard".
+        if let type = root.value("type"), type.hasSuffix(".XIB"), !type.contains("Storyboard") {
+            throw StoryboardImportError.xib(path: path)
+        }
         if let type = root.value("type"), !type.contains("Storyboard") {
             warnings.append(.warning(skippedRule, "document type '\(type)' is not a storyboard; importing what looks like scenes",
                                      at: documentLocation))
         }
         var scenes: [RawScene] = []
         var segues: [RawSegue] = []
-        let reader = SceneReader(index: index, path: path)
+        var reader = SceneReader(index: index, path: path)
+        reader.dismissingSelectors = code?.dismissingSelectors ?? []
+        reader.classesWiringActions = code?.classesWiringActions ?? []
+        reader.codeGiven = code != nil
         if let container = root.child("scenes") {
             for (ordinal, element) in container.childElements.enumerated() {
                 guard element.name == "scene" else {
@@ -77,7 +89,7 @@ public enum StoryboardImporter {
         }
         var assembler = StoryboardAssembler(name: name, scenes: scenes, segues: segues,
                                             initialID: root.value("initialViewController"),
-                                            documentLocation: documentLocation, warnings: warnings)
+                                            documentLocation: documentLocation, warnings: warnings, code: code)
         return assembler.assemble()
     }
 }

@@ -24,8 +24,12 @@ struct UnwindTargetResolver {
         for segue in segues { parents[segue.destination, default: []].append(segue.source) }
     }
 
-    func target(from source: String, action: String) -> (String, UnwindTargetReason) {
+    func target(from source: String, action: String, code: CodeFacts? = nil) -> (String, UnwindTargetReason) {
         let ancestors = self.ancestors(of: source).filter { isContent($0) }
+        // As UIKit does: the nearest scene on the way back whose view controller implements the action.
+        if let code, let found = ancestors.first(where: { scenes[$0]?.className.map { code.implements($0, action: action) } == true }) {
+            return (found, .implementedByClass)
+        }
         let folded = action.lowercased()
         for name in ancestors {
             let words = [scenes[name]?.className, name].compactMap { $0?.lowercased() }.filter { $0.count >= 3 }

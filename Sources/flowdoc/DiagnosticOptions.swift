@@ -3,7 +3,7 @@ import SourceModel
 
 /// The options every checking command shares: `--strict`, `--rule`, `--format`.
 struct DiagnosticOptions {
-    enum Format: String { case human, github, json }
+    enum Format: String { case human, github, json, sarif }
 
     var policy: DiagnosticPolicy
     var format: Format
@@ -16,6 +16,11 @@ struct DiagnosticOptions {
         for rule in try arguments.values("--rule") {
             let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw UsageError(message: "--rule takes ID=error|warning|off, not '\(rule)'") }
+            guard RuleCatalogue.rule(parts[0]) != nil else {
+                var message = "--rule: unknown rule id '\(parts[0])'"
+                if let near = Self.nearestRule(parts[0]) { message += "; did you mean '\(near)'?" }
+                throw UsageError(message: message + " ('flowdoc rules' lists every rule)")
+            }
             switch parts[1] {
             case "error": overrides[parts[0]] = .error
             case "warning": overrides[parts[0]] = .warning
@@ -26,12 +31,12 @@ struct DiagnosticOptions {
         policy = DiagnosticPolicy(strict: strict, overrides: overrides)
         let name = try arguments.value("--format") ?? "human"
         guard let format = Format(rawValue: name) else {
-            throw UsageError(message: "--format must be human, github or json, not '\(name)'")
+            throw UsageError(message: "--format must be human, github, json or sarif, not '\(name)'")
         }
         self.format = format
     }
 
-    /// Prints diagnostics: human to standard error, github and json to standard output.
+    /// Prints diagnostics: human to standard error, github, json and sarif to standard output.
     func emit(_ diagnostics: [Diagnostic], sources: [String: SourceFile]) {
         switch format {
         case .human:
@@ -41,7 +46,17 @@ struct DiagnosticOptions {
             Console.out(GitHubDiagnosticRenderer().render(diagnostics))
         case .json:
             Console.out(JSONDiagnosticRenderer().render(diagnostics))
+        case .sarif:
+            Console.out(SARIFDiagnosticRenderer(toolVersion: Usage.version).render(diagnostics))
         }
+    }
+
+    /// The rule id a mistyped or unqualified `--rule` id most likely meant.
+    static func nearestRule(_ id: String) -> String? {
+        if let near = NearMiss.best(for: id, among: RuleCatalogue.ids) { return near }
+        let suffix = RuleCatalogue.ids.filter { $0.hasSuffix("." + id) }
+        if suffix.count == 1 { return suffix[0] }
+        return RuleCatalogue.ids.first { NearMiss.best(for: id, among: [String($0.drop { $0 != "." }.dropFirst())]) != nil }
     }
 
     static func summary(_ diagnostics: [Diagnostic]) -> String {

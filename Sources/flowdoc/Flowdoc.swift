@@ -11,6 +11,7 @@ struct Flowdoc {
         ("render", "print one chapter's body HTML", RenderCommand.run),
         ("graph", "print the storyboards as JSON or Graphviz dot", GraphCommand.run),
         ("import", "turn a .storyboard file into a Markdown chapter", ImportCommand.run),
+        ("rules", "list every check", RulesCommand.run),
         ("new", "write a starter site", NewCommand.run),
     ]
 
@@ -22,7 +23,7 @@ struct Flowdoc {
             exit(2)
         }
         if name == "--help" || name == "-h" || name == "help" {
-            Console.out(Usage.general)
+            Console.out(all.count > 1 && name == "help" ? Usage.help(for: all[1]) : Usage.general)
             exit(0)
         }
         if name == "--version" {
@@ -34,6 +35,11 @@ struct Flowdoc {
             if let near = Arguments.nearest(name, among: commands.map(\.name)) { message += "; did you mean '\(near)'?" }
             Console.error(message + "\n\n" + Usage.general)
             exit(2)
+        }
+        // `--help` works on every command, wherever it is (`flowdoc check --strict --help`).
+        if arguments.flag("--help", "-h") {
+            Console.out(Usage.help(for: name))
+            exit(0)
         }
         do {
             exit(try command.run(&arguments))

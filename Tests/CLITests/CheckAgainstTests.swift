@@ -115,7 +115,7 @@ import Testing
             tableView.dequeueReusableCell(withIdentifier: "TagCell", for: indexPath)
         }
         func open() {
-            performSegue(withIdentifier: "openSettings", sender: nil)
+            navigationController?.viewControllers.first?.performSegue(withIdentifier: "openSettings", sender: nil)
             let board = UIStoryboard(name: "Notes", bundle: nil)
             _ = board.instantiateViewController(withIdentifier: "NoteDetail")
         }
@@ -126,6 +126,9 @@ import Testing
     #import <UIKit/UIKit.h>
     static NSString *const kSave = @"saveNote";
     @interface EditorViewController : UIViewController
+    @end
+    @interface NotesViewController : UITableViewController
+    - (IBAction)saveNote:(UIStoryboardSegue *)segue;
     @end
 
     """

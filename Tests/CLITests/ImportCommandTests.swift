@@ -19,7 +19,10 @@ import Testing
         #expect(result.stdout.hasPrefix("---\ntitle: Notes storyboard\nstoryboard: Notes\n---\n"))
         #expect(result.stdout.contains("```flow Notes\nscene NotesNav: navigation root=Notes initial\n"))
         #expect(result.stdout.contains("segue showNote: Notes -> Note show from=cell\n"))
-        #expect(result.stderr == "imported storyboard 'Notes': 6 scenes, 3 segues, 1 unwind\n")
+        // The unwind's target is guessed without the app's code: a note, not a warning.
+        #expect(result.stderr.hasSuffix("\nimported storyboard 'Notes': 6 scenes, 3 segues, 1 unwind\n"), "\(result.stderr)")
+        #expect(result.stderr.contains(": note: unwind 'saveNote' from 'Editor' goes to 'Notes'"))
+        #expect(result.stderr.contains("[import.guessed]"))
 
         let named = try CLI.run(["import", "--name", "Jotter", "Notes.storyboard"], in: root)
         #expect(named.status == 0)
@@ -190,5 +193,25 @@ enum CLIGolden {
 
     static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         Golden.check(actual, name, folder: folder, sourceLocation: sourceLocation)
+    }
+}
+
+extension ImportCommandTests {
+    /// `flowdoc import X.storyboard --sources DIR` follows the code; a `.xib` is refused.
+    @Test func importFollowsTheSourcesAndRefusesXib() throws {
+        let root = try CLI.site([
+            "App/NotesViewController.swift": "class NotesViewController: UITableViewController {\n"
+                + "    @IBAction func saveNote(_ segue: UIStoryboardSegue) {}\n}\n",
+            "Cell.xib": "<?xml version=\"1.0\"?><document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>",
+        ])
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("Notes.storyboard"),
+                                         to: root.appendingPathComponent("Notes.storyboard"))
+        let result = try CLI.run(["import", "Notes.storyboard", "--sources", "App"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("import.guessed"), "\(result.stderr)")
+        #expect(result.stdout.contains("(nearest scene whose class implements the action)"), "\(result.stdout)")
+        let xib = try CLI.run(["import", "Cell.xib"], in: root)
+        #expect(xib.status == 2)
+        #expect(xib.stderr.contains("this is a .xib file, not a storyboard"))
     }
 }

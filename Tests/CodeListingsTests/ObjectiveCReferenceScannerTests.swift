@@ -25,7 +25,7 @@ import CodeListings
     @Test func exactRanges() {
         let source = "[self performSegueWithIdentifier:@\"NewColor\" sender:self];"
         let references = ReferenceScanner.references(in: source, language: .objectiveC)
-        #expect(references == [CodeReference(kind: .segue, value: "NewColor", range: 35..<43)])
+        #expect(references == [CodeReference(kind: .segue, value: "NewColor", range: 35..<43, use: .perform)])
     }
 
     @Test(arguments: [

@@ -63,7 +63,7 @@ func scanned(_ text: String, _ language: ListingLanguage = .swift) -> [String] {
         let source = "// é\nperformSegue(withIdentifier: \"shöw\", sender: nil)"
         let references = ReferenceScanner.references(in: source, language: .swift)
         let range = utf8Range(of: "shöw", in: source)
-        #expect(references == [CodeReference(kind: .segue, value: "shöw", range: range!)])
+        #expect(references == [CodeReference(kind: .segue, value: "shöw", range: range!, use: .perform)])
         #expect(range == 36..<41)
     }
 

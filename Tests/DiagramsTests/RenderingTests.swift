@@ -62,6 +62,17 @@ import Testing
         #expect(texts.allSatisfy { $0.text.count < 40 })
     }
 
+    /// Issue 11: a segue performed from code read "(push, from from code)" in the tooltip.
+    @Test func aManualTriggerSaysFromCodeOnce() throws {
+        var board = Fixtures.friendList
+        board.segues[0].trigger = .manual
+        let html = DiagramRenderer.textDescription(board, options: Self.options)
+        #expect(html.contains("<li>push segue showDetail to Detail, from code</li>"), "\(html)")
+        let svg = DiagramRenderer.svg(board, highlighted: [], options: Self.options)
+        #expect(!svg.contains("from from") && !html.contains("from from"))
+        #expect(svg.contains(", from code"))
+    }
+
     @Test func textDescriptionListsScenesAndSegues() {
         let html = DiagramRenderer.textDescription(Fixtures.friendList, options: Self.options)
         #expect(html.hasPrefix("<ul class=\"fd-text-description\" aria-label=\"Flow\">"))

@@ -20,7 +20,9 @@ import Testing
         #expect(found[0].length == 4)
         #expect(found[0].message.contains("UIKit would fail with 'Could not find a navigation controller for segue'"))
         #expect(found[1].message.contains("modally instead of pushing"))
-        #expect(found[0].notes.first?.message == "embed 'Home' in a navigation controller: scene HomeNav: navigation root=Home")
+        #expect(found[0].notes.first?.message == "embed 'Home' in a navigation controller and make that controller the initial scene")
+        // Home is the entry point: the fix-its declare HomeNav as the initial scene and take `initial` off Home.
+        #expect(found[0].fixIts.map(\.replacement) == ["scene HomeNav: navigation root=Home initial\n", ""])
     }
 
     @Test func pushFromAModalWithoutItsOwnNavigationControllerFires() {
@@ -311,7 +313,7 @@ import Testing
         let found = try #require(run.only("flow.modal-dead-end").first)
         #expect(found.summary == "flow.modal-dead-end warning 7:15")
         #expect(found.length == 7)
-        #expect(found.message.hasPrefix("'EditNav' is presented modally but has no way back"))
+        #expect(found.message.hasPrefix("'EditNav' is presented modally, and the flow shows no way back from it"))
         #expect(run.all.count == 1)
     }
 

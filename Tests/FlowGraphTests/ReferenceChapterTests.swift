@@ -83,6 +83,20 @@ import Testing
         }
     }
 
+    /// The table of checks is the rule catalogue, rendered (`FLOWDOC_RECORD=1` rewrites it).
+    @Test func theChecksTableIsTheCatalogue() throws {
+        let text = try Self.text()
+        let start = try #require(text.range(of: "| rule | severity | fires when | example |\n"))
+        let end = text.range(of: "\n\n", range: start.lowerBound..<text.endIndex)?.lowerBound ?? text.endIndex
+        let shown = String(text[start.lowerBound..<end]) + "\n"
+        let expected = RuleCatalogueText.markdownTable()
+        if shown != expected, ProcessInfo.processInfo.environment["FLOWDOC_RECORD"] == "1" {
+            try Data((String(text[..<start.lowerBound]) + expected.dropLast() + text[end...]).utf8).write(to: Self.url)
+        }
+        #expect(shown == expected, "content/06-reference.md's table differs from RuleCatalogue; re-record with FLOWDOC_RECORD=1")
+        for id in RuleCatalogue.ids { #expect(shown.contains("| `\(id)` |")) }
+    }
+
     @Test func everyKeywordIsDocumented() throws {
         let text = try Self.text()
         for word in FlowVocabulary.sceneKinds + FlowVocabulary.segueStyles + FlowVocabulary.triggers {

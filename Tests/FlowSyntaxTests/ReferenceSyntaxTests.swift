@@ -61,7 +61,7 @@ import Testing
 
     @Test func prototypesKeepTheirOwnMessage() throws {
         let d = try #require(Fixture.failure("scene R: reference storyboard=Main prototypes=Cell"))
-        #expect(d.message == "'prototypes' only applies to table and collection scenes, and 'R' is a reference scene")
+        #expect(d.message == "'prototypes' only applies to table, collection and view scenes (a view controller with a table or collection view inside), and 'R' is a reference scene")
     }
 
     @Test func malformedStoryboardNames() throws {

@@ -62,7 +62,8 @@ import Testing
         collectionView.register(UINib(nibName: "Tile", bundle: nil), forCellWithReuseIdentifier: "Tile")
         let a = tableView.dequeueReusableCell(withIdentifier: "TagCell", for: indexPath)
         let b = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
-        let c = tableView.dequeueReusableCell(withIdentifier: "Header")
+        let c = tableView.dequeueReusableCell(withIdentifier: "Header", for: indexPath)
+        let d = tableView.dequeueReusableCell(withIdentifier: "Subtitle") ?? UITableViewCell()  // nil, never a crash
         """
         let objc = "[self.tableView registerClass:[UITableViewCell class] forCellReuseIdentifier:@\"Header\"];\n"
         #expect(try Self.check(["D.swift": swift, "E.m": objc]).isEmpty)

@@ -34,6 +34,7 @@ package struct BookAnalysis: Sendable {
         results.reserveCapacity(chapters.count)
         var boardPrints: [String: Int] = [:]
         var everDeclared: [String: [String: ChapterID]] = [:]  // storyboard -> scene -> first chapter
+        var unresolved: [UnresolvedReferences] = []
         var introduced = Set<String>()
         for (position, chapter) in chapters.enumerated() {
             let id = ChapterID(position)
@@ -69,12 +70,17 @@ package struct BookAnalysis: Sendable {
             }
             result.fingerprint = chapterPrint.finalize()
             resolveReferences(chapter, id: id, defaultStoryboard: chapterDefault, book: book,
-                              into: &result, analysis: &analysis)
+                              into: &result, analysis: &analysis, unresolved: &unresolved)
             var targets = Hasher()
             targets.combine(result.links)
             targets.combine(result.code)
             result.targetsPrint = targets.finalize()
             results.append(result)
+        }
+        // Names declared only by a later chapter: say where (FlowBook.explainingLaterDeclarations).
+        for item in unresolved {
+            analysis.chapterDiagnostics += book.explainingLaterDeclarations(
+                item.problems, references: item.references, defaultStoryboard: item.defaultStoryboard)
         }
         analysis.finalDiagnostics = book.finalDiagnostics()
         analysis.storyboards = book.storyboards
@@ -96,7 +102,8 @@ package struct BookAnalysis: Sendable {
     /// Resolves a chapter's links and listing identifiers at the end of the chapter.
     private static func resolveReferences(
         _ chapter: ChapterFlows, id: ChapterID, defaultStoryboard: String, book: FlowBook,
-        into result: inout ChapterFlowResults, analysis: inout BookAnalysis
+        into result: inout ChapterFlowResults, analysis: inout BookAnalysis,
+        unresolved: inout [UnresolvedReferences]
     ) {
         enum Origin { case code(BlockID, Range<Int>), link(LinkID) }
         var references: [FlowReference] = []
@@ -111,7 +118,8 @@ package struct BookAnalysis: Sendable {
         }
         guard !references.isEmpty else { return }
         let (resolved, problems) = book.resolve(references, defaultStoryboard: defaultStoryboard)
-        analysis.chapterDiagnostics += problems
+        // Explained once the whole book is read (a name may be declared by a later chapter).
+        if !problems.isEmpty { unresolved.append(.init(problems: problems, references: references, defaultStoryboard: defaultStoryboard)) }
         var first: [FlowReference: Origin] = [:]
         for (reference, origin) in zip(references, origins) where first[reference] == nil { first[reference] = origin }
         for item in resolved {
@@ -124,5 +132,12 @@ package struct BookAnalysis: Sendable {
                 analysis.mentions[item.storyboard, default: [:]][element, default: []].append(id)
             }
         }
+    }
+
+    /// A chapter's references that did not resolve where they stand.
+    struct UnresolvedReferences {
+        var problems: [Diagnostic]
+        var references: [FlowReference]
+        var defaultStoryboard: String
     }
 }

@@ -46,6 +46,15 @@ struct BlockBuilder {
 
     private mutating func declare(_ syntax: SceneSyntax) {
         let name = syntax.name.text
+        if index.scenes[name] != nil, !syntax.kindIsAssumed,
+           let position = storyboard.scenes.firstIndex(where: { $0.name == name && $0.syntax?.kindIsAssumed == true }) {
+            // The earlier line only stood in for a scene whose kind was misspelt (its error is
+            // reported): this declaration replaces it, as if the typo line had been skipped.
+            let scene = Scene(syntax)
+            storyboard.scenes[position] = scene
+            index.add(scene)
+            return
+        }
         if let first = index.scenes[name] {
             diagnostics.append(DuplicateSceneRule.diagnostic(name, at: Span(syntax.name), first: Span(first),
                                                              storyboard: storyboard.name))

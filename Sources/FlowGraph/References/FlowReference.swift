@@ -11,8 +11,17 @@ public struct FlowReference: Sendable, Hashable {
     public enum Origin: String, Sendable, Hashable {
         /// A prose link such as `[x](scene:Name)` or `scene:Board/Name`.
         case link
-        /// A string literal in a Swift or Objective-C listing.
+        /// A string literal a Swift or Objective-C listing hands to UIKit.
         case code
+        /// A string literal a listing compares with a segue's identifier: a wrong one never
+        /// raises, the branch just never runs.
+        case codeComparison
+        /// A reuse identifier a listing gives `dequeueReusableCell(withIdentifier:)` without
+        /// `for:`: a wrong one makes UIKit return nil, not raise.
+        case codeOptional
+
+        /// Whether the reference comes from a code listing.
+        public var isCode: Bool { self != .link }
     }
 
     public var kind: Kind

@@ -4,8 +4,6 @@ import SourceModel
 /// the chapter's default storyboard.
 enum AmbiguousReferenceRule: FlowRule {
     static let id = "flow.ambiguous-reference"
-    static let severity = Severity.error
-    static let summary = "an unqualified name exists in several storyboards, none of them the chapter's own"
 
     static func diagnostic(_ reference: FlowReference, at span: Span, defaultStoryboard: String,
                            candidates: [(storyboard: String, location: SourceLocation)]) -> Diagnostic {

@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.bar-button-outside-navigation`: a bar-button trigger on a scene with no navigation bar.
 enum BarButtonOutsideNavigationRule: FlowGraphRule {
     static let id = "flow.bar-button-outside-navigation"
-    static let severity = Severity.warning
-    static let summary = "a bar-button trigger on a scene that has no navigation bar to hold the button"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         var places: [(scene: String, span: Span)] = []

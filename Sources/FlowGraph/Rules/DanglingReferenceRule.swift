@@ -4,8 +4,6 @@ import SourceModel
 /// Objective-C listing, names nothing declared in the storyboards read so far in the chapter.
 enum DanglingReferenceRule: FlowRule {
     static let id = "flow.dangling-reference"
-    static let severity = Severity.error
-    static let summary = "a scene: or segue: link, or an identifier string in a code listing, names nothing declared"
 
     static func diagnostic(_ reference: FlowReference, at span: Span, storyboard: String?, others: [String],
                            candidates: [String]) -> Diagnostic {
@@ -13,7 +11,12 @@ enum DanglingReferenceRule: FlowRule {
         if reference.storyboard == nil, !others.isEmpty {
             notes.append(Diagnostic.Note(notElsewhere(others)))
         }
-        if reference.origin == .code, let failure = runtimeFailure(reference.kind, reference.name) {
+        if reference.origin == .codeComparison {
+            notes.append(Diagnostic.Note(comparisonNote(reference.name)))
+        } else if reference.origin == .codeOptional {
+            notes.append(Diagnostic.Note("without 'for:', dequeueReusableCell(withIdentifier:) returns nil for an unknown "
+                                         + "identifier instead of raising"))
+        } else if reference.origin == .code, let failure = runtimeFailure(reference.kind, reference.name) {
             notes.append(Diagnostic.Note(failure))
         }
         return Diagnostic.error(id, message(reference.kind, reference.name, storyboard), at: span.location,
@@ -49,8 +52,25 @@ enum DanglingReferenceRule: FlowRule {
         }
     }
     static func storyboardMessage(_ name: String) -> String { "no storyboard '\(name)'" }
+    static func declaredLaterMessage(_ reference: FlowReference, storyboard: String, at location: SourceLocation) -> String {
+        let what: String
+        switch reference.kind {
+        case .scene: what = "scene '\(reference.name)'"
+        case .segue: what = "segue '\(reference.name)'"
+        case .storyboardID: what = "storyboard ID '\(reference.name)'"
+        case .reuseIdentifier: what = "reuse identifier '\(reference.name)'"
+        case .storyboardName: what = "storyboard '\(reference.name)'"
+        }
+        let board = reference.kind == .storyboardName ? "" : " (storyboard '\(storyboard)')"
+        return "\(what) is only declared later in the book, in \(location.path) line \(location.line)\(board); "
+            + "a link or listing sees what is declared up to the end of its own chapter"
+    }
+    static let declaredLaterNote = "declared here; move the link after this chapter, or declare it earlier"
     static func notElsewhere(_ others: [String]) -> String {
         "nor in " + (others.count == 1 ? "storyboard " : "storyboards ") + others.map { "'\($0)'" }.joined(separator: ", ")
+    }
+    static func comparisonNote(_ name: String) -> String {
+        "a comparison never raises: no segue has the identifier '\(name)', so this branch never runs"
     }
     static func runtimeFailure(_ kind: FlowReference.Kind, _ name: String) -> String? {
         switch kind {

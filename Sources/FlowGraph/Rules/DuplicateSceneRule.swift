@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.duplicate-scene`: a scene name declared twice in one storyboard state. The second is ignored.
 enum DuplicateSceneRule: FlowRule {
     static let id = "flow.duplicate-scene"
-    static let severity = Severity.error
-    static let summary = "a scene is declared twice in one storyboard state"
 
     static func diagnostic(_ name: String, at span: Span, first: Span, storyboard: String) -> Diagnostic {
         Diagnostic.error(id, message(name, storyboard), at: span.location, length: span.length,

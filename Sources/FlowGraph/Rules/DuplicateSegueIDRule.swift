@@ -7,8 +7,6 @@ import SourceModel
 /// ambiguous, so a warning.
 enum DuplicateSegueIDRule: FlowRule {
     static let id = "flow.duplicate-segue-id"
-    static let severity = Severity.error
-    static let summary = "two segues from one source share an identifier (a warning when the sources differ)"
 
     static func diagnostic(_ identifier: String, at span: Span, first: Span, firstSource: String, source: String)
         -> Diagnostic {

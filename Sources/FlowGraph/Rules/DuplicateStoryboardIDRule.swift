@@ -4,8 +4,6 @@ import SourceModel
 /// `instantiateViewController(withIdentifier:)` can only ever return one of them.
 enum DuplicateStoryboardIDRule: FlowGraphRule {
     static let id = "flow.duplicate-storyboard-id"
-    static let severity = Severity.error
-    static let summary = "two scenes share a storyboard ID"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         var first: [String: Scene] = [:]

@@ -5,8 +5,6 @@ import SourceModel
 /// An empty block of a storyboard that already has scenes is fine: it shows the storyboard as it stands.
 enum EmptyBlockRule: FlowRule {
     static let id = "flow.empty-block"
-    static let severity = Severity.warning
-    static let summary = "a flow block declares nothing and its storyboard has no scenes yet"
 
     static func diagnostic(storyboard: String, at span: Span) -> Diagnostic {
         Diagnostic.warning(id, message(storyboard), at: span.location, length: span.length)

@@ -4,8 +4,6 @@ import SourceModel
 /// tabs, a split view controller without master or detail (often left behind by a `remove scene`).
 enum EmptyContainerRule: FlowGraphRule {
     static let id = "flow.empty-container"
-    static let severity = Severity.warning
-    static let summary = "a navigation, tab or split container has no child scene where it needs one"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         graph.storyboard.scenes.compactMap { scene in

@@ -1,14 +1,24 @@
 import SourceModel
 
-/// A check of flow blocks: a stable id, a default severity and a one-line summary.
+/// A check of flow blocks, by its stable id; severity and summary come from `RuleCatalogue`.
 ///
 /// Each rule lives in its own file under `Rules/`, with its messages at the bottom.
 /// Rules about single blocks are called by the builder while it applies a block; rules about
 /// whole storyboards conform to `FlowGraphRule` and run in `FlowBook.finalDiagnostics()`.
 package protocol FlowRule {
     static var id: String { get }
-    static var severity: Severity { get }
-    static var summary: String { get }
+}
+
+extension FlowRule {
+    /// The default severity, from the catalogue.
+    static var severity: Severity { catalogued.severity }
+    /// The one-line summary, from the catalogue.
+    static var summary: String { catalogued.summary }
+    /// This rule's entry in `RuleCatalogue`; every flow rule has one (a test checks).
+    static var catalogued: Rule {
+        guard let rule = RuleCatalogue.rule(id) else { preconditionFailure("\(id) is not in RuleCatalogue") }
+        return rule
+    }
 }
 
 /// A rule checked on the final state of a storyboard.

@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.manual-segue-needs-id`: a segue or unwind performed from code (`from=manual`) has no identifier.
 enum ManualSegueNeedsIDRule: FlowGraphRule {
     static let id = "flow.manual-segue-needs-id"
-    static let severity = Severity.warning
-    static let summary = "a segue performed from code (from=manual) has no identifier to perform it by"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         var result: [Diagnostic] = []

@@ -3,10 +3,12 @@ import SourceModel
 /// `flow.modal-dead-end`: a scene presented modally (with the stack a presented navigation
 /// controller holds) has no way back: no unwind leaves it and no scene in it has `dismiss=`.
 /// Quiet when what is presented includes a storyboard reference, whose scenes are declared elsewhere.
+///
+/// The rule cannot know the code, which may dismiss: its message says what the *flow* shows,
+/// and a note says what UIKit offers, so the warning is a true statement either way. Imported
+/// storyboards carry `dismiss=` for Cancel/Done items and dismissing actions (`DismissReader`).
 enum ModalDeadEndRule: FlowGraphRule {
     static let id = "flow.modal-dead-end"
-    static let severity = Severity.warning
-    static let summary = "a scene presented modally has no way back: no unwind and no dismiss action"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         var checked: Set<String> = []
@@ -32,7 +34,7 @@ enum ModalDeadEndRule: FlowGraphRule {
             let leaf = graph.storyboard.scenes.first { unit.contains($0.name) && !$0.kind.isContainer }?.name ?? presented
             let span = segue.destinationSpan
             result.append(Diagnostic.warning(id, message(presented), at: span.location, length: span.length,
-                                             notes: [Diagnostic.Note(hint(leaf, segue.source))]))
+                                             notes: [Diagnostic.Note(uikitNote), Diagnostic.Note(hint(leaf, segue.source))]))
         }
         return result
     }
@@ -40,8 +42,13 @@ enum ModalDeadEndRule: FlowGraphRule {
     // MARK: Messages
 
     static func message(_ presented: String) -> String {
-        "'\(presented)' is presented modally but has no way back: no unwind leaves it and none of its scenes has a dismiss action"
+        "'\(presented)' is presented modally, and the flow shows no way back from it: no unwind leaves it "
+            + "and none of its scenes has a dismiss action"
     }
+    /// What is true of UIKit, whatever the code does: the rule can only see what the flow shows.
+    static let uikitNote = "UIKit never dismisses a presented scene by itself: the way back is an unwind, a control whose "
+        + "action calls dismiss(animated:), or, for a page sheet (the default since iOS 13), a swipe down; "
+        + "if the code has one of these, declare it"
     static func hint(_ leaf: String, _ presenter: String) -> String {
         "add an unwind (unwind \(leaf) -> \(presenter).done, with actions=done on '\(presenter)'), "
             + "or mark the button that calls dismiss(animated:) on '\(leaf)' with dismiss=\"Done button\""

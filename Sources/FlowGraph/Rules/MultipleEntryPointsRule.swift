@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.multiple-entry-points`: more than one scene is marked `initial`.
 enum MultipleEntryPointsRule: FlowGraphRule {
     static let id = "flow.multiple-entry-points"
-    static let severity = Severity.error
-    static let summary = "several scenes are marked initial; a storyboard has one initial view controller"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         let initial = graph.storyboard.initialScenes

@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.no-entry-point`: no initial scene and no storyboard ID, so nothing could load the storyboard.
 enum NoEntryPointRule: FlowGraphRule {
     static let id = "flow.no-entry-point"
-    static let severity = Severity.error
-    static let summary = "no scene is initial and none has a storyboard ID: nothing could ever load the storyboard"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         guard !graph.hadSyntaxErrors, graph.roots.isEmpty, let first = graph.storyboard.scenes.first else { return [] }

@@ -5,22 +5,46 @@ import SourceModel
 /// A `push` segue then fails at run time; a `show` segue quietly presents modally instead.
 enum PushOutsideNavigationRule: FlowGraphRule {
     static let id = "flow.push-outside-navigation"
-    static let severity = Severity.error
-    static let summary = "a push (error) or show (warning) segue from a scene with no navigation controller above it"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         graph.storyboard.segues.compactMap { segue in
             guard segue.style.needsNavigation, graph.reachable.contains(segue.source),
                   !graph.insideNavigation.contains(segue.source) else { return nil }
             let span = segue.styleSpan
-            let note = Diagnostic.Note(hint(segue.source))
+            let (note, fixIts) = wrap(segue.source, in: graph)
             if segue.style == .push {
                 return Diagnostic.error(id, pushMessage(segue.source, segue.destination), at: span.location,
-                                        length: span.length, notes: [note])
+                                        length: span.length, notes: [note], fixIts: fixIts)
             }
             return Diagnostic.warning(id, showMessage(segue.source, segue.destination), at: span.location,
-                                      length: span.length, notes: [note])
+                                      length: span.length, notes: [note], fixIts: fixIts)
         }
+    }
+
+    /// The advice, and — when the source is the initial scene — the fix-its that embed it in a new
+    /// navigation controller and move `initial` to that controller (leaving `initial` on the old
+    /// scene would make the new controller unreachable: a fix that creates a warning). For a
+    /// scene reached by segues, those segues must be pointed at the controller too, which needs
+    /// the author's judgement: only the note then.
+    static func wrap(_ source: String, in graph: FlowAnalysis) -> (Diagnostic.Note, [Diagnostic.FixIt]) {
+        var name = source + "Nav"
+        var suffix = 2
+        while graph.scenes[name] != nil {
+            name = source + "Nav\(suffix)"
+            suffix += 1
+        }
+        guard let scene = graph.scenes[source], scene.isInitial, let initial = scene.syntax?.initial,
+              initial.location.line == scene.location.line, initial.location.column > scene.location.column else {
+            return (Diagnostic.Note(hint(source, navigation: name)), [])
+        }
+        let indent = String(repeating: " ", count: max(0, scene.location.column - 1))
+        let declaration = "scene \(name): navigation root=\(source) initial"
+        let insert = Diagnostic.FixIt(wrapFix(source, navigation: name), replacement: declaration + "\n" + indent,
+                                      at: scene.location, length: 0)
+        let flag = SourceLocation(path: initial.location.path, line: initial.location.line, column: initial.location.column - 1)
+        let remove = Diagnostic.FixIt(moveInitialFix(source, navigation: name), replacement: "", at: flag,
+                                      length: initial.length + 1)
+        return (Diagnostic.Note(hintInitial(source, navigation: name)), [insert, remove])
     }
 
     // MARK: Messages
@@ -33,7 +57,17 @@ enum PushOutsideNavigationRule: FlowGraphRule {
         "show segue from '\(source)' to '\(destination)', but '\(source)' has no navigation controller above it; "
             + "UIKit would present '\(destination)' modally instead of pushing it"
     }
-    static func hint(_ source: String) -> String {
-        "embed '\(source)' in a navigation controller: scene \(source)Nav: navigation root=\(source)"
+    static func hint(_ source: String, navigation: String) -> String {
+        "embed '\(source)' in a navigation controller (scene \(navigation): navigation root=\(source)) "
+            + "and point the segues that lead to '\(source)' at '\(navigation)'"
+    }
+    static func hintInitial(_ source: String, navigation: String) -> String {
+        "embed '\(source)' in a navigation controller and make that controller the initial scene"
+    }
+    static func wrapFix(_ source: String, navigation: String) -> String {
+        "declare 'scene \(navigation): navigation root=\(source) initial'"
+    }
+    static func moveInitialFix(_ source: String, navigation: String) -> String {
+        "remove 'initial' from '\(source)': '\(navigation)' is the entry point now"
     }
 }

@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.static-cells-outside-table`: static cells on a scene that is not a table view controller.
 enum StaticCellsOutsideTableRule: FlowGraphRule {
     static let id = "flow.static-cells-outside-table"
-    static let severity = Severity.error
-    static let summary = "static cells on a scene that is not a table view controller"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         graph.storyboard.scenes.compactMap { scene in

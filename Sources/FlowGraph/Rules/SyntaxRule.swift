@@ -4,6 +4,4 @@ import SourceModel
 /// messages live in `SyntaxMessages.swift` there; this file gives the rule its place in the catalog.
 enum SyntaxRule: FlowRule {
     static let id = "flow.syntax"
-    static let severity = Severity.error
-    static let summary = "a line does not parse; the message says what was expected and where"
 }

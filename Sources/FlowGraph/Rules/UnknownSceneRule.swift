@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.unknown-scene`: a segue, relationship, unwind or remove names a scene the storyboard does not have.
 enum UnknownSceneRule: FlowRule {
     static let id = "flow.unknown-scene"
-    static let severity = Severity.error
-    static let summary = "a segue, unwind, relationship or remove names a scene the storyboard does not have"
 
     /// A reference to a missing scene, with the nearest existing name and, if it was removed, where.
     static func diagnostic(_ name: String, at span: Span, storyboard: String, scenes: some Sequence<String>,

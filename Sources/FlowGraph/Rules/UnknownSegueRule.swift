@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.unknown-segue`: `remove segue` / `remove unwind` names nothing in the storyboard.
 enum UnknownSegueRule: FlowRule {
     static let id = "flow.unknown-segue"
-    static let severity = Severity.error
-    static let summary = "'remove segue' or 'remove unwind' names no segue of the storyboard"
 
     static func byIdentifier(_ identifier: String, what: String, at span: Span, storyboard: String,
                              identifiers: some Sequence<String>) -> Diagnostic {

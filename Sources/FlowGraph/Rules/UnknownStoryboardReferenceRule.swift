@@ -10,8 +10,6 @@ import SourceModel
 /// had syntax errors, since a skipped line may have declared the scene.
 enum UnknownStoryboardReferenceRule: FlowGraphRule {
     static let id = "flow.unknown-storyboard-reference"
-    static let severity = Severity.error
-    static let summary = "a storyboard reference's target= names no storyboard ID of the storyboard it opens"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -4,8 +4,6 @@ import SourceModel
 /// through relationships and segues, and no storyboard ID of its own.
 enum UnreachableSceneRule: FlowGraphRule {
     static let id = "flow.unreachable-scene"
-    static let severity = Severity.warning
-    static let summary = "no segue or relationship leads to the scene from an entry point, and it has no storyboard ID"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         guard !graph.hadSyntaxErrors, !graph.roots.isEmpty else { return [] }

@@ -3,8 +3,6 @@ import SourceModel
 /// `flow.unwind-unknown-action`: the unwind target does not define the action (`actions=`).
 enum UnwindUnknownActionRule: FlowGraphRule {
     static let id = "flow.unwind-unknown-action"
-    static let severity = Severity.error
-    static let summary = "the unwind target does not define the unwind action"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         graph.storyboard.unwinds.compactMap { unwind in

@@ -4,8 +4,6 @@ import SourceModel
 /// presentation chain or container, so UIKit finds no scene to unwind to.
 enum UnwindUnreachableRule: FlowGraphRule {
     static let id = "flow.unwind-unreachable"
-    static let severity = Severity.error
-    static let summary = "the unwind target is not below the source in any navigation stack or presentation chain"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         var cache: [String: Set<String>] = [:]

@@ -1,3 +1,4 @@
+import FlowSyntax
 import SourceModel
 
 /// The metadata at the top of a chapter, between two `---` lines.
@@ -51,20 +52,60 @@ package struct FrontMatter: Sendable, Hashable {
             switch entry.key {
             case "title": matter.title = entry.value
             case "description": matter.description = entry.value
-            case "storyboard": matter.storyboard = entry.value
+            case "storyboard":
+                if NameRules.isValid(entry.value, shape: .storyboardName) {
+                    matter.storyboard = entry.value
+                } else {
+                    diagnostics.append(storyboardProblem(entry))
+                }
             case "order":
                 let (value, problem) = entry.int(rule: "frontmatter.value")
                 matter.order = value
                 if let problem { diagnostics.append(problem) }
             case "draft":
-                let (value, problem) = entry.bool(rule: "frontmatter.value")
-                matter.draft = value ?? false
-                if let problem { diagnostics.append(problem) }
+                // Strict: only `true` or `false`. A `yes` that silently left the chapter out was a trap.
+                switch entry.value {
+                case "true": matter.draft = true
+                case "false": matter.draft = false
+                default: diagnostics.append(draftProblem(entry))
+                }
             default:
                 diagnostics.append(entry.unknownKey(rule: "frontmatter.unknown-key", what: "front matter key", known: keys))
             }
         }
         return (matter, diagnostics)
+    }
+
+    /// `draft: yes` and the like: an error listing the accepted values, with a fix-it when the meaning is clear.
+    private static func draftProblem(_ entry: KeyValueBlock.Entry) -> Diagnostic {
+        let meant: String? = switch entry.value.lowercased() {
+        case "true", "yes", "on", "1": "true"
+        case "false", "no", "off", "0": "false"
+        default: nil
+        }
+        let length = max(1, entry.value.unicodeScalars.count)
+        return .error("frontmatter.value", "'draft' must be true or false (true leaves the chapter out of the site), "
+                      + "not '\(entry.value)'", at: entry.valueLocation, length: length,
+                      fixIts: meant.map { [Diagnostic.FixIt("write '\($0)'", replacement: $0, at: entry.valueLocation, length: length)] } ?? [])
+    }
+
+    /// `storyboard: Friend List`: storyboard names follow the flow language's rule.
+    private static func storyboardProblem(_ entry: KeyValueBlock.Entry) -> Diagnostic {
+        let length = max(1, entry.value.unicodeScalars.count)
+        var fixed = ""
+        var upper = false
+        for scalar in entry.value.unicodeScalars {
+            if NameRules.isValid(String(scalar), shape: .looseIdentifier) || scalar == "-" || (scalar.properties.numericType != nil && scalar.isASCII) {
+                fixed += upper ? String(scalar).uppercased() : String(scalar)
+                upper = false
+            } else {
+                upper = true
+            }
+        }
+        let fixIts = !fixed.isEmpty && NameRules.isValid(fixed, shape: .storyboardName)
+            ? [Diagnostic.FixIt("write '\(fixed)'", replacement: fixed, at: entry.valueLocation, length: length)] : []
+        return .error("frontmatter.value", "'\(entry.value)' is not a storyboard name: it must start with a letter and use only "
+                      + "ASCII letters, digits, '_' and '-'", at: entry.valueLocation, length: length, fixIts: fixIts)
     }
 
     private static func looksLikeKey(_ line: Substring) -> Bool {

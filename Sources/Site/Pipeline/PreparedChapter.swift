@@ -32,7 +32,8 @@ package struct PreparedChapter: Sendable {
             if block.language == "flow" {
                 let source = FlowBlockSource(
                     file: chapter.file, infoString: block.info, fenceLocation: block.infoLocation,
-                    lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
+                    lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) },
+                    isUnclosed: block.isUnclosed)
                 let (syntax, problems) = FlowParser.parse(source)
                 blocks.append(.init(id: BlockID(index), syntax: syntax, diagnostics: problems))
             } else if let language = ListingLanguage(infoString: block.language) {
@@ -40,7 +41,7 @@ package struct PreparedChapter: Sendable {
                     guard let (location, length) = locate(found.range, in: block, file: chapter.file) else { continue }
                     let reference = FlowReference(
                         kind: kind(of: found.kind), name: found.value, storyboard: nil,
-                        location: location, length: length, origin: .code)
+                        location: location, length: length, origin: found.use == .compare ? .codeComparison : found.use == .optional ? .codeOptional : .code)
                     code.append(.init(block: BlockID(index), range: found.range, reference: reference))
                 }
             }

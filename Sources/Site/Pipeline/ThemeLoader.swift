@@ -47,6 +47,7 @@ package struct Theme: Sendable {
         for (name, entry) in texts { files[name] = SourceFile(path: entry.path, text: entry.text) }
         let library = TemplateLibrary(templates: files)
         diagnostics += library.diagnostics
+        diagnostics += library.unknownNames(in: PageContextShape.page)
         return Theme(library: library, staticFiles: statics, diagnostics: diagnostics,
                      sources: files.values.sorted { $0.path < $1.path })
     }

@@ -26,6 +26,9 @@ struct TextNode: Sendable {
 struct VariableNode: Sendable {
     let name: Name
     let escaped: Bool
+    /// UTF-8 offset and length (in scalars) of the tag, for diagnostics.
+    let offset: Int
+    let length: Int
 }
 
 /// `{{#name}}...{{/name}}` or `{{^name}}...{{/name}}`.

@@ -65,7 +65,8 @@ struct TemplateParser {
         case .comment, .delimiters:
             break
         case .variable, .unescaped:
-            append(.variable(VariableNode(name: Name(tag.name), escaped: tag.kind == .variable)))
+            append(.variable(VariableNode(name: Name(tag.name), escaped: tag.kind == .variable, offset: tag.start,
+                                          length: scanner.spelling(tag).unicodeScalars.count)))
         case .partial:
             append(.partial(inclusion(for: tag)))
         case .section:

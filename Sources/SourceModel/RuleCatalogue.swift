@@ -1,0 +1,105 @@
+/// One check flowdoc runs: a stable id, its default severity, a one-line summary and an example
+/// of input that trips it.
+public struct Rule: Sendable, Hashable {
+    /// Stable id, such as `flow.unknown-scene`. Never change a shipped id.
+    public var id: String
+    public var severity: Severity
+    /// A lower-case sentence fragment: when the rule fires.
+    public var summary: String
+    /// A short piece of input that trips the rule.
+    public var example: String
+
+    public init(_ id: String, _ severity: Severity, _ summary: String, example: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.example = example
+    }
+
+    /// The family: the part of the id before the dot (`flow`, `link`, `drift`…).
+    public var family: Substring { id.prefix { $0 != "." } }
+}
+
+/// Every rule of every stage, in the order `flowdoc rules` and the reference chapter list them.
+///
+/// Diagnostics take their default severity from here (`Diagnostic.report`), `--rule` accepts
+/// only these ids, and SARIF output describes them. Adding a rule is one line below.
+public enum RuleCatalogue {
+    public static let all: [Rule] = [
+        // Flow blocks, checked as they are read.
+        Rule("flow.syntax", .error, "a line of a flow block does not parse; the message says what was expected and where", example: "scene Edit table"),
+        Rule("flow.unknown-scene", .error, "a segue, unwind, relationship or remove names a scene the storyboard does not have", example: "segue Recipes -> Detial push"),
+        Rule("flow.duplicate-scene", .error, "a scene is declared twice in one storyboard state", example: "scene Recipes: table … twice in one block"),
+        Rule("flow.duplicate-segue-id", .error, "two segues from one source share an identifier (a warning when the sources differ)", example: "segue show: A -> B push + segue show: A -> C push"),
+        Rule("flow.unknown-segue", .error, "'remove segue' or 'remove unwind' names no segue of the storyboard", example: "remove segue showDetial"),
+        Rule("flow.empty-block", .warning, "a flow block declares nothing and its storyboard has no scenes yet", example: "a flow block with only a comment"),
+        Rule("flow.dangling-reference", .error, "a scene: or segue: link, or an identifier string in a code listing, names nothing declared", example: "a link to scene:Detial"),
+        Rule("flow.ambiguous-reference", .error, "an unqualified name exists in several storyboards, none of them the chapter's own", example: "a link to scene:List, with List in two other storyboards"),
+        // Flow blocks, checked on the final state of each storyboard.
+        Rule("flow.no-entry-point", .error, "no scene is initial and none has a storyboard ID: nothing could ever load the storyboard", example: "scene A: view (no initial, no id=)"),
+        Rule("flow.multiple-entry-points", .error, "several scenes are marked initial; a storyboard has one initial view controller", example: "scene A: view initial + scene B: view initial"),
+        Rule("flow.duplicate-storyboard-id", .error, "two scenes share a storyboard ID", example: "scene A: view id=Login + scene B: view id=Login"),
+        Rule("flow.unreachable-scene", .warning, "no segue or relationship leads to the scene from an entry point, and it has no storyboard ID", example: "scene Orphan: view"),
+        Rule("flow.push-outside-navigation", .error, "a push (error) or show (warning) segue from a scene with no navigation controller above it", example: "scene A: view initial + segue A -> B push"),
+        Rule("flow.static-cells-outside-table", .error, "static cells on a scene that is not a table view controller", example: "scene A: view cells=static"),
+        Rule("flow.unwind-unreachable", .error, "the unwind target is not below the source in any navigation stack or presentation chain", example: "unwind Detail -> Settings.done (Settings never led to Detail)"),
+        Rule("flow.unwind-unknown-action", .error, "the unwind target does not define the unwind action", example: "unwind Edit -> List.save with List actions=cancel"),
+        Rule("flow.manual-segue-needs-id", .warning, "a segue performed from code (from=manual) has no identifier to perform it by", example: "segue A -> B present from=manual"),
+        Rule("flow.modal-dead-end", .warning, "a presented scene has no way back the storyboard shows: no unwind and no dismiss action", example: "segue A -> B present, with no unwind from B and no dismiss= on B"),
+        Rule("flow.bar-button-outside-navigation", .warning, "a bar-button trigger on a scene that has no navigation bar to hold the button", example: "segue A -> B present from=bar-button, A in no navigation controller"),
+        Rule("flow.empty-container", .warning, "a navigation, tab or split container has no child scene where it needs one", example: "scene Nav: navigation"),
+        Rule("flow.unknown-storyboard-reference", .error, "a storyboard reference's target= names no storyboard ID of the storyboard it opens", example: "scene R: reference storyboard=Login target=Welcom"),
+        // Chapters and their links.
+        Rule("content.unreadable", .error, "a chapter file cannot be read", example: "content/01-intro.md without read permission"),
+        Rule("content.too-large", .error, "a chapter file is larger than flowdoc reads", example: "a 100 MiB chapter"),
+        Rule("content.invalid-utf8", .error, "a chapter file is not valid UTF-8", example: "a chapter saved as Latin-1"),
+        Rule("content.duplicate-page", .error, "two chapters would be written to the same page", example: "01-intro.md and intro.md"),
+        Rule("link.broken", .error, "a link to another chapter or file names nothing in the site", example: "[next](02-colourboard.md)"),
+        Rule("link.anchor", .warning, "a link's #fragment names no heading of the page it points to", example: "[grammar](06-reference.md#grammer)"),
+        Rule("image.missing", .error, "an image names a file the site does not have", example: "![palette](images/palete.png)"),
+        Rule("image.no-alt", .warning, "an image has no alternative text", example: "![](images/palette.png)"),
+        Rule("include.missing", .error, "an included file does not exist", example: "an include of Sources/Palete.swift"),
+        Rule("include.empty-region", .error, "an included region is empty or not found in the file", example: "an include of region 'prepare' that the file does not mark"),
+        Rule("output.collision", .error, "two outputs of the build would be written to the same path", example: "a chapter and a static file both named about.html"),
+        // Front matter and settings.
+        Rule("frontmatter.syntax", .error, "a front matter line is not 'key: value'", example: "title Colorboard"),
+        Rule("frontmatter.unterminated", .error, "front matter opens with '---' and never closes", example: "---\ntitle: Colorboard"),
+        Rule("frontmatter.duplicate-key", .error, "a front matter key is set twice", example: "title: A + title: B"),
+        Rule("frontmatter.value", .error, "a front matter value is not one the key accepts", example: "draft: yes"),
+        Rule("frontmatter.unknown-key", .warning, "a front matter key flowdoc does not know", example: "titel: Colorboard"),
+        Rule("settings.syntax", .error, "a flowdoc.conf line is not 'key: value'", example: "title Colorboard"),
+        Rule("settings.duplicate-key", .error, "a setting is set twice in flowdoc.conf", example: "title: A + title: B"),
+        Rule("settings.value", .error, "a setting's value is not one the setting accepts", example: "raw-html: maybe"),
+        Rule("settings.unknown-key", .warning, "a setting flowdoc does not know", example: "titel: My book"),
+        // Templates.
+        Rule("template.syntax", .error, "a Mustache template does not parse", example: "{{#pages}} never closed"),
+        Rule("template.unknown-partial", .error, "a template includes a partial or names a template the theme does not have", example: "{{> sidebr}}"),
+        Rule("template.recursion", .error, "partials include each other without end", example: "a.mustache: {{> b}}, b.mustache: {{> a}}"),
+        Rule("template.unknown-name", .warning, "a template names a value that no page context can ever have", example: "{{{page.bdy}}}"),
+        // Storyboard import.
+        Rule("import.skipped", .warning, "part of a .storyboard file could not be carried over into the flow block", example: "a segue whose destination is not in the file"),
+        Rule("import.guessed", .note, "the importer chose an unwind target without knowing which class implements the action", example: "unwind without --sources"),
+        // Documentation against the real storyboards (check --against).
+        Rule("drift.missing-scene", .error, "a documented scene is not in the real storyboard", example: "scene Detial: table, absent from Main.storyboard"),
+        Rule("drift.undocumented-scene", .warning, "a scene of the real storyboard is not documented", example: "a Settings scene only in Main.storyboard"),
+        Rule("drift.missing-segue", .error, "a documented segue is not in the real storyboard", example: "segue showDetial: …"),
+        Rule("drift.undocumented-segue", .warning, "a segue of the real storyboard is not documented", example: "a real segue editItem no block mentions"),
+        Rule("drift.segue-style", .error, "a documented segue has another style than the real one", example: "documented push, real present"),
+        Rule("drift.segue-destination", .error, "a documented segue leads elsewhere than the real one", example: "documented A -> B, real A -> C"),
+        Rule("drift.undocumented-storyboard", .warning, "a real storyboard given to --against is not documented by any flow block", example: "--against Settings.storyboard, no flow Settings block"),
+        // The app's code (check --sources).
+        Rule("code.unknown-identifier", .error, "the code passes UIKit an identifier no storyboard declares", example: "performSegue(withIdentifier: \"showDetial\", sender: nil)"),
+        Rule("code.segue-wrong-source", .error, "performSegue inside a class names a segue whose source scene has another class", example: "performSegue(withIdentifier: \"editItem\", …) in ListViewController, editItem leaves DetailViewController"),
+        Rule("code.missing-unwind-action", .error, "a storyboard unwind names an action no class in the sources implements", example: "unwind to saveInput: with no @IBAction func saveInput(_ segue: UIStoryboardSegue)"),
+        Rule("code.unreadable-file", .warning, "a source file cannot be read; it was not scanned", example: "a .swift file without read permission"),
+        Rule("code.file-too-large", .warning, "a source file is too large to scan", example: "a 10 MiB generated .m file"),
+    ]
+
+    private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The rule with this id, if there is one.
+    public static func rule(_ id: String) -> Rule? { byID[id] }
+
+    /// Every id, in catalogue order.
+    public static var ids: [String] { all.map(\.id) }
+}

@@ -1,0 +1,249 @@
+import FlowGraph
+import FlowSyntax
+import Foundation
+import SourceModel
+import StoryboardImport
+import Testing
+
+/// Issue 11: the importer carries over what the storyboard shows, and the code checks follow
+/// the code (storyboard-scoped IDs, identifiers through locals, performSegue's receiver class,
+/// unwind actions nobody implements).
+@Suite struct CodeFollowingTests {
+    /// A navigation controller over a plain view controller holding a table view with two
+    /// prototypes; a detail scene; an editor presented in its own navigation controller, with a
+    /// Cancel bar button wired to an action and a Save button unwinding to `saveInput:`, which
+    /// `FriendsViewController` (two scenes back) implements.
+    static let xml = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav-1">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav-1" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="list-1" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="list-1" customClass="FriendsViewController" sceneMemberID="viewController">
+                        <view key="view" id="v1">
+                            <subviews>
+                                <tableView dataMode="prototypes" id="t1">
+                                    <prototypes>
+                                        <tableViewCell reuseIdentifier="FriendCell" id="c1"/>
+                                        <tableViewCell reuseIdentifier="HeaderCell" id="c2"/>
+                                    </prototypes>
+                                </tableView>
+                            </subviews>
+                        </view>
+                        <connections>
+                            <segue destination="detail-1" kind="show" identifier="showDetail" id="g1"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <tableViewController id="detail-1" customClass="DetailViewController" storyboardIdentifier="Detail" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" id="t2">
+                            <sections>
+                                <tableViewSection id="sec1">
+                                    <cells>
+                                        <tableViewCell id="c3">
+                                            <listContentConfiguration key="contentConfiguration" text="Phone"/>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                        <connections>
+                            <segue destination="nav-2" kind="presentation" identifier="editDetail" id="g2"/>
+                        </connections>
+                    </tableViewController>
+                </objects>
+            </scene>
+            <scene sceneID="s4">
+                <objects>
+                    <navigationController id="nav-2" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="edit-1" kind="relationship" relationship="rootViewController" id="r2"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s5">
+                <objects>
+                    <viewController id="edit-1" customClass="EditViewController" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" id="n5">
+                            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="b1">
+                                <connections>
+                                    <action selector="cancel:" destination="edit-1" id="a1"/>
+                                </connections>
+                            </barButtonItem>
+                            <barButtonItem key="rightBarButtonItem" systemItem="save" id="b2">
+                                <connections>
+                                    <segue destination="exit-5" kind="unwind" unwindAction="saveInput:" id="u1"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+                    </viewController>
+                    <exit id="exit-5" userLabel="Exit" sceneMemberID="exit"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    static let code = """
+    import UIKit
+
+    class FriendsViewController: UIViewController {
+        @IBAction func saveInput(_ segue: UIStoryboardSegue) { }
+
+        func open() {
+            performSegue(withIdentifier: "showDetail", sender: nil)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "HeaderCell", for: indexPath)
+        }
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            let id = segue.identifier
+            if id == "showDetial" { }
+        }
+    }
+
+    class DetailViewController: UITableViewController {
+        func edit() {
+            performSegue(withIdentifier: "showDetail", sender: nil)
+            performSegue(withIdentifier: "editDetail", sender: nil)
+            self.parent?.performSegue(withIdentifier: "showDetail", sender: nil)
+            let board = UIStoryboard(name: "Friends", bundle: nil)
+            _ = board.instantiateViewController(withIdentifier: "Detail")
+            _ = UIStoryboard(name: "Friends", bundle: nil).instantiateViewController(withIdentifier: "Detial")
+        }
+    }
+
+    class EditViewController: UIViewController {
+        @IBAction func cancel(_ sender: Any) { dismiss(animated: true) }
+        // Without `for:`, an unknown identifier makes UIKit return nil (the code makes its own cell): quiet.
+        func cell() -> UITableViewCell { tableView.dequeueReusableCell(withIdentifier: "SubtitleCell") ?? UITableViewCell() }
+    }
+    """
+
+    static func imported(sources: [SourceFile]? = nil) throws -> ImportedStoryboard {
+        try StoryboardImporter.importData(Data(xml.utf8), path: "Friends.storyboard", name: "Friends", sources: sources)
+    }
+
+    @Test func prototypesOfATableViewInAPlainViewControllerAreImported() throws {
+        let board = try Self.imported().storyboard
+        let list = try #require(board.scenes.first { $0.className == "FriendsViewController" })
+        #expect(list.kind == .view)
+        #expect(list.cells == .prototypes(["FriendCell", "HeaderCell"]))
+        // And they count as declared for the code check.
+        let file = SourceFile(path: "F.swift", text: "tableView.dequeueReusableCell(withIdentifier: \"FriendCell\", for: i)\n")
+        #expect(SourceCodeChecker.check([file], against: .init(storyboards: [board], fileNames: ["Friends"])).isEmpty)
+    }
+
+    @Test func staticCellTextsComeFromListContentConfigurations() throws {
+        let detail = try #require(try Self.imported().storyboard.scenes.first { $0.className == "DetailViewController" })
+        #expect(detail.cells == .staticCells(["Phone"]))
+    }
+
+    @Test func aCancelSystemItemWithAnActionIsAWayOut() throws {
+        let imported = try Self.imported()
+        let edit = try #require(imported.storyboard.scenes.first { $0.className == "EditViewController" })
+        #expect(edit.dismiss == .label("Cancel button"))
+        let chapter = FlowWriter.chapter(for: imported, sourcePath: "Friends.storyboard")
+        #expect(chapter.contains("dismiss=\"Cancel button\""), "\(chapter)")
+    }
+
+    /// The modal editor leaves by its Cancel button (`dismiss=`): the checked flow has no dead end.
+    @Test func theImportedModalWithACancelActionIsNoDeadEnd() throws {
+        let (board, problems) = RoundTripTests.reparse(try Self.imported())
+        #expect(problems.filter { $0.severity == .error }.isEmpty)
+        var book = FlowBook()
+        let text = "```flow Friends\n" + FlowWriter.flowStatements(for: try Self.imported()) + "```\n"
+        let lines = FlowWriter.flowStatements(for: try Self.imported()).split(separator: "\n").enumerated()
+            .map { FlowSourceLine(text: String($0.element), line: $0.offset + 2, column: 1) }
+        let source = FlowBlockSource(file: SourceFile(path: "f.md", text: text), infoString: "flow Friends",
+                                     fenceLocation: SourceLocation(path: "f.md", line: 1, column: 4), lines: lines)
+        _ = book.apply(FlowParser.parse(source).0, defaultStoryboard: "Friends")
+        #expect(board != nil)
+        #expect(!book.finalDiagnostics().contains { $0.rule == "flow.modal-dead-end" })
+        // Without the Cancel action, the same storyboard has no way out of the editor, and says so.
+        let bare = Self.xml.replacingOccurrences(of: "<action selector=\"cancel:\" destination=\"edit-1\" id=\"a1\"/>", with: "")
+            .replacingOccurrences(of: "systemItem=\"cancel\"", with: "title=\"Back\"")
+        let imported = try StoryboardImporter.importData(Data(bare.utf8), path: "Friends.storyboard", name: "Friends")
+        #expect(imported.storyboard.scenes.allSatisfy { $0.dismiss == nil })
+    }
+
+    @Test func staticCellsInAPlainViewControllerAreSkippedWithTheirLine() throws {
+        let xml = Self.xml.replacingOccurrences(of: "<tableView dataMode=\"prototypes\" id=\"t1\">", with: "<tableView dataMode=\"static\" id=\"t1\">")
+        let imported = try StoryboardImporter.importData(Data(xml.utf8), path: "Friends.storyboard", name: "Friends")
+        let skipped = imported.warnings.filter { $0.rule == "import.skipped" }
+        #expect(skipped.count == 1)
+        #expect(skipped.first?.location?.line == 18)
+        #expect(skipped.first?.message.contains("static cells only work as a table view controller's own table view") == true)
+    }
+
+    @Test func unwindTargetsFollowTheCodeWhenGivenAndAreMarkedGuessedOtherwise() throws {
+        let guessed = try Self.imported()
+        let unwind = try #require(guessed.storyboard.unwinds.first)
+        #expect(unwind.target == "Detail")
+        #expect(guessed.warnings.contains { $0.rule == "import.guessed" && $0.severity == .note })
+
+        let known = try Self.imported(sources: [SourceFile(path: "Friends.swift", text: Self.code)])
+        let resolved = try #require(known.storyboard.unwinds.first)
+        #expect(resolved.target == "Friends")
+        #expect(!known.warnings.contains { $0.rule == "import.guessed" })
+    }
+
+    @Test func aXibIsRefusedWithAClearMessage() throws {
+        #expect(throws: StoryboardImportError.self) {
+            try StoryboardImporter.importData(Data(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"/>"#.utf8),
+                                              path: "Cell.xib", name: "Cell")
+        }
+        let message = String(describing: StoryboardImportError.xib(path: "Cell.xib"))
+        #expect(message.contains("not a storyboard"))
+    }
+
+    @Test func codeChecksFollowTheCode() throws {
+        let board = try Self.imported(sources: [SourceFile(path: "Friends.swift", text: Self.code)]).storyboard
+        let other = Storyboard(name: "Settings", scenes: [
+            Scene(name: "Prefs", kind: .view, storyboardID: "Detial", isInitial: true,
+                  location: SourceLocation(path: "Settings.storyboard", line: 1, column: 1)),
+        ])
+        let files = [SourceFile(path: "Friends.swift", text: Self.code)]
+        let diagnostics = SourceCodeChecker.check(files, against: .init(storyboards: [board, other], fileNames: ["Friends", "Settings"]))
+        let lines = diagnostics.map { "\($0.location!.line) \($0.rule)" }
+        // Line 13: `id == "showDetial"` through the local `id`; a comparison never raises.
+        // Line 19: performSegue("showDetail") in DetailViewController, a segue of FriendsViewController's scene.
+        // Line 21 (`self.parent?.performSegue`) is performed on another object: quiet.
+        // Line 24: "Detial" is a storyboard ID of Settings, but this code loads Friends.
+        #expect(lines == ["13 code.unknown-identifier", "19 code.segue-wrong-source", "24 code.unknown-identifier"], "\(diagnostics.map(\.message))")
+        let comparison = diagnostics[0]
+        #expect(comparison.notes.contains { $0.message.hasPrefix("a comparison never raises") })
+        #expect(diagnostics[1].message.contains("in class DetailViewController"))
+        #expect(diagnostics[1].notes.first?.message.contains("Receiver (<DetailViewController: …>) has no segue with identifier 'showDetail'") == true)
+        #expect(diagnostics[2].message.contains("in storyboard 'Friends'"))
+        #expect(diagnostics[2].notes.contains { $0.message.contains("storyboard ID of storyboard 'Settings'") })
+    }
+
+    @Test func anUnwindActionNoClassImplementsIsReported() throws {
+        let board = try Self.imported().storyboard
+        let without = Self.code.replacingOccurrences(of: "@IBAction func saveInput(_ segue: UIStoryboardSegue) { }", with: "")
+        let diagnostics = SourceCodeChecker.check([SourceFile(path: "F.swift", text: without)],
+                                                  against: .init(storyboards: [board], fileNames: ["Friends"]))
+            .filter { $0.rule == "code.missing-unwind-action" }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.location?.path == "Friends.storyboard")
+        #expect(diagnostics.first?.message.contains("'saveInput'") == true)
+        // With the action implemented (in Objective-C too), quiet.
+        let objc = "@implementation FriendsViewController\n- (IBAction)saveInput:(UIStoryboardSegue *)segue { }\n@end\n"
+        #expect(SourceCodeChecker.check([SourceFile(path: "F.swift", text: without), SourceFile(path: "F.m", text: objc)],
+                                        against: .init(storyboards: [board], fileNames: ["Friends"]))
+            .filter { $0.rule == "code.missing-unwind-action" }.isEmpty)
+    }
+}
