@@ -99,7 +99,8 @@ package enum ContentLoader {
             }
         }
 
-        // Drafts are left out; two files may not claim one output path.
+        // Drafts are left out (kept aside for the link checks); two files may not claim one output path.
+        let drafts = chapters.filter { $0.frontMatter.draft }
         chapters.removeAll { $0.frontMatter.draft }
         var claimed: [String: SourceLocation] = [:]
         var unique: [LoadedChapter] = []
@@ -121,6 +122,9 @@ package enum ContentLoader {
                 .filter { $0.element.partIndex == p }
                 .compactMap { positions[$0.element.file.path] }
         }
-        return (ContentTree(chapters: unique, parts: parts, assets: assets.sorted()), diagnostics)
+        let contentAssets = assets.sorted().map {
+            ContentAsset(source: $0, outputPath: SitePath.assetOutputPath($0, parts: partNames))
+        }
+        return (ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts), diagnostics)
     }
 }

@@ -45,10 +45,13 @@ final class IncrementalState: @unchecked Sendable {
 
     /// The fingerprint of the theme whose static files were written last.
     var themeWritten: Int?
+    /// The stamps of the content assets copied last, by output path.
+    var assetStamps: [String: FileStamp] = [:]
 
     /// Forgets the pages written (the next build renders and writes everything).
     func forgetPages() {
         pagePrints = [:]
         themeWritten = nil
+        assetStamps = [:]
     }
 }

@@ -43,7 +43,7 @@ package struct PreparedChapter: Sendable {
                 }
             }
         }
-        for (index, link) in chapter.document.links.enumerated() where link.isSlot {
+        for (index, link) in chapter.document.links.enumerated() where link.isSlot && !link.isImage {
             guard let reference = reference(from: link) else { continue }
             links.append(.init(link: LinkID(index), reference: reference))
         }

@@ -77,6 +77,18 @@ enum Steps {
         return "\(analysis.storyboards.count) storyboards"
     }
 
+    /// Every link and image of the book checked (drafts too); relative ones given the URL of
+    /// the page or file they point at.
+    static func checkLinks(_ context: inout BuildContext) -> String {
+        let result = LinkCheck.run(chapters: context.chapters.map(\.loaded), drafts: context.tree.drafts,
+                                   assets: context.tree.assets, storyboards: context.storyboardPages)
+        for (position, hrefs) in result.hrefs.enumerated() { context.chapters[position].links = hrefs }
+        context.diagnostics += result.diagnostics
+        for draft in context.tree.drafts { context.sources[draft.file.path] = draft.file }
+        let count = context.chapters.reduce(0) { $0 + $1.loaded.document.links.count }
+        return "\(count) links"
+    }
+
     /// One page to render, and its fingerprint.
     struct PageJob: Sendable {
         enum Kind: Sendable { case chapter(AnalyzedChapter), storyboard(StoryboardPage), storyboardIndex, notFound }
@@ -155,6 +167,7 @@ enum Steps {
             print.add(chapter.flows.fingerprint)
             print.add(chapter.flows.links)
             print.add(chapter.flows.code)
+            print.add(chapter.links)
             if chapter.loaded.isHome { print.add(titlesPrint) }
             jobs.append(PageJob(path: chapter.outputPath, fingerprint: print.finalize(), kind: .chapter(chapter)))
         }
@@ -186,11 +199,16 @@ enum Steps {
             for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) { try output.write(path, bytes) }
             state.themeWritten = themePrint
         }
+        // Assets are copied through the consumer (streamed; in `serve`, only when changed).
+        var stamps: [String: FileStamp] = [:]
         for asset in context.tree.assets {
-            if let data = FileManager.default.contents(atPath: context.root.appendingPathComponent("content/" + asset).path) {
-                try output.write(asset, [UInt8](data))
-            }
+            let source = context.root.appendingPathComponent("content/" + asset.source)
+            let stamp = FileStamp(path: source.path, options: false)
+            if let stamp { stamps[asset.outputPath] = stamp }
+            if context.incremental, let stamp, state.assetStamps[asset.outputPath] == stamp { continue }
+            try output.copy(asset.outputPath, from: source)
         }
+        state.assetStamps = stamps
         return "\(context.tree.assets.count) assets"
     }
 }

@@ -1,0 +1,97 @@
+/// Path arithmetic for links: a destination written in a chapter, resolved against the
+/// chapter's folder under `content/`, and the relative URL from one output page to another.
+package enum SitePath {
+    /// A destination split into its path, query (`?…`, with the `?`) and fragment (without `#`).
+    package struct Parts: Sendable, Hashable {
+        package var path: String
+        package var query: String
+        package var fragment: String?
+    }
+
+    package static func split(_ destination: String) -> Parts {
+        var rest = Substring(destination)
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        var query = ""
+        if let mark = rest.firstIndex(of: "?") {
+            query = String(rest[mark...])
+            rest = rest[..<mark]
+        }
+        return Parts(path: String(rest), query: query, fragment: fragment)
+    }
+
+    /// `img/../a.png` written in `04-extras/one.md` → `04-extras/a.png`; nil when it climbs
+    /// out of the root. `folder` is the folder the path is relative to (`04-extras`, or empty).
+    /// A path that ends with `/` keeps it, so it can be told from a file.
+    package static func resolve(_ path: String, from folder: String) -> String? {
+        var components = folder.split(separator: "/").map(String.init)
+        let pieces = path.split(separator: "/", omittingEmptySubsequences: true)
+        for piece in pieces {
+            switch piece {
+            case ".": continue
+            case "..":
+                guard !components.isEmpty else { return nil }
+                components.removeLast()
+            default: components.append(String(piece))
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+    }
+
+    /// The folder of a site-relative path: `extras/one.html` → `extras`, `index.html` → ``.
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The relative URL from the page at `from` to the file at `to` (both site-relative),
+    /// each component percent-encoded: `extras/one.html` → `basics/launch.html` is
+    /// `../basics/launch.html`.
+    package static func relativeURL(from: String, to: String) -> String {
+        let fromFolders = folder(of: from).split(separator: "/")
+        let target = to.split(separator: "/")
+        var common = 0
+        while common < fromFolders.count, common < target.count - 1, fromFolders[common] == target[common] { common += 1 }
+        let up = Array(repeating: "..", count: fromFolders.count - common)
+        let down = target[common...].map { percentEncoded(String($0)) }
+        return (up + down).joined(separator: "/")
+    }
+
+    /// Keeps what a URL path segment may hold as it is (RFC 3986 unreserved, sub-delims, `:`
+    /// and `@`); every other byte becomes `%XX`.
+    package static func percentEncoded(_ segment: String) -> String {
+        var result = ""
+        for byte in segment.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+                 UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+                 UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    /// Where a file under `content/` is written: in a part (a first-level folder that holds
+    /// chapters), under the part's output folder, as its chapters are (`04-extras` → `extras`);
+    /// anywhere else, at the same path. `04-extras/img/local.png` → `extras/img/local.png`;
+    /// `img/a.png` → `img/a.png`.
+    package static func assetOutputPath(_ relative: String, parts: Set<String>) -> String {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count > 1, parts.contains(String(components[0])) else { return relative }
+        return ([PathNaming.slug(String(components[0]))] + components.dropFirst().map(String.init)).joined(separator: "/")
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
