@@ -34,18 +34,19 @@ let package = Package(
             name: "flowdoc",
             dependencies: ["Site", "Preview", "StoryboardImport", "FlowGraph", "Diagrams", "Markup", "SourceModel"]),
 
-        // Tests, one target per stage.
+        // Tests, one target per stage, and what they share (the one golden-file check).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup", "SourceModel"]),
-        .testTarget(name: "CodeListingsTests", dependencies: ["CodeListings", "SourceModel"], exclude: ["Golden"]),
+        .testTarget(name: "CodeListingsTests", dependencies: ["TestSupport", "CodeListings", "SourceModel"], exclude: ["Golden"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax", "SourceModel"]),
-        .testTarget(name: "FlowGraphTests", dependencies: ["FlowGraph", "FlowSyntax", "SourceModel"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "DiagramsTests", dependencies: ["Diagrams", "FlowGraph", "FlowSyntax"], exclude: ["Golden"]),
+        .testTarget(name: "FlowGraphTests", dependencies: ["TestSupport", "FlowGraph", "FlowSyntax", "Markup", "SourceModel"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "DiagramsTests", dependencies: ["TestSupport", "Diagrams", "FlowGraph", "FlowSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "SourceModel"]),
-        .testTarget(name: "StoryboardImportTests", dependencies: ["StoryboardImport", "FlowGraph"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "SiteTests", dependencies: ["Site", "SourceModel"], exclude: ["Golden"]),
+        .testTarget(name: "StoryboardImportTests", dependencies: ["TestSupport", "StoryboardImport", "FlowGraph"], exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "SiteTests", dependencies: ["TestSupport", "Site", "SourceModel"], exclude: ["Golden"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
-        .testTarget(name: "CLITests", dependencies: ["flowdoc"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "flowdoc"]),
         .testTarget(name: "CorpusDriftTests"),
     ]
 )

@@ -21,13 +21,14 @@ public struct FlowBook: Sendable {
     public mutating func apply(_ block: FlowBlockSyntax, defaultStoryboard: String) -> (FlowBlockSnapshot, [Diagnostic]) {
         let name = block.storyboardName?.text ?? defaultStoryboard
         let here = block.storyboardName?.location ?? block.fenceLocation
-        // Take the board out of the dictionary and hand its storyboard to the builder, so that
-        // (once the caller drops the previous snapshot) it is mutated in place, not copied.
+        // Take the board out of the dictionary and move its state into the builder (the board
+        // keeps empty values meanwhile), so that the builder holds the only reference and
+        // mutates it in place — once the caller has dropped the previous snapshot.
         var board = boards.removeValue(forKey: name) ?? Board(storyboard: Storyboard(name: name, location: here))
-        var builder = BlockBuilder(storyboard: Storyboard(name: name), index: BoardIndex(), removedAt: [:])
-        swap(&builder.storyboard, &board.storyboard)
-        swap(&builder.index, &board.index)
-        swap(&builder.removedAt, &board.removedAt)
+        var builder = BlockBuilder(storyboard: board.storyboard, index: board.index, removedAt: board.removedAt)
+        board.storyboard = Storyboard(name: name)
+        board.index = BoardIndex()
+        board.removedAt = [:]
         for statement in block.statements { builder.apply(statement) }
         builder.finish()
         var diagnostics = builder.diagnostics
@@ -35,9 +36,9 @@ public struct FlowBook: Sendable {
             let span = block.storyboardName.map(Span.init) ?? Span(block.fenceLocation, length: 4)
             diagnostics.append(EmptyBlockRule.diagnostic(storyboard: name, at: span))
         }
-        swap(&builder.storyboard, &board.storyboard)
-        swap(&builder.index, &board.index)
-        swap(&builder.removedAt, &board.removedAt)
+        board.storyboard = builder.storyboard
+        board.index = builder.index
+        board.removedAt = builder.removedAt
         board.hadSyntaxErrors = board.hadSyntaxErrors || block.hasErrors
         boards[name] = board
         let snapshot = FlowBlockSnapshot(storyboard: board.storyboard, added: builder.added, removed: builder.removed)

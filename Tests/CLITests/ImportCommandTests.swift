@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `flowdoc import`, and the whole storyboard corpus imported into one site that checks and builds.
@@ -183,28 +184,11 @@ import Testing
 }
 
 /// Golden files for CLI output, kept with the StoryboardImport goldens (that folder is excluded
-/// from the build already). Re-recorded only when FLOWDOC_RECORD=1.
+/// from the build already); the suite's one golden check (TestSupport).
 enum CLIGolden {
     static let folder = CLI.packageRoot.appendingPathComponent("Tests/StoryboardImportTests/Golden")
 
     static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = folder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["FLOWDOC_RECORD"] == "1" {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(name); run with FLOWDOC_RECORD=1", sourceLocation: sourceLocation)
-            return
-        }
-        guard expected != actual else { return }
-        let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
-        var diff: [String] = []
-        for i in 0..<max(e.count, a.count) where diff.count < 12 {
-            let x = i < e.count ? e[i] : "<none>", y = i < a.count ? a[i] : "<none>"
-            if x != y { diff.append("line \(i + 1):\n  - \(x)\n  + \(y)") }
-        }
-        Issue.record("golden \(name) differs:\n\(diff.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        Golden.check(actual, name, folder: folder, sourceLocation: sourceLocation)
     }
 }

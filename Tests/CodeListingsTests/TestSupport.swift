@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import CodeListings
 
@@ -21,27 +22,9 @@ func utf8Range(of needle: String, in text: String) -> Range<Int>? {
     return nil
 }
 
-/// Compares `actual` with `Golden/<name>`; records it instead when FLOWDOC_RECORD=1.
+/// Compares `actual` with `Golden/<name>` (the suite's one golden check, in TestSupport).
 func expectGolden(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden").appendingPathComponent(name)
-    if ProcessInfo.processInfo.environment["FLOWDOC_RECORD"] == "1" {
-        try actual.write(to: url, atomically: true, encoding: .utf8)
-        return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    if expected != actual {
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }
-        let line = firstDifference?.offset ?? min(expectedLines.count, actualLines.count)
-        Issue.record(
-            """
-            \(name) differs at line \(line + 1) (re-record with FLOWDOC_RECORD=1)
-            expected: \(line < expectedLines.count ? String(expectedLines[line]) : "<end>")
-            actual:   \(line < actualLines.count ? String(actualLines[line]) : "<end>")
-            """, sourceLocation: sourceLocation)
-    }
+    Golden.check(actual, name, sourceLocation: sourceLocation)
 }
 
 /// A small deterministic generator (SplitMix64), so fuzz failures reproduce.

@@ -1,6 +1,7 @@
 import Diagrams
 import FlowGraph
 import Foundation
+import TestSupport
 import Testing
 
 /// Byte-for-byte goldens of larger diagrams (the benchmark's shape and seeded random
@@ -27,13 +28,6 @@ import Testing
         let (storyboard, highlighted) = try #require(Self.storyboard(name))
         let options = DiagramOptions(idPrefix: "g-\(name)", title: storyboard.name, sceneURL: { "#scene-" + $0 })
         let svg = DiagramRenderer.svg(storyboard, highlighted: highlighted, options: options) + "\n"
-        let url = GoldenTests.dir.appendingPathComponent(name + ".svg")
-        if ProcessInfo.processInfo.environment["FLOWDOC_RECORD"] == "1" {
-            try FileManager.default.createDirectory(at: GoldenTests.dir, withIntermediateDirectories: true)
-            try svg.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(svg == expected, "\(name).svg differs (re-record with FLOWDOC_RECORD=1)")
+        Golden.check(svg, name + ".svg", folder: GoldenTests.dir)
     }
 }

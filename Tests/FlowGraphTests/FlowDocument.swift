@@ -1,9 +1,10 @@
 import FlowGraph
 import FlowSyntax
+import Markup
 import SourceModel
 
-/// A Markdown-ish test document: finds its ```flow fences (no real CommonMark needed) and runs
-/// them through the parser and a `FlowBook`, the way the site does.
+/// A test chapter: its ```flow blocks found by cmark and run through the parser and the site's
+/// flow pass (`BookAnalysis`), the way a build does.
 struct FlowDocument {
     let file: SourceFile
     let blocks: [FlowBlockSource]
@@ -13,14 +14,15 @@ struct FlowDocument {
         self.blocks = blocks
     }
 
+    /// Finds the ```flow blocks with cmark, as the site's chapter parser does.
     init(_ text: String, path: String = "chapter.md") {
         let file = SourceFile(path: path, text: text)
         self.file = file
-        let found = Self.fences(in: text)
-        blocks = found.filter { $0.info == "flow" || $0.info.hasPrefix("flow ") }.map { fence in
-            FlowBlockSource(file: file, infoString: fence.info,
-                            fenceLocation: SourceLocation(path: path, line: fence.line, column: fence.infoColumn),
-                            lines: fence.lines)
+        let options = MarkdownOptions(allowRawHTML: false, slotLanguages: ["flow"], slotLinkSchemes: [], headingAnchors: false)
+        let document = CmarkConverter.parse(text, file: file, options: options)
+        blocks = document.codeBlocks.filter { $0.isSlot && $0.language == "flow" }.map { block in
+            FlowBlockSource(file: file, infoString: block.info, fenceLocation: block.infoLocation,
+                            lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
         }
     }
 
@@ -32,34 +34,14 @@ struct FlowDocument {
         var lines: [FlowSourceLine]
     }
 
-    /// Backtick fences as CommonMark reads them (enough for tests): up to three spaces of
-    /// indentation, at least three backticks, closed by at least as many.
+    /// Every fenced code block, as cmark reads it.
     static func fences(in text: String) -> [Fence] {
-        var result: [Fence] = []
-        var open: (fence: Fence, ticks: Int, indent: Int)?
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = offset + 1
-            let indent = raw.prefix { $0 == " " }.count
-            let rest = raw.dropFirst(indent)
-            let ticks = rest.prefix { $0 == "`" }.count
-            if var current = open {
-                if indent < 4, ticks >= current.ticks, rest.dropFirst(ticks).allSatisfy({ $0 == " " }) {
-                    result.append(current.fence)
-                    open = nil
-                } else {
-                    let strip = min(indent, current.indent)
-                    current.fence.lines.append(FlowSourceLine(text: String(raw.dropFirst(strip)), line: number, column: strip + 1))
-                    open = current
-                }
-            } else if indent < 4, ticks >= 3 {
-                let info = rest.dropFirst(ticks)
-                let lead = info.prefix { $0 == " " }.count
-                let fence = Fence(info: String(info.dropFirst(lead)).trimmingTrailingSpaces, line: number,
-                                  infoColumn: indent + ticks + lead + 1, lines: [])
-                open = (fence, ticks, indent)
-            }
+        let file = SourceFile(path: "fences.md", text: text)
+        let options = MarkdownOptions(allowRawHTML: false, slotLanguages: [], slotLinkSchemes: [], headingAnchors: false)
+        return CmarkConverter.parse(text, file: file, options: options).codeBlocks.map { block in
+            Fence(info: block.info, line: block.infoLocation.line, infoColumn: block.infoLocation.column,
+                  lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
         }
-        return result
     }
 
     /// Everything the site would report for this document as a whole book.
@@ -73,15 +55,17 @@ struct FlowDocument {
         func only(_ rule: String) -> [Diagnostic] { all.filter { $0.rule == rule } }
     }
 
-    func run(defaultStoryboard: String = "Main", into book: FlowBook = FlowBook()) -> Run {
-        var run = Run(book: book)
-        for source in blocks {
-            let (block, syntax) = FlowParser.parse(source)
-            let (snapshot, diagnostics) = run.book.apply(block, defaultStoryboard: defaultStoryboard)
-            run.snapshots.append(snapshot)
-            run.blockDiagnostics += syntax + diagnostics
-        }
-        run.finalDiagnostics = run.book.finalDiagnostics()
+    /// Runs the document through the site's flow pass (`BookAnalysis`), as a book of one chapter.
+    func run(defaultStoryboard: String = "Main") -> Run {
+        let flows = ChapterFlows(storyboard: nil, blocks: blocks.enumerated().map { index, source in
+            let (syntax, problems) = FlowParser.parse(source)
+            return ChapterFlows.Block(id: BlockID(index), syntax: syntax, diagnostics: problems)
+        }, code: [], links: [])
+        let (analysis, results) = BookAnalysis.run([flows], defaultStoryboard: defaultStoryboard)
+        var run = Run(book: analysis.book)
+        run.snapshots = results[0].snapshots.sorted { $0.key < $1.key }.map(\.value)
+        run.blockDiagnostics = analysis.chapterDiagnostics
+        run.finalDiagnostics = analysis.finalDiagnostics
         return run
     }
 

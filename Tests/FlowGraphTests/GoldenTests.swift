@@ -2,6 +2,7 @@ import FlowGraph
 import FlowSyntax
 import Foundation
 import SourceModel
+import TestSupport
 import Testing
 
 /// The three renderers on one chapter with many mistakes, compared with files under Golden/.
@@ -51,13 +52,7 @@ import Testing
         case "github": text = GitHubDiagnosticRenderer().render(diagnostics)
         default: text = JSONDiagnosticRenderer().render(diagnostics)
         }
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Golden").appendingPathComponent("multi-error.\(format).txt")
-        if ProcessInfo.processInfo.environment["FLOWDOC_RECORD"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == expected)
+        Golden.check(text, "multi-error.\(format).txt")
     }
 
     @Test func theFixtureTripsEveryKindOfMistakeItMeansTo() {

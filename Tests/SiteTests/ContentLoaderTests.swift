@@ -58,16 +58,16 @@ import Testing
     }
 
     @Test func slugsAndTitles() {
-        #expect(ContentLoader.slugged("02-Split View!") == "split-view")
-        #expect(ContentLoader.slugged("2024") == "2024")
-        #expect(ContentLoader.humanized(fileStem: "05-split-view.md") == "Split view")
+        #expect(PathNaming.slug("02-Split View!") == "split-view")
+        #expect(PathNaming.slug("2024") == "2024")
+        #expect(PathNaming.humanized(fileStem: "05-split-view.md") == "Split view")
     }
 }
 
 @Suite struct SlotLanguageTests {
     /// Every info string the highlighter knows is also checked: a ```m listing is scanned.
     @Test func everyListingLanguageIsScannedAndHighlighted() throws {
-        #expect(ContentLoader.slotLanguages.isSuperset(of: ["flow", "swift", "objc", "objective-c", "m"]))
+        #expect(ChapterParser.slotLanguages.isSuperset(of: ["flow", "swift", "objc", "objective-c", "m"]))
         let site = try FixtureSite([
             "content/index.md": "# Home\n\n```flow\nscene A: view initial\n```\n\n```m\n[self performSegueWithIdentifier:@\"Nope\" sender:self];\n```\n",
         ])

@@ -1,4 +1,5 @@
 import Foundation
+@_exported import TestSupport
 import Testing
 
 /// Where the test inputs live, found from this file so Package.swift needs no resources.
@@ -36,35 +37,5 @@ enum TestPaths {
     /// A golden file name unique across the corpus: `huydemi__Ratings--Players`.
     static func goldenName(_ relative: String) -> String {
         (relative.split(separator: "/").first.map(String.init) ?? "") + "--" + shortName(relative)
-    }
-}
-
-/// Compares text with a golden file; re-records it when FLOWDOC_RECORD=1.
-enum Golden {
-    static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = TestPaths.golden.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["FLOWDOC_RECORD"] == "1" {
-            try? FileManager.default.createDirectory(at: TestPaths.golden, withIntermediateDirectories: true)
-            try? actual.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(name); run with FLOWDOC_RECORD=1", sourceLocation: sourceLocation)
-            return
-        }
-        if expected != actual {
-            Issue.record("golden \(name) differs:\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// The first differing lines, enough to see what changed.
-    static func lineDiff(expected: String, actual: String) -> String {
-        let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
-        var out: [String] = []
-        for i in 0..<max(e.count, a.count) where out.count < 12 {
-            let x = i < e.count ? e[i] : "<none>", y = i < a.count ? a[i] : "<none>"
-            if x != y { out.append("line \(i + 1):\n  - \(x)\n  + \(y)") }
-        }
-        return out.joined(separator: "\n")
     }
 }

@@ -2,12 +2,14 @@
 
 usage: bench.py --out DIR --repo DIR [--flowdoc PATH] [--repeats 3] [--shapes 50,10] N [N ...]
        bench.py dotstats FILE.dot OUTDIR     (dot's crossings and area for a dot file)
+       bench.py pages FLOWDOC-SITE HUGO-PUBLIC  (mean chapter page sizes of two built sites)
 """
 
 import argparse
 import json
 import os
 import platform
+import random
 import re
 import shutil
 import subprocess
@@ -94,16 +96,20 @@ def chapter_pages(root, flat_names):
 
 
 def page_sizes(base):
+    return page_sizes_of(os.path.join(base, "flowdoc-site"), os.path.join(base, "hugo-public"))
+
+
+def page_sizes_of(flowdoc_site, hugo_public):
     """Mean bytes of a chapter page: flowdoc's (and the part of it that is SVG diagrams), Hugo's."""
     def key(name):
         return name[:-5].split("-")[-1]  # "00012-step-12.html" and "step-12.html" -> "12"
-    mine = dict(chapter_pages(os.path.join(base, "flowdoc-site"), key))
-    hugo = dict(chapter_pages(os.path.join(base, "hugo-public"), key))
+    mine = dict(chapter_pages(flowdoc_site, key))
+    hugo = dict(chapter_pages(hugo_public, key))
     common = sorted(set(mine) & set(hugo), key=int)
     if not common:
         return None
-    step = max(1, len(common) // PAGE_SAMPLE)
-    sample = common[::step]
+    # A seeded random sample: an even stride would keep hitting the same place in each storyboard.
+    sample = sorted(random.Random(12).sample(common, min(PAGE_SAMPLE, len(common))), key=int)
     total = {"flowdoc": 0, "diagrams": 0, "hugo": 0}
     for chapter in sample:
         with open(mine[chapter], "rb") as handle:
@@ -227,6 +233,9 @@ def machine():
 
 
 def main(argv):
+    if argv[:1] == ["pages"]:
+        print(json.dumps(page_sizes_of(argv[1], argv[2]), indent=2, sort_keys=True))
+        return 0
     if argv[:1] == ["dotstats"]:
         stats = diagrams.dot_stats(argv[1], argv[2])
         diagrams.print_table(argv[1], stats, None, "not asked", log)

@@ -14,7 +14,14 @@ package struct BookAnalysis: Sendable {
     package var mentions: [String: [FlowElement: [ChapterID]]] = [:]
     /// Per storyboard: scenes declared at some point but gone at the end, and where they first appeared.
     package var removedScenes: [String: [(name: String, chapter: ChapterID)]] = [:]
-    package var diagnostics: [Diagnostic] = []
+    /// What the pass reported as it read the chapters: syntax, per-block rules, references.
+    package var chapterDiagnostics: [Diagnostic] = []
+    /// The whole-graph rules on the final state of each storyboard.
+    package var finalDiagnostics: [Diagnostic] = []
+    /// The book's storyboards at the end (to resolve more references against, as tests do).
+    package var book = FlowBook()
+
+    package var diagnostics: [Diagnostic] { chapterDiagnostics + finalDiagnostics }
 
     package init() {}
 
@@ -38,9 +45,9 @@ package struct BookAnalysis: Sendable {
             let chapterDefault = chapter.storyboard ?? defaultStoryboard
             var chapterPrint = Hasher()
             for block in chapter.blocks {
-                analysis.diagnostics += block.diagnostics
+                analysis.chapterDiagnostics += block.diagnostics
                 let (snapshot, problems) = book.apply(block.syntax, defaultStoryboard: chapterDefault)
-                analysis.diagnostics += problems
+                analysis.chapterDiagnostics += problems
                 result.snapshots[block.id] = snapshot
                 let board = snapshot.storyboard.name
                 if !result.storyboards.contains(board) { result.storyboards.append(board) }
@@ -63,10 +70,15 @@ package struct BookAnalysis: Sendable {
             result.fingerprint = chapterPrint.finalize()
             resolveReferences(chapter, id: id, defaultStoryboard: chapterDefault, book: book,
                               into: &result, analysis: &analysis)
+            var targets = Hasher()
+            targets.combine(result.links)
+            targets.combine(result.code)
+            result.targetsPrint = targets.finalize()
             results.append(result)
         }
-        analysis.diagnostics += book.finalDiagnostics()
+        analysis.finalDiagnostics = book.finalDiagnostics()
         analysis.storyboards = book.storyboards
+        analysis.book = book
         let present = Set(analysis.storyboards.map(\.name))
         analysis.storyboardsInReadingOrder = analysis.storyboardsInReadingOrder.filter { present.contains($0) }
             + analysis.storyboards.map(\.name).filter { !introduced.contains($0) }
@@ -99,7 +111,7 @@ package struct BookAnalysis: Sendable {
         }
         guard !references.isEmpty else { return }
         let (resolved, problems) = book.resolve(references, defaultStoryboard: defaultStoryboard)
-        analysis.diagnostics += problems
+        analysis.chapterDiagnostics += problems
         var first: [FlowReference: Origin] = [:]
         for (reference, origin) in zip(references, origins) where first[reference] == nil { first[reference] = origin }
         for item in resolved {

@@ -87,6 +87,8 @@ package struct ChapterFlowResults: Sendable {
     /// Changes when any storyboard state the chapter shows changes (a running hash of the
     /// blocks applied to each storyboard so far: cheap to compare between builds).
     package var fingerprint: Int = 0
+    /// Changes when any of its links or listing identifiers points somewhere else.
+    package var targetsPrint: Int = 0
     /// The storyboards the chapter's blocks show, in the order it shows them.
     package var storyboards: [String] = []
 

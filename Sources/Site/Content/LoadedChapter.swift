@@ -28,12 +28,15 @@ package struct LoadedChapter: Sendable {
     package var place: ChapterPlace
     /// The title: front matter, else the first heading, else the file name.
     package let title: String
+    /// A hash of the file's text, worked out once when it is parsed (page fingerprints use it).
+    package let textPrint: Int
 
     init(file: SourceFile, frontMatter: FrontMatter, document: MarkdownDocument, place: ChapterPlace) {
         self.file = file
         self.frontMatter = frontMatter
         self.document = document
         self.place = place
+        textPrint = file.text.hashValue
         if let title = frontMatter.title, !title.isEmpty {
             self.title = title
         } else if let heading = document.headings.first {

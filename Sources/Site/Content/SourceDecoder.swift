@@ -11,23 +11,19 @@ package enum SourceDecoder {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
         if body.contains(UInt8(ascii: "\r")) { body = withoutCarriageReturns(body) }
-        return body.withUnsafeBufferPointer { decodeValidated($0, path: path) }
-    }
-
-    private static func decodeValidated(_ view: UnsafeBufferPointer<UInt8>, path: String) -> (String, [Diagnostic]) {
-        if let text = String(validating: view, as: UTF8.self) { return (text, []) }
-        let text = String(decoding: view, as: UTF8.self)
-        guard let bad = firstInvalidOffset(view) else { return (text, []) }
+        if let text = String(validating: body, as: UTF8.self) { return (text, []) }
+        let text = String(decoding: body, as: UTF8.self)
+        guard let bad = firstInvalidOffset(body) else { return (text, []) }
         var line = 1
         var lineStart = 0
-        for index in 0..<bad where view[index] == UInt8(ascii: "\n") {
+        for index in 0..<bad where body[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
         }
-        let column = String(decoding: UnsafeBufferPointer(rebasing: view[lineStart..<bad]), as: UTF8.self).unicodeScalars.count + 1
+        let column = String(decoding: body[lineStart..<bad], as: UTF8.self).unicodeScalars.count + 1
         let diagnostic = Diagnostic.error(
             "content.invalid-utf8",
-            "the file is not valid UTF-8 (byte 0x\(String(view[bad], radix: 16, uppercase: true))); save it as UTF-8",
+            "the file is not valid UTF-8 (byte 0x\(String(body[bad], radix: 16, uppercase: true))); save it as UTF-8",
             at: SourceLocation(path: path, line: line, column: column))
         return (text, [diagnostic])
     }
@@ -51,7 +47,7 @@ package enum SourceDecoder {
     }
 
     /// The offset of the first byte that starts an invalid UTF-8 sequence, if any.
-    static func firstInvalidOffset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var offset = 0

@@ -8,7 +8,8 @@ import Templates
 /// - the list of parts (and top-level chapters), with the current part expanded to its
 ///   chapters; books with many top-level entries show a window around the current one;
 /// - the storyboards: every one while the book has at most `allStoryboardsLimit`, else those
-///   the current part (or top-level chapter) shows, and a link to the Storyboards index page.
+///   the current part (or top-level chapter) shows, under its chapters, and a link to the
+///   Storyboards index page.
 ///
 /// Pages of one part share one sidebar (a `SidebarGroup`): it is rendered once per group
 /// (`SidebarFragments`) and only the current page's link is marked per page.
@@ -99,11 +100,22 @@ package struct Navigation: Sendable {
             let low = max(0, min(current - Self.window / 2, entries.count - Self.window))
             visible = Array(low..<min(entries.count, low + Self.window))
         }
+        // In a big book the current part (or top-level chapter) lists its own storyboards, right
+        // under its chapters; the list at the end then only links to the index.
+        func partStoryboards(_ position: Int) -> [String: TemplateValue] {
+            guard !showsAllStoryboards, position == group.entry, let names = storyboardsOfEntry[position] else { return [:] }
+            let items: [TemplateValue] = names.map { name in
+                .object(["name": .string(name), "url": .string(root + SiteLinks.storyboardPath(name)), "isCurrent": .bool(false)])
+            }
+            return ["partStoryboards": .array(items), "hasPartStoryboards": .bool(!items.isEmpty)]
+        }
         var nav: [TemplateValue] = []
         for position in visible {
             switch entries[position] {
             case .chapter(let index):
-                nav.append(link(chapters[index], root: root))
+                guard case .object(var item) = link(chapters[index], root: root) else { continue }
+                item.merge(partStoryboards(position)) { _, new in new }
+                nav.append(.object(item))
             case .part(let title, let items):
                 let expanded = position == group.entry
                 var part: [String: TemplateValue] = ["title": .string(title), "isPart": .bool(true)]
@@ -118,10 +130,11 @@ package struct Navigation: Sendable {
                     }
                 }
                 part["chapters"] = .array(children)
+                part.merge(partStoryboards(position)) { _, new in new }
                 nav.append(.object(part))
             }
         }
-        let shown = showsAllStoryboards ? storyboards : (group.entry.flatMap { storyboardsOfEntry[$0] } ?? [])
+        let shown = showsAllStoryboards ? storyboards : []
         let boards: [TemplateValue] = shown.map { name in
             .object(["name": .string(name), "url": .string(root + SiteLinks.storyboardPath(name)), "isCurrent": .bool(false)])
         }

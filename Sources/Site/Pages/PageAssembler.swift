@@ -111,8 +111,8 @@ struct PageAssembler: Sendable {
     }
 
     private func base(group: SidebarGroup, current: String?) -> ([String: TemplateValue], [Diagnostic]) {
-        let sidebar = fragments.html(for: group, current: current)
-        var context = navigation.context(for: group)
+        let sidebar = fragments.sidebar(for: group, current: current)
+        var context = sidebar.context
         context["site"] = .object([
             "title": .string(siteTitle), "description": .string(settings.description),
             "language": .string(settings.language), "baseURL": .string(settings.baseURL),

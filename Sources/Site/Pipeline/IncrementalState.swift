@@ -7,21 +7,23 @@ import Foundation
 final class IncrementalState: @unchecked Sendable {
     let chapterCache = ChapterCache()
     private let lock = NSLock()
-    private var flowsByPath: [String: (text: String, flows: ChapterFlows)] = [:]
+    private var flowsByPath: [String: (text: String, flows: ChapterFlows, print: Int)] = [:]
     private var lastFlows: (inputs: Int, analysis: BookAnalysis, results: [ChapterFlowResults])?
     private var pagePrints: [String: Int] = [:]
 
     /// A chapter's prepared flows from an earlier build, when its text did not change.
-    func flows(for chapter: LoadedChapter) -> ChapterFlows? {
+    func prepared(_ chapter: LoadedChapter) -> PreparedChapter? {
         lock.lock()
         defer { lock.unlock() }
         guard let entry = flowsByPath[chapter.file.path], entry.text == chapter.file.text else { return nil }
-        return entry.flows
+        return PreparedChapter(chapter, flows: entry.flows, flowsPrint: entry.print)
     }
 
     func keep(_ prepared: [PreparedChapter]) {
-        var table: [String: (text: String, flows: ChapterFlows)] = [:]
-        for chapter in prepared { table[chapter.loaded.file.path] = (chapter.loaded.file.text, chapter.flows) }
+        var table: [String: (text: String, flows: ChapterFlows, print: Int)] = [:]
+        for chapter in prepared {
+            table[chapter.loaded.file.path] = (chapter.loaded.file.text, chapter.flows, chapter.flowsPrint)
+        }
         lock.lock()
         flowsByPath = table
         lock.unlock()

@@ -11,15 +11,17 @@ import SourceModel
 package struct PreparedChapter: Sendable {
     package var loaded: LoadedChapter
     package var flows: ChapterFlows
+    /// A hash of `flows`, worked out once (the flow pass is reused while no chapter's changes).
+    package var flowsPrint: Int
 
     package init(_ loaded: LoadedChapter) {
-        self.loaded = loaded
-        flows = Self.flows(of: loaded)
+        self.init(loaded, flows: Self.flows(of: loaded))
     }
 
-    init(_ loaded: LoadedChapter, flows: ChapterFlows) {
+    init(_ loaded: LoadedChapter, flows: ChapterFlows, flowsPrint: Int? = nil) {
         self.loaded = loaded
         self.flows = flows
+        self.flowsPrint = flowsPrint ?? flows.hashValue
     }
 
     static func flows(of chapter: LoadedChapter) -> ChapterFlows {

@@ -37,8 +37,7 @@ enum Steps {
     /// Per chapter, in parallel: its flow blocks parsed, its references found.
     static func prepare(_ context: inout BuildContext, state: IncrementalState?) -> String {
         context.prepared = ParallelMap.map(context.tree.chapters) { chapter in
-            if let flows = state?.flows(for: chapter) { return PreparedChapter(chapter, flows: flows) }
-            return PreparedChapter(chapter)
+            state?.prepared(chapter) ?? PreparedChapter(chapter)
         }
         state?.keep(context.prepared)
         return ""
@@ -51,7 +50,7 @@ enum Steps {
         inputs.combine(context.settings.defaultStoryboard)
         for chapter in context.prepared {
             inputs.combine(chapter.loaded.file.path)
-            inputs.combine(chapter.flows)
+            inputs.combine(chapter.flowsPrint)
         }
         let key = inputs.finalize()
         let analysis: BookAnalysis
@@ -161,12 +160,11 @@ enum Steps {
         for chapter in context.chapters {
             let root = SiteLinks.root(for: chapter.outputPath)
             var print = fingerprint(navigation.group(ofChapterAt: chapter.outputPath, root: root))
-            print.add(chapter.loaded.file.text)
+            print.add(chapter.loaded.textPrint)
             print.add(chapter.outputPath)
             print.add(navigation.pagerItems(chapterIndex: chapter.id.position))
             print.add(chapter.flows.fingerprint)
-            print.add(chapter.flows.links)
-            print.add(chapter.flows.code)
+            print.add(chapter.flows.targetsPrint)
             print.add(chapter.links)
             if chapter.loaded.isHome { print.add(titlesPrint) }
             jobs.append(PageJob(path: chapter.outputPath, fingerprint: print.finalize(), kind: .chapter(chapter)))

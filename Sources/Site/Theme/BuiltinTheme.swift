@@ -94,15 +94,32 @@ enum BuiltinTheme {
       <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>
 {{/chapters}}
     </ul>
+{{#hasPartStoryboards}}
+    <p class="nav-subheading">Storyboards in this part</p>
+    <ul class="nav-storyboards">
+{{#partStoryboards}}
+      <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
+{{/partStoryboards}}
+    </ul>
+{{/hasPartStoryboards}}
   </li>
 {{/isPart}}
 {{^isPart}}
-  <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>
+  <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>
+{{#hasPartStoryboards}}
+    <p class="nav-subheading">Storyboards in this chapter</p>
+    <ul class="nav-storyboards">
+{{#partStoryboards}}
+      <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
+{{/partStoryboards}}
+    </ul>
+{{/hasPartStoryboards}}
+  </li>
 {{/isPart}}
 {{/nav}}
 </ul>
 {{#hasStoryboards}}
-<p class="nav-heading">{{#storyboardIndex.isPartial}}Storyboards in this part{{/storyboardIndex.isPartial}}{{^storyboardIndex.isPartial}}Storyboards{{/storyboardIndex.isPartial}}</p>
+<p class="nav-heading">Storyboards</p>
 {{#hasShownStoryboards}}
 <ul class="nav-list nav-storyboards">
 {{#storyboards}}
@@ -469,7 +486,10 @@ a:hover { text-decoration-thickness: 2px; }
   text-transform: uppercase; color: var(--fd-text-soft);
 }
 .nav-storyboards a { font-family: var(--fd-mono); font-size: .85rem; }
-.nav-more { margin: -.75rem 0 1.25rem; font-size: .85rem; }
+.nav-more { margin: -.75rem 0 1.25rem; padding: 0 .6rem; font-size: .85rem; }
+.nav-heading + .nav-more { margin-top: 0; }
+.nav-subheading { margin: .4rem 0 .2rem .75rem; font-size: .75rem; font-weight: 600; text-transform: uppercase;
+  letter-spacing: .04em; color: var(--fd-text-soft); }
 .nav-more a { color: var(--fd-accent); }
 .storyboard-list li { margin: .3rem 0; }
 

@@ -1,0 +1,83 @@
+import Foundation
+import Site
+import SourceModel
+import Testing
+
+/// The sidebar carries what a reader of the page needs: its size does not grow with the book.
+@Suite struct NavigationTests {
+    /// `parts` parts of `perPart` chapters; every chapter starts a storyboard of its own.
+    static func book(parts: Int, perPart: Int) throws -> MemoryOutput {
+        var files: [String: String] = ["content/index.md": "# Home\n"]
+        for p in 0..<parts {
+            files["content/\(p + 1)-part\(p)/index.md"] = "---\ntitle: Part \(p)\n---\n\nIntro.\n"
+            for c in 0..<perPart {
+                let n = p * perPart + c
+                files["content/\(p + 1)-part\(p)/\(c + 1)-chapter-\(n).md"] = """
+                    ---
+                    title: Chapter \(n)
+                    ---
+
+                    ```flow Board\(n)
+                    scene Home\(n): view "Home" initial
+                    ```
+
+                    """
+            }
+        }
+        let site = try FixtureSite(files)
+        let output = MemoryOutput()
+        let report = try SiteBuilder(root: site.root).build(into: output)
+        #expect(report.succeeded, "\(report.diagnostics.prefix(3).map(\.message))")
+        return output
+    }
+
+    static func sidebar(_ html: String) -> String {
+        guard let start = html.firstRange(of: "<nav class=\"sidebar\""), let end = html.firstRange(of: "</nav>") else { return "" }
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    static func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    @Test func aSmallBookListsEveryStoryboardOnEveryPage() throws {
+        let output = try Self.book(parts: 1, perPart: 5)
+        let sidebar = Self.sidebar(try #require(output.text("part0/chapter-2.html")))
+        #expect(Self.count("href=\"../storyboards/board", in: sidebar) == 5)
+        #expect(sidebar.contains("<p class=\"nav-heading\">Storyboards</p>"))
+        #expect(sidebar.contains("<a href=\"../part0/chapter-2.html\" aria-current=\"page\">Chapter 2</a>"))
+        #expect(Self.count("aria-current", in: sidebar) == 1)
+    }
+
+    @Test func aBigBookListsThePartsStoryboardsAndLinksToTheIndex() throws {
+        let output = try Self.book(parts: 6, perPart: 5)  // 30 storyboards: more than the sidebar lists
+        let page = try #require(output.text("part3/chapter-17.html"))
+        let sidebar = Self.sidebar(page)
+        // Its own part's storyboards only, its own link marked, every part listed.
+        #expect(Self.count("href=\"../storyboards/board", in: sidebar) == 5)
+        #expect(sidebar.contains("href=\"../storyboards/board17.html\""))
+        #expect(!sidebar.contains("board2.html"))
+        #expect(sidebar.contains("<p class=\"nav-subheading\">Storyboards in this part</p>"))
+        #expect(sidebar.contains("<a href=\"../storyboards/index.html\">All 30 storyboards</a>"))
+        #expect(Self.count("class=\"nav-part\"", in: sidebar) == 6)
+        #expect(Self.count("aria-current=\"page\"", in: sidebar) == 1)
+        // The index lists every storyboard.
+        let index = try #require(output.text("storyboards/index.html"))
+        #expect(Self.count("<li><a href=\"../storyboards/board", in: index) == 30)
+        // A storyboard page marks itself in the sidebar of the part that introduces it.
+        let board = Self.sidebar(try #require(output.text("storyboards/board17.html")))
+        #expect(board.contains("<a href=\"../storyboards/board17.html\" aria-current=\"page\">Board17</a>"))
+        #expect(board.contains("<a href=\"../part3/chapter-15.html\">Chapter 15</a>"))
+    }
+
+    @Test func aPagesSidebarDoesNotGrowWithTheBook() throws {
+        let small = try Self.book(parts: 5, perPart: 5)
+        let large = try Self.book(parts: 5, perPart: 20)
+        let a = Self.sidebar(try #require(small.text("part0/chapter-0.html"))).utf8.count
+        let b = Self.sidebar(try #require(large.text("part0/chapter-0.html"))).utf8.count
+        // Four times the chapters and storyboards; the part's own list grows, the rest does not.
+        #expect(b < 4 * a, "\(a) → \(b) bytes")
+        let storyboardsInLarge = Self.count("../storyboards/board", in: Self.sidebar(try #require(large.text("part0/chapter-0.html"))))
+        #expect(storyboardsInLarge == 20)
+    }
+}
