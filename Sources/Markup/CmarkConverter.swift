@@ -284,6 +284,9 @@ private struct Collector {
         var location = locator!.destination(destination, title: title, endLine: Int(cmark_node_get_end_line(node)),
                                             endColumn: Int(cmark_node_get_end_column(node)))
         if location == nil {
+            location = locator!.destination(destination, title: title, text: plainText(node), startLine: line, startColumn: column)
+        }
+        if location == nil {
             // Best effort: the destination as written on the link's first line, else its start.
             location = start
             let sourceLine = file.lineText(line)

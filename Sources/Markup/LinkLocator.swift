@@ -39,6 +39,26 @@ struct LinkLocator {
         }
     }
 
+    /// The first place at or after `startLine`:`startColumn` where `destination` is written,
+    /// looking no further than a window of a few times its length (used when cmark's end
+    /// position does not fall on the link's closing character).
+    func destination(_ destination: String, title: String, text: String, startLine: Int, startColumn: Int) -> SourceLocation? {
+        let needle = Array(destination.utf8)
+        guard !needle.isEmpty, startLine >= 1, startLine <= lineStarts.count, startColumn >= 1 else { return nil }
+        let start = lineStarts[startLine - 1] + startColumn - 1
+        let window = 3 * (needle.count + title.utf8.count + text.utf8.count) + 64
+        let limit = min(bytes.count - needle.count, start + window)
+        guard start <= limit else { return nil }
+        var index = start
+        while index <= limit {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                return file.location(utf8Offset: index)
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// Just after the last `](` before `end`, past blanks and a `<`.
     private func inlineDestination(before end: Int, window: Int) -> SourceLocation? {
         var index = end - 1
