@@ -189,3 +189,57 @@ import Testing
         #expect(try check(Self.book).isEmpty)
     }
 }
+
+/// `serve`: a page whose links point elsewhere after an edit of another chapter is rendered
+/// again; assets are copied only when they change.
+@Suite struct IncrementalLinkTests {
+    @Test func publishingADraftRewritesTheLinksToIt() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n\n[later](05-later.md)\n",
+            "content/05-later.md": "---\ndraft: true\n---\n# Later\n",
+            "content/img/a.png": "png",
+        ])
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-links-\(UUID().uuidString)")
+        let builder = SiteBuilder(root: site.root)
+        let output = IncrementalOutput(root: out)
+        let first = try builder.build(into: output, incremental: true)
+        #expect(first.diagnostics.map(\.rule) == ["link.broken"])
+
+        try Data("# Later\n".utf8).write(to: site.root.appendingPathComponent("content/05-later.md"))
+        let second = try builder.build(into: output, incremental: true)
+        #expect(second.succeeded, "\(second.diagnostics)")
+        let home = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(home.contains("<a href=\"later.html\">later</a>"))
+        #expect(output.takeWritten().contains("img/a.png"))
+
+        // Nothing changed: the asset is not copied again.
+        _ = try builder.build(into: output, incremental: true)
+        #expect(output.takeWritten().isEmpty)
+    }
+}
+
+/// Assets are copied through a fixed buffer: a file several buffers long arrives whole.
+@Suite struct AssetCopyTests {
+    @Test func largeFileIsCopiedExactlyByBothWriters() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var bytes = [UInt8](repeating: 0, count: 3 * (1 << 20) + 17)
+        for index in bytes.indices { bytes[index] = UInt8(truncatingIfNeeded: index &* 31 &+ index >> 9) }
+        let source = folder.appendingPathComponent("big.bin")
+        try Data(bytes).write(to: source)
+
+        let direct = DirectoryOutput(root: folder.appendingPathComponent("out"))
+        try direct.copy("extras/media/big.bin", from: source)
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("out/extras/media/big.bin").path) == Data(bytes))
+
+        let incremental = IncrementalOutput(root: folder.appendingPathComponent("live"))
+        try incremental.copy("big.bin", from: source)
+        try incremental.copy("big.bin", from: source)
+        #expect(incremental.takeWritten() == ["big.bin"])
+        bytes[bytes.count - 1] ^= 0xFF
+        try Data(bytes).write(to: source)
+        try incremental.copy("big.bin", from: source)
+        #expect(incremental.takeWritten() == ["big.bin"])
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("live/big.bin").path) == Data(bytes))
+    }
+}
