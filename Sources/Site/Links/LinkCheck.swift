@@ -21,7 +21,8 @@ enum LinkCheck {
         let all = chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
             + drafts.enumerated().map { (LinkTargets.Page.draft($0.offset), $0.element) }
         let resolutions = ParallelMap.map(all) { page, chapter in
-            chapter.document.links.map { resolver.resolve($0, from: chapter) }
+            let folder = SitePath.folder(of: LinkTargets.contentPath(chapter))
+            return chapter.document.links.map { resolver.resolve($0, from: chapter, folder: folder) }
         }
 
         // The ids of every page some fragment points into, once each.

@@ -8,6 +8,11 @@ struct LinkResolver: Sendable {
     let targets: LinkTargets
 
     func resolve(_ link: MarkdownDocument.Link, from chapter: LoadedChapter) -> LinkResolution {
+        resolve(link, from: chapter, folder: SitePath.folder(of: LinkTargets.contentPath(chapter)))
+    }
+
+    /// `folder`: the chapter's folder under `content/` (worked out once per chapter).
+    func resolve(_ link: MarkdownDocument.Link, from chapter: LoadedChapter, folder: String) -> LinkResolution {
         let destination = link.destination
         if destination.isEmpty { return .notChecked }
         if let scheme = Self.scheme(of: destination) {
@@ -21,8 +26,7 @@ struct LinkResolver: Sendable {
             return link.isImage ? .notChecked : .samePage(fragment: fragment)
         }
         let written = parts.path.removingPercentEncodingIfPossible
-        let source = LinkTargets.contentPath(chapter)
-        guard var resolved = SitePath.resolve(written, from: SitePath.folder(of: source)) else {
+        guard var resolved = SitePath.resolve(written, from: folder) else {
             return .broken(.outside, suggestion: nil)
         }
         if resolved.hasSuffix("/") || resolved.isEmpty || (targets.folders[resolved] != nil && targets.bySource[resolved] == nil) {

@@ -6,6 +6,12 @@ package enum SitePath {
         package var path: String
         package var query: String
         package var fragment: String?
+
+        package init(path: String, query: String, fragment: String?) {
+            self.path = path
+            self.query = query
+            self.fragment = fragment
+        }
     }
 
     package static func split(_ destination: String) -> Parts {
@@ -64,19 +70,28 @@ package enum SitePath {
     /// Keeps what a URL path segment may hold as it is (RFC 3986 unreserved, sub-delims, `:`
     /// and `@`); every other byte becomes `%XX`.
     package static func percentEncoded(_ segment: String) -> String {
+        guard segment.utf8.contains(where: { !isSafe($0) }) else { return segment }
         var result = ""
         for byte in segment.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-                 UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-                 UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            if isSafe(byte) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
+            } else {
                 result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }
         }
         return result
+    }
+
+    private static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            true
+        default:
+            false
+        }
     }
 
     /// Where a file under `content/` is written: in a part (a first-level folder that holds
