@@ -243,3 +243,27 @@ import Testing
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("live/big.bin").path) == Data(bytes))
     }
 }
+
+/// Odd destinations never crash the link check and every diagnostic points into the chapter.
+@Suite struct LinkFuzzTests {
+    @Test func randomDestinations() throws {
+        let pieces = ["..", "/", "#", "?", "%", "%2e", "%zz", "a.md", "img", "é", " ", "\\", ":", "http:", "https://", "www.",
+                      "mailto:", "scene:", "<", ">", "\"", "'", "(", ")", "[", "]", "02-friends.md", "index.md", "04-extras/", ""]
+        var generator = SystemRandomNumberGenerator()
+        var files = LinkCheckTests.book
+        var text = "# Fuzz\n\n"
+        for index in 0..<400 {
+            let count = Int.random(in: 1...5, using: &generator)
+            let destination = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            text += index % 3 == 0 ? "![x](<\(destination)>)\n" : "[l\(index)](<\(destination)>) [r\(index)]\n\n[r\(index)]: <\(destination)>\n\n"
+        }
+        files["content/09-fuzz.md"] = text
+        let site = try FixtureSite(files)
+        let report = try SiteBuilder(root: site.root).build(into: MemoryOutput())
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        for diagnostic in report.diagnostics where diagnostic.rule.hasPrefix("link.") || diagnostic.rule.hasPrefix("image.") {
+            #expect(diagnostic.location?.path == "content/09-fuzz.md")
+            #expect((diagnostic.location?.line ?? 0) <= lines)
+        }
+    }
+}
