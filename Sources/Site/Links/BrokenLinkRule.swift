@@ -16,7 +16,7 @@ enum BrokenLinkRule {
     static func message(_ path: String, _ reason: LinkResolution.Broken) -> String {
         switch reason {
         case .missing(let looked): "'\(path)' names no chapter or file of the site (there is no '\(looked)')"
-        case .draft(let file): "'\(path)' is a draft chapter ('\(file)' has draft: true), which is left out of the site"
+        case .draft(let file, _): "'\(path)' is a draft chapter ('\(file)' has draft: true), which is left out of the site"
         case .outside: "'\(path)' points outside content/; only chapters and files under content/ are in the site"
         case .folder(let folder): "'\(path)' is the folder '\(folder)', which has no index.md"
         case .notAnImage(let file): "'\(path)' is the chapter '\(file)', not a file"
@@ -26,7 +26,7 @@ enum BrokenLinkRule {
 
     static func notes(_ reason: LinkResolution.Broken) -> [Diagnostic.Note] {
         switch reason {
-        case .draft(let file): [.init("publish it by removing 'draft: true'", at: SourceLocation(path: file, line: 1, column: 1))]
+        case .draft(_, let line): [.init("publish it by removing 'draft: true'", at: line)]
         default: []
         }
     }

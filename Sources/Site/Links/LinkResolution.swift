@@ -1,3 +1,5 @@
+import SourceModel
+
 /// Where one link or image of a chapter points, before its fragment is checked.
 enum LinkResolution: Sendable, Hashable {
     /// Nothing to check or rewrite: `scene:`/`segue:` links (the flow pass checks them), an
@@ -18,8 +20,8 @@ enum LinkResolution: Sendable, Hashable {
     enum Broken: Sendable, Hashable {
         /// No chapter, file or page by that path (`content/…` is the path looked for).
         case missing(String)
-        /// A chapter with `draft: true`, at `content/…`.
-        case draft(String)
+        /// A chapter with `draft: true`, at `content/…`, and where it says so.
+        case draft(String, SourceLocation)
         /// The path climbs out of `content/`.
         case outside
         /// A folder under `content/` with no `index.md`.

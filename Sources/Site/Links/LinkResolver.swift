@@ -1,4 +1,5 @@
 import Markup
+import SourceModel
 
 /// Resolves the destination of a chapter's link or image against the site (`LinkTargets`):
 /// relative paths are read from the chapter's folder under `content/`, as GitHub and editors
@@ -42,7 +43,9 @@ struct LinkResolver: Sendable {
         let tail = parts.query + (parts.fragment.map { "#" + $0 } ?? "")
         if let page = targets.bySource[resolved] {
             if link.isImage { return .broken(.notAnImage("content/" + resolved), suggestion: nil) }
-            if case .draft = page { return .broken(.draft("content/" + resolved), suggestion: nil) }
+            if case .draft(let position) = page {
+                return .broken(.draft("content/" + resolved, Self.draftLine(of: targets.drafts[position])), suggestion: nil)
+            }
             let href = SitePath.relativeURL(from: chapter.outputPath, to: targets.outputPath(of: page)) + tail
             return .page(page, href: href, fragment: fragment)
         }
@@ -75,6 +78,15 @@ struct LinkResolver: Sendable {
         guard let best = NearMissNames.best(for: name, among: names) else { return nil }
         let prefix = written.hasSuffix(name) ? String(written.dropLast(name.count)) : ""
         return prefix + best
+    }
+
+    /// The `draft:` line of a draft's front matter.
+    static func draftLine(of chapter: LoadedChapter) -> SourceLocation {
+        let last = max(1, chapter.frontMatter.lastLine)
+        for line in 1...last where chapter.file.lineText(line).hasPrefix("draft:") {
+            return SourceLocation(path: chapter.file.path, line: line, column: 1)
+        }
+        return SourceLocation(path: chapter.file.path, line: 1, column: 1)
     }
 
     /// As `CmarkConverter` decides it: a letter, then letters, digits, `+`, `-`, `.`, then `:`.
