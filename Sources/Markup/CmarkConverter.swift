@@ -297,7 +297,8 @@ private struct Collector {
                 location = file.location(line: line, utf8Column: byteOffset + 1)
             }
         }
-        let text = isSlot || isImage ? plainText(node) : ""
+        // The text is read where a later stage uses it: images (alternative text) and `scene:` links.
+        let text = isImage || (isSlot && scheme != nil) ? plainText(node) : ""
         return MarkdownDocument.Link(
             destination: destination, title: title, text: text, location: location!,
             length: max(1, destination.unicodeScalars.count), isSlot: isSlot, isImage: isImage, start: start)

@@ -36,7 +36,7 @@ enum LinkCheck {
                 }
             }
         }
-        let wantedList = wanted.sorted { "\($0)" < "\($1)" }
+        let wantedList = Array(wanted)
         let idLists = ParallelMap.map(wantedList) { targets.ids(of: $0) }
         var idTable: [LinkTargets.Page: Set<String>] = [:]
         for (page, list) in zip(wantedList, idLists) { if let list { idTable[page] = list } }

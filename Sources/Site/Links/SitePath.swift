@@ -33,19 +33,18 @@ package enum SitePath {
     /// out of the root. `folder` is the folder the path is relative to (`04-extras`, or empty).
     /// A path that ends with `/` keeps it, so it can be told from a file.
     package static func resolve(_ path: String, from folder: String) -> String? {
-        var components = folder.split(separator: "/").map(String.init)
-        let pieces = path.split(separator: "/", omittingEmptySubsequences: true)
-        for piece in pieces {
-            switch piece {
-            case ".": continue
-            case "..":
+        var components = folder.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+        for piece in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if piece.elementsEqual(".".utf8) { continue }
+            if piece.elementsEqual("..".utf8) {
                 guard !components.isEmpty else { return nil }
                 components.removeLast()
-            default: components.append(String(piece))
+            } else {
+                components.append(Substring(piece))
             }
         }
         let joined = components.joined(separator: "/")
-        return path.hasSuffix("/") && !joined.isEmpty ? joined + "/" : joined
+        return path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/" : joined
     }
 
     /// The folder of a site-relative path: `extras/one.html` → `extras`, `index.html` → ``.
@@ -58,13 +57,23 @@ package enum SitePath {
     /// each component percent-encoded: `extras/one.html` → `basics/launch.html` is
     /// `../basics/launch.html`.
     package static func relativeURL(from: String, to: String) -> String {
-        let fromFolders = folder(of: from).split(separator: "/")
-        let target = to.split(separator: "/")
+        let a = Array(from.utf8), b = Array(to.utf8)
+        let slash = UInt8(ascii: "/")
+        // The folders both share (up to a `/` they both have), then one `..` per folder of
+        // `from` past them.
+        let fromFolderEnd = (a.lastIndex(of: slash) ?? -1) + 1
         var common = 0
-        while common < fromFolders.count, common < target.count - 1, fromFolders[common] == target[common] { common += 1 }
-        let up = Array(repeating: "..", count: fromFolders.count - common)
-        let down = target[common...].map { percentEncoded(String($0)) }
-        return (up + down).joined(separator: "/")
+        var index = 0
+        while index < fromFolderEnd, index < b.count, a[index] == b[index] {
+            if a[index] == slash { common = index + 1 }
+            index += 1
+        }
+        let ups = a[common..<fromFolderEnd].reduce(0) { $0 + ($1 == slash ? 1 : 0) }
+        let rest = String(decoding: b[common...], as: UTF8.self)
+        let encoded = rest.utf8.allSatisfy({ isSafe($0) || $0 == slash })
+            ? rest
+            : rest.split(separator: "/", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }.joined(separator: "/")
+        return String(repeating: "../", count: ups) + encoded
     }
 
     /// Keeps what a URL path segment may hold as it is (RFC 3986 unreserved, sub-delims, `:`
@@ -82,7 +91,7 @@ package enum SitePath {
         return result
     }
 
-    private static func isSafe(_ byte: UInt8) -> Bool {
+    static func isSafe(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),

@@ -54,6 +54,7 @@ package struct PreparedChapter: Sendable {
 
     /// `scene:Palette`, `scene:Colorboard/Palette`, `segue:NewColor`.
     static func reference(from link: MarkdownDocument.Link) -> FlowReference? {
+        guard link.destination.utf8.starts(with: "scene:".utf8) || link.destination.utf8.starts(with: "segue:".utf8) else { return nil }
         let parts = link.destination.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }
         let kind: FlowReference.Kind
@@ -99,7 +100,7 @@ package struct PreparedChapter: Sendable {
 extension String {
     /// `%20` and friends decoded when the result is valid UTF-8; the text itself otherwise.
     var removingPercentEncodingIfPossible: String {
-        guard contains("%") else { return self }
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var bytes: [UInt8] = []
         var iterator = Array(utf8)[...]
         while let byte = iterator.popFirst() {
