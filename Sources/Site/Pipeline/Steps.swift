@@ -55,12 +55,14 @@ enum Steps {
         let key = inputs.finalize()
         let analysis: BookAnalysis
         let results: [ChapterFlowResults]
-        if let (last, lastResults) = state?.analysis(for: key) {
-            (analysis, results) = (last, lastResults)
+        let pages: [StoryboardPage]
+        if let (last, lastResults, lastPages) = state?.analysis(for: key) {
+            (analysis, results, pages) = (last, lastResults, lastPages)
         } else {
             (analysis, results) = BookAnalysis.run(context.prepared.map(\.flows),
                                                    defaultStoryboard: context.settings.defaultStoryboard)
-            state?.keep(analysis, results: results, inputs: key)
+            pages = storyboardPages(analysis)
+            state?.keep(analysis, results: results, pages: pages, inputs: key)
         }
         context.analysis = analysis
         context.diagnostics += analysis.diagnostics
@@ -68,11 +70,7 @@ enum Steps {
             AnalyzedChapter(id: ChapterID(position), loaded: pair.0.loaded, flows: pair.1)
         }
         context.prepared = []
-        let documented = Set(analysis.storyboards.map(\.name))
-        context.storyboardPages = analysis.storyboards.map { board in
-            StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
-                           removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented)
-        }
+        context.storyboardPages = pages
         return "\(analysis.storyboards.count) storyboards"
     }
 
@@ -86,6 +84,18 @@ enum Steps {
         for draft in context.tree.drafts { context.sources[draft.file.path] = draft.file }
         let count = context.chapters.reduce(0) { $0 + $1.loaded.document.links.count }
         return "\(count) links"
+    }
+
+    static func storyboardPages(_ analysis: BookAnalysis) -> [StoryboardPage] {
+        let documented = Set(analysis.storyboards.map(\.name))
+        var documentedPrint = Hasher()
+        for board in analysis.storyboards { documentedPrint.combine(board.name) }
+        let print = documentedPrint.finalize()
+        return analysis.storyboards.map { board in
+            StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
+                           removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented,
+                           documentedPrint: print)
+        }
     }
 
     /// One page to render, and its fingerprint.
