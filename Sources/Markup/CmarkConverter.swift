@@ -12,17 +12,21 @@ public enum CmarkConverter {
     ///
     /// `text` may differ from `file.text` only in lines blanked out (front matter).
     public static func parse(_ text: String, file: SourceFile, options: MarkdownOptions) -> MarkdownDocument {
-        let input = sanitized(text)
+        var input = sanitized(text)
         let cmarkOptions = options.allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
+        let gfm = options.flavor == .gfm ? GFMTransformer(text: input, options: options) : nil
+        if let gfm { input = gfm.preparedInput(input) }
         let root: OpaquePointer? = input.withCString { pointer in
             cmark_parse_document(pointer, strlen(pointer), cmarkOptions)
         }
         guard let root else {
             return MarkdownDocument(parts: [""], slots: [], headings: [], codeBlocks: [], links: [])
         }
-        defer { cmark_node_free(root) }
+        // The main tree first: grafted nodes belong to it; what is left of the synthetic tree after.
+        defer { cmark_node_free(root); gfm?.free() }
+        gfm?.transform(root)
 
-        var collector = Collector(file: file, options: options)
+        var collector = Collector(file: file, options: options, positions: gfm?.positions ?? [:])
         collector.walk(root)
         collector.insertMarkers()
 
@@ -75,9 +79,22 @@ private struct Collector {
     private var codeNodes: [(node: OpaquePointer, index: Int)] = []
     private var linkNodes: [(node: OpaquePointer, index: Int)] = []
 
-    init(file: SourceFile, options: MarkdownOptions) {
+    /// Chapter places (line, byte column) of nodes that cmark's own positions do not give
+    /// (nodes parsed from GFM's synthetic document, autolinks).
+    let positions: [OpaquePointer: (line: Int, column: Int)]
+
+    init(file: SourceFile, options: MarkdownOptions, positions: [OpaquePointer: (line: Int, column: Int)] = [:]) {
         self.file = file
         self.options = options
+        self.positions = positions
+    }
+
+    private func startLine(_ node: OpaquePointer) -> Int {
+        positions[node]?.line ?? Int(cmark_node_get_start_line(node))
+    }
+
+    private func startColumn(_ node: OpaquePointer) -> Int {
+        positions[node]?.column ?? Int(cmark_node_get_start_column(node))
     }
 
     mutating func walk(_ root: OpaquePointer) {
@@ -92,7 +109,7 @@ private struct Collector {
                 let text = plainText(node)
                 let id = slugger.slug(for: text)
                 headings.append(.init(level: Int(cmark_node_get_heading_level(node)), text: text, id: id,
-                                      line: Int(cmark_node_get_start_line(node))))
+                                      line: startLine(node)))
                 if options.headingAnchors { headingNodes.append((node, headings.count - 1)) }
             case CMARK_NODE_CODE_BLOCK:
                 let block = codeBlock(node)
@@ -221,8 +238,8 @@ private struct Collector {
         let info = string(cmark_node_get_fence_info(node))
         let literal = string(cmark_node_get_literal(node))
         let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() } ?? ""
-        let startLine = Int(cmark_node_get_start_line(node))
-        let startColumn = Int(cmark_node_get_start_column(node))
+        let startLine = self.startLine(node)
+        let startColumn = self.startColumn(node)
         let fenced = isFence(line: startLine, column: startColumn)
         let infoLocation = locateInfo(info, line: startLine, fenceColumn: startColumn, fenced: fenced)
         var lines: [MarkdownDocument.CodeBlock.Line] = []
@@ -277,12 +294,15 @@ private struct Collector {
         let title = string(cmark_node_get_title(node))
         let scheme = Self.scheme(of: destination)
         let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isRelativePath(destination))
-        let line = max(1, Int(cmark_node_get_start_line(node)))
-        let column = max(1, Int(cmark_node_get_start_column(node)))
+        let line = max(1, startLine(node))
+        let column = max(1, startColumn(node))
         let start = file.location(line: line, utf8Column: column)
         if locator == nil { locator = LinkLocator(file: file) }
-        var location = locator!.destination(destination, title: title, endLine: Int(cmark_node_get_end_line(node)),
-                                            endColumn: Int(cmark_node_get_end_column(node)))
+        // cmark's end position is in the chapter only for nodes it parsed from the chapter
+        // itself; for nodes of GFM's synthetic documents (table cells…) only the start is mapped.
+        var location = positions[node] != nil ? nil
+            : locator!.destination(destination, title: title, endLine: Int(cmark_node_get_end_line(node)),
+                                   endColumn: Int(cmark_node_get_end_column(node)))
         if location == nil {
             location = locator!.destination(destination, title: title, text: plainText(node), startLine: line, startColumn: column)
         }

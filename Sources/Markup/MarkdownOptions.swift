@@ -12,8 +12,11 @@ public struct MarkdownOptions: Sendable {
     /// Whether links and images to relative paths (`02-friends.md#anchor`, `img/a.png`) become
     /// slots, so a later stage can point them at the page or file the site writes.
     public var slotRelativeLinks: Bool
+    /// GitHub Flavored Markdown (the default) or plain CommonMark.
+    public var flavor: MarkdownFlavor
 
     public init(
+        flavor: MarkdownFlavor = .gfm,
         allowRawHTML: Bool = false,
         slotLanguages: Set<String> = [],
         slotLinkSchemes: Set<String> = [],
@@ -25,5 +28,6 @@ public struct MarkdownOptions: Sendable {
         self.slotLinkSchemes = slotLinkSchemes
         self.headingAnchors = headingAnchors
         self.slotRelativeLinks = slotRelativeLinks
+        self.flavor = flavor
     }
 }

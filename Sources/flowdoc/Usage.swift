@@ -31,7 +31,7 @@ enum Usage {
         case "build": return "usage: flowdoc build [DIR] [-o OUT] [--strict] [--rule ID=LEVEL] [--format human|github|json]\n"
         case "check": return "usage: flowdoc check [DIR] [--strict] [--rule ID=LEVEL] [--format human|github|json] [--against [NAME=]FILE.storyboard …] [--sources DIR]\n"
         case "serve": return "usage: flowdoc serve [DIR] [--port 8000] [--host 127.0.0.1] [--open] [--poll]\n"
-        case "render": return "usage: flowdoc render FILE.md [--raw-html]\n"
+        case "render": return "usage: flowdoc render FILE.md [--raw-html] [--commonmark]\n"
         case "graph": return "usage: flowdoc graph [DIR] [--storyboard NAME] [--format json|dot]\n"
         case "import": return "usage: flowdoc import FILE.storyboard [--name NAME]\n"
         case "new": return "usage: flowdoc new DIR\n"

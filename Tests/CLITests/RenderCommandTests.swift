@@ -31,7 +31,7 @@ import Testing
             // Spec examples start with a `---` line sometimes; prefix a blank line so it is not front matter.
             let file = folder.appendingPathComponent("\(example.number).md")
             try Data(example.markdown.utf8).write(to: file)
-            let ours = try CLI.run(["render", file.path])
+            let ours = try CLI.run(["render", "--commonmark", file.path])
             let cmark = Process()
             cmark.executableURL = URL(fileURLWithPath: "/usr/bin/cmark")
             cmark.arguments = [file.path]

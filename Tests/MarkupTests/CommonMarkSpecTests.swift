@@ -61,9 +61,10 @@ func strippingHeadingAdditions(_ html: String) -> String {
             == CmarkConverter.referenceHTML(example.markdown, allowRawHTML: true))
     }
 
+    /// In `markdown: commonmark` mode flowdoc is cmark, byte for byte.
     private func render(_ markdown: String, allowRawHTML: Bool, slotRelativeLinks: Bool = false) -> String {
         let file = SourceFile(path: "example.md", text: markdown)
-        let options = MarkdownOptions(allowRawHTML: allowRawHTML, slotLanguages: ["flow"], slotLinkSchemes: ["scene"],
+        let options = MarkdownOptions(flavor: .commonmark, allowRawHTML: allowRawHTML, slotLanguages: ["flow"], slotLinkSchemes: ["scene"],
                                       headingAnchors: true, slotRelativeLinks: slotRelativeLinks)
         let document = CmarkConverter.parse(markdown, file: file, options: options)
         return strippingHeadingAdditions(document.html { document.cmarkHTML(for: $0) ?? "" })

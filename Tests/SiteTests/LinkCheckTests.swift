@@ -127,6 +127,17 @@ import Testing
 
     // MARK: link.anchor
 
+    /// GFM: a link in a table cell is rewritten and located in the chapter.
+    @Test func linkInATableCell() throws {
+        let files = with("content/index.md", "# Home\n\n| chapter | see |\n|---|---|\n| one | [x](02-friends.md#pasing-data) |\n")
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["link.anchor"])
+        #expect(diagnostics.first?.location == SourceLocation(path: "content/index.md", line: 5, column: 27))
+        let (_, output) = try build(with("content/index.md", "# Home\n\n| chapter | see |\n|---|---|\n| one | [x](02-friends.md#passing-data) |\n"))
+        #expect(output.text("index.html")?.contains("<td><a href=\"friends.html#passing-data\">x</a></td>") == true)
+    }
+
+
     @Test func missingAnchorFiresAtTheFragment() throws {
         let diagnostics = try check(with("content/index.md", "# Home\n\n[a](02-friends.md#pasing-data) [b](#hom)\n"))
         #expect(diagnostics.map(\.rule) == ["link.anchor", "link.anchor"])

