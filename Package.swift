@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "StoryboardImportTests", dependencies: ["TestSupport", "StoryboardImport", "FlowGraph"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "SiteTests", dependencies: ["TestSupport", "Site", "SourceModel"], exclude: ["Golden"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "flowdoc"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "flowdoc"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusDriftTests"),
     ]
 )

@@ -1,16 +1,24 @@
 import FlowGraph
 
 /// What a scene card shows and how tall it is; shared by layout (height) and drawing.
+///
+/// Names are never cut in the middle of a card's reading: the title, the custom class and the
+/// storyboard ID wrap onto a second line (at word and camel-case boundaries); only what needs
+/// a third line ends in "…", is counted in `truncated`, and is shown whole in the tooltip and
+/// the text list. Rows that trigger segues are always shown, so edges can leave from them.
 struct CardContent: Sendable {
     static let width = 156.0
     static let minHeight = 150.0
     static let titleBar = 30.0
+    static let titleLine = 14.0
     static let badgeTop = 38.0
     static let bodyTop = 60.0
     static let rowHeight = 20.0
     static let footerLine = 13.0
     static let bottomPad = 9.0
     static let maxRows = 5
+    /// Rows a card grows to when segues leave from its cells.
+    static let maxTriggerRows = 30
     static let textInset = 10.0
 
     enum Body: Sendable {
@@ -24,26 +32,36 @@ struct CardContent: Sendable {
         case plain
     }
 
-    var title: String
+    /// The title in one or two lines.
+    var title: [String]
     var badge: String
     var body: Body
-    /// Custom class and storyboard ID lines, already truncated.
-    var className: String?
-    var storyboardID: String?
+    /// Custom class and storyboard ID, each in one or two lines.
+    var className: [String]
+    var storyboardID: [String]
     var height: Double
+    /// How much taller than one line the title bar is.
+    var titleExtra: Double
+    /// Pieces of text that had to be cut short.
+    var truncated: Int
 
-    init(_ scene: Scene) {
+    /// The height of the title bar.
+    var titleBarHeight: Double { Self.titleBar + titleExtra }
+
+    init(_ scene: Scene, triggerRows: Int = 0) {
         let inner = Self.width - 2 * Self.textInset
-        title = TextMetrics.truncate(scene.displayTitle, .title, maxWidth: inner)
+        var cut = 0
+        title = Self.lines(scene.displayTitle, .title, maxWidth: inner, cut: &cut)
+        titleExtra = Double(title.count - 1) * Self.titleLine
         badge = Self.badge(scene.kind)
         switch scene.kind {
         case .table, .collection:
             switch scene.cells {
             case .staticCells(let titles):
                 let shown = titles.isEmpty ? ["", "", ""] : titles
-                body = Self.rows(shown, prototype: false)
+                body = Self.rows(shown, prototype: false, atLeast: triggerRows)
             case .prototypes(let ids):
-                body = Self.rows(ids.isEmpty ? ["", ""] : ids, prototype: true)
+                body = Self.rows(ids.isEmpty ? ["", ""] : ids, prototype: true, atLeast: triggerRows)
             case .none:
                 body = .rows(["", "", ""], prototype: false, more: 0)
             }
@@ -54,27 +72,42 @@ struct CardContent: Sendable {
         case .reference: body = .reference
         case .view: body = .plain
         }
-        className = scene.className.map { TextMetrics.truncate($0, .monoSmall, maxWidth: inner) }
-        storyboardID = scene.storyboardID.map { TextMetrics.truncate("id: " + $0, .monoSmall, maxWidth: inner) }
+        className = scene.className.map { Self.lines($0, .monoSmall, maxWidth: inner, cut: &cut) } ?? []
+        storyboardID = scene.storyboardID.map { Self.lines("id: " + $0, .monoSmall, maxWidth: inner, cut: &cut) } ?? []
+        truncated = cut
 
-        var h = Self.bodyTop
+        var h = Self.bodyTop + titleExtra
         switch body {
         case .rows(let rows, _, let more): h += Double(rows.count + (more > 0 ? 1 : 0)) * Self.rowHeight
         default: h += 56
         }
         h += 8
-        if className != nil { h += Self.footerLine }
-        if storyboardID != nil { h += Self.footerLine }
+        h += Double(className.count + storyboardID.count) * Self.footerLine
         height = max(Self.minHeight, h + Self.bottomPad)
     }
 
-    private static func rows(_ all: [String], prototype: Bool) -> Body {
+    /// The vertical centre of row `i`, from the top of the card.
+    func rowCenter(_ i: Int) -> Double {
+        titleExtra + Self.bodyTop + (Double(i) + 0.5) * Self.rowHeight
+    }
+
+    /// `text` in at most two lines; a second line that does not fit ends in "…" (and `cut`
+    /// counts it).
+    private static func lines(_ text: String, _ face: TextMetrics.Face, maxWidth: Double, cut: inout Int) -> [String] {
+        let all = TextMetrics.wrap(text, face, maxWidth: maxWidth)
+        if all.count <= 2 { return all }
+        cut += 1
+        return [all[0], TextMetrics.truncate(all.dropFirst().joined(), face, maxWidth: maxWidth)]
+    }
+
+    private static func rows(_ all: [String], prototype: Bool, atLeast triggers: Int) -> Body {
         let face: TextMetrics.Face = prototype ? .mono : .body
         let maxText = width - 2 * textInset - 14
-        if all.count <= maxRows {
+        let limit = max(maxRows, min(triggers, maxTriggerRows))
+        if all.count <= limit {
             return .rows(all.map { TextMetrics.truncate($0, face, maxWidth: maxText) }, prototype: prototype, more: 0)
         }
-        let kept = all.prefix(maxRows - 1).map { TextMetrics.truncate($0, face, maxWidth: maxText) }
+        let kept = all.prefix(limit - 1).map { TextMetrics.truncate($0, face, maxWidth: maxText) }
         return .rows(Array(kept), prototype: prototype, more: all.count - kept.count)
     }
 

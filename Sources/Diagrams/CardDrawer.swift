@@ -14,20 +14,23 @@ enum CardDrawer {
         tooltip(scene, into: out)
         out.raw("</title>")
         out.raw("<rect class=\"fd-card\"").attr("x", x0).attr("y", y0).attr("width", w).attr("height", h).raw(" rx=\"14\" fill=\"#fff\" stroke=\"#c7c7cc\"/>")
-        let bar = CardContent.titleBar
+        let bar = content.titleBarHeight
+        let y1 = y0 + content.titleExtra  // where the body starts, below a taller title bar
         out.raw("<path class=\"fd-titlebar\" d=\"M").num(x0 + 0.5).raw(" ").num(y0 + bar).raw("V").num(y0 + 14).raw("A13.5 13.5 0 0 1 ").num(x0 + 14).raw(" ").num(y0 + 0.5).raw("H").num(x0 + w - 14).raw("A13.5 13.5 0 0 1 ").num(x0 + w - 0.5).raw(" ").num(y0 + 14).raw("V").num(y0 + bar).raw("Z\" fill=\"#f2f2f7\"/>")
         out.raw("<path class=\"fd-rule\" d=\"M").num(x0).raw(" ").num(y0 + bar).raw("h").num(w).raw("\" fill=\"none\" stroke=\"#c7c7cc\"/>")
-        out.raw("<text class=\"fd-title\"").attr("x", x0 + w / 2).attr("y", y0 + 19.5).raw(" text-anchor=\"middle\" font-weight=\"600\">").esc(content.title).raw("</text>")
+        for (i, line) in content.title.enumerated() {
+            out.raw("<text class=\"fd-title\"").attr("x", x0 + w / 2).attr("y", y0 + 19.5 + Double(i) * CardContent.titleLine).raw(" text-anchor=\"middle\" font-weight=\"600\">").esc(line).raw("</text>")
+        }
         // Kind badge, and what the rows are.
         let badgeW = (TextMetrics.width(content.badge, .badge) + 10).rounded(.up)
-        out.raw("<rect class=\"fd-badge\"").attr("x", x0 + 10).attr("y", y0 + CardContent.badgeTop).attr("width", badgeW).raw(" height=\"14\" rx=\"7\" fill=\"#e5e5ea\"/>")
-        out.raw("<text class=\"fd-badge-text\"").attr("x", x0 + 10 + badgeW / 2).attr("y", y0 + CardContent.badgeTop + 10).raw(" text-anchor=\"middle\" font-size=\"8\">").word(content.badge).raw("</text>")
-        let bodyTop = y0 + CardContent.bodyTop
+        out.raw("<rect class=\"fd-badge\"").attr("x", x0 + 10).attr("y", y1 + CardContent.badgeTop).attr("width", badgeW).raw(" height=\"14\" rx=\"7\" fill=\"#e5e5ea\"/>")
+        out.raw("<text class=\"fd-badge-text\"").attr("x", x0 + 10 + badgeW / 2).attr("y", y1 + CardContent.badgeTop + 10).raw(" text-anchor=\"middle\" font-size=\"8\">").word(content.badge).raw("</text>")
+        let bodyTop = y1 + CardContent.bodyTop
         switch content.body {
         case .rows(let rows, let prototype, let more):
             let hint = prototype ? "prototypes" : (rows.allSatisfy(\.isEmpty) && scene.cells == .none ? "" : "static cells")
             if !hint.isEmpty {
-                out.raw("<text class=\"fd-hint\"").attr("x", x0 + w - 10).attr("y", y0 + CardContent.badgeTop + 10).raw(" text-anchor=\"end\" font-size=\"8.5\">").word(hint).raw("</text>")
+                out.raw("<text class=\"fd-hint\"").attr("x", x0 + w - 10).attr("y", y1 + CardContent.badgeTop + 10).raw(" text-anchor=\"end\" font-size=\"8.5\">").word(hint).raw("</text>")
             }
             drawRows(rows, prototype: prototype, more: more, x0: x0, top: bodyTop, w: w, into: out)
         case .navigation:
@@ -53,12 +56,13 @@ enum CardDrawer {
         }
         // Footer: custom class, then storyboard ID.
         var baseline = y0 + h - 10
-        if let id = content.storyboardID {
-            out.raw("<text class=\"fd-sbid\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">").esc(id).raw("</text>")
+        for line in content.storyboardID.reversed() {
+            out.raw("<text class=\"fd-sbid\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">").esc(line).raw("</text>")
             baseline -= CardContent.footerLine
         }
-        if let cls = content.className {
-            out.raw("<text class=\"fd-class\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">").esc(cls).raw("</text>")
+        for line in content.className.reversed() {
+            out.raw("<text class=\"fd-class\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">").esc(line).raw("</text>")
+            baseline -= CardContent.footerLine
         }
         if url != nil { out.raw("</a>") }
         out.raw("</g>\n")

@@ -2,6 +2,9 @@
 /// that avoids needless crossings (nested arcs inside out, staircases in step).
 struct ChannelNudger {
     static let spacing = 9.0
+    /// Up to this many segments in one channel are packed onto as few tracks as their overlaps
+    /// allow (comparing each with those before it).
+    static let packingLimit = 256
     let geometry: GridGeometry
 
     private struct Item {
@@ -61,6 +64,12 @@ struct ChannelNudger {
             return (x.route, x.segment) < (y.route, y.segment)
         }
         var track = Array(repeating: 0, count: items.count)
+        // A channel of hundreds of segments: each its own track, in the same order (no pair
+        // is compared, so the work stays linear; such a channel is unreadable either way).
+        if items.count > Self.packingLimit {
+            for (t, i) in order.enumerated() { track[i] = t }
+            return track
+        }
         var done: [Int] = []
         for i in order {
             var t = 0
@@ -76,10 +85,16 @@ struct ChannelNudger {
         let g = geometry
         var vertical = Array(repeating: [Item](), count: g.columnX.count + 1)
         var horizontal = Array(repeating: [Item](), count: g.rowY.count + 1)
+        // Channel centre lines by coordinate (hundredths), so a segment finds its channel in
+        // constant time. The first channel of a coordinate wins, as a scan would find it.
+        func key(_ v: Double) -> Int64 { Int64((v * 100).rounded()) }
+        var columnAt: [Int64: Int] = [:], rowAt: [Int64: Int] = [:]
+        for k in (0...g.columnX.count).reversed() { columnAt[key(g.vx(k))] = k }
+        for j in (0...g.rowY.count).reversed() { rowAt[key(g.hy(j))] = j }
         for (r, pts) in routes.enumerated() where pts.count >= 4 {
             for i in 1..<(pts.count - 2) {
                 let a = pts[i], b = pts[i + 1], before = pts[i - 1], after = pts[i + 2]
-                if abs(a.x - b.x) < 0.01, let k = (0...g.columnX.count).first(where: { abs(g.vx($0) - a.x) < 0.01 }) {
+                if abs(a.x - b.x) < 0.01, let k = columnAt[key(a.x)] {
                     let (upper, upperNext, lowerNext) = a.y < b.y ? (a, before, after) : (b, after, before)
                     let lower = a.y < b.y ? b : a
                     let upperLeft = upperNext.x < upper.x, lowerLeft = lowerNext.x < lower.x
@@ -91,7 +106,7 @@ struct ChannelNudger {
                     case (false, false): (3, -len)
                     }
                     vertical[k].append(Item(route: r, segment: i, lo: upper.y, hi: lower.y, group: group, key: key))
-                } else if abs(a.y - b.y) < 0.01, let j = (0...g.rowY.count).first(where: { abs(g.hy($0) - a.y) < 0.01 }) {
+                } else if abs(a.y - b.y) < 0.01, let j = rowAt[key(a.y)] {
                     let (left, leftNext, rightNext) = a.x < b.x ? (a, before, after) : (b, after, before)
                     let right = a.x < b.x ? b : a
                     let leftUp = leftNext.y < left.y, rightUp = rightNext.y < right.y

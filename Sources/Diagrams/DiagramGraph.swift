@@ -14,7 +14,18 @@ struct DiagramGraph: Sendable {
         var action: String?
         /// Custom segue class.
         var className: String?
+        /// Keys of every segue this link stands for: more than one when parallel segues are
+        /// drawn as one bundle (see `bundleLimit`).
+        var bundled: [String] = []
+
+        /// How many segues or unwinds the drawn line stands for.
+        var count: Int { max(1, bundled.count) }
     }
+
+    /// More parallel segues (or unwinds) of one kind between the same two scenes than this are
+    /// drawn as one line labelled with their number: nobody reads a ninth label stacked on the
+    /// same line, and a diagram of thousands stays quick to lay out.
+    static let bundleLimit = 3
 
     /// Scenes in declaration order, the first of each name only.
     var scenes: [Scene]
@@ -50,7 +61,35 @@ struct DiagramGraph: Sendable {
         }
         self.scenes = scenes
         self.index = index
-        self.links = links
+        self.links = Self.bundled(links)
+    }
+
+    /// `links` with each group of more than `bundleLimit` parallel segues or unwinds (same
+    /// kind, same ends) replaced by one link, at the place of the group's first.
+    private static func bundled(_ links: [Link]) -> [Link] {
+        struct Pair: Hashable { var from: Int; var to: Int; var kind: EdgeKind }
+        var groups: [Pair: [Int]] = [:]
+        for (i, link) in links.enumerated() where !link.kind.isRelationship {
+            groups[Pair(from: link.from, to: link.to, kind: link.kind), default: []].append(i)
+        }
+        guard groups.values.contains(where: { $0.count > bundleLimit }) else { return links }
+        var out: [Link] = []
+        for (i, link) in links.enumerated() {
+            guard !link.kind.isRelationship, let members = groups[Pair(from: link.from, to: link.to, kind: link.kind)],
+                  members.count > bundleLimit else {
+                out.append(link)
+                continue
+            }
+            guard members[0] == i else { continue }
+            var bundle = link
+            bundle.identifier = nil
+            bundle.trigger = nil
+            bundle.action = nil
+            bundle.className = nil
+            bundle.bundled = members.map { links[$0].key }
+            out.append(bundle)
+        }
+        return out
     }
 }
 

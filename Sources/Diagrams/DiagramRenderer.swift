@@ -3,10 +3,14 @@ import FlowGraph
 /// Draws a storyboard as an inline SVG diagram (cards, segues, relationships, unwinds) and
 /// writes its text alternative. Colours and line styles come from templates/static/diagram.css.
 public enum DiagramRenderer {
-    /// The SVG for `storyboard`, with `highlighted` elements marked `is-added`.
+    /// The SVG for `storyboard`, with `highlighted` elements marked `is-added`. When every
+    /// scene is highlighted (a storyboard's first block: everything is new) nothing is: a
+    /// diagram all in the "added" colour reads as an alarm and tells nothing.
     public static func svg(_ storyboard: Storyboard, highlighted: Set<FlowElement>, options: DiagramOptions) -> String {
         let graph = DiagramGraph(storyboard)
-        let contents = graph.scenes.map(CardContent.init)
+        var highlighted = highlighted
+        if !graph.scenes.isEmpty, graph.scenes.allSatisfy({ highlighted.contains(.scene($0.name)) }) { highlighted = [] }
+        let contents = CardContent.all(graph)
         let layout = FlowLayout.layout(graph, contents: contents)
         return svg(graph, contents, layout, highlighted: highlighted, options: options)
     }
@@ -31,6 +35,7 @@ public enum DiagramRenderer {
             let edge = layout.edges[k]
             let added = link.kind.isRelationship
                 ? highlighted.contains(.scene(edge.from))
+                : link.count > 1 ? link.bundled.contains { highlighted.contains(.segue($0)) }
                 : highlighted.contains(.segue(link.key))
             EdgeDrawer.draw(link, edge, from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added, into: out)
         }

@@ -29,7 +29,7 @@ enum EdgeDrawer {
         out.appendCopy(of: path)
         out.raw("\" fill=\"none\" stroke=\"#8e8e93\"/>")
         marker(kind, pts, into: out)
-        if let label = edge.label { drawLabel(label, kind, into: out) }
+        if let label = edge.label { drawLabel(label, kind, bundle: link.count > 1, into: out) }
         out.raw("</g>\n")
     }
 
@@ -93,7 +93,7 @@ enum EdgeDrawer {
         }
     }
 
-    private static func drawLabel(_ label: Layout.Label, _ kind: EdgeKind, into out: SVGWriter) {
+    private static func drawLabel(_ label: Layout.Label, _ kind: EdgeKind, bundle: Bool, into out: SVGWriter) {
         let r = label.rect
         let animation = kind == .unwind ? "back" : kind.isPresentation ? "rise" : kind.isRelationship ? "none" : "slide"
         out.raw("<g class=\"fd-label fd-anim-").word(animation).raw("\">")
@@ -101,24 +101,29 @@ enum EdgeDrawer {
         var x = r.minX + EdgeLabelText.padX
         if !kind.isRelationship {
             // A tiny phone whose screen previews the transition on hover.
-            let gy = r.midY - 6
+            let gy = r.minY + EdgeLabelText.padY + 1
             out.raw("<rect class=\"fd-glyph-frame\"").attr("x", x).attr("y", gy).raw(" width=\"8\" height=\"12\" rx=\"1.5\" fill=\"none\" stroke=\"#8e8e93\"/>")
             out.raw("<rect class=\"fd-glyph-screen\"").attr("x", x + 1.5).attr("y", gy + 1.5).raw(" width=\"5\" height=\"9\" rx=\"0.5\" fill=\"#8e8e93\"/>")
             x += EdgeLabelText.glyphWidth
         }
         var y = r.minY + EdgeLabelText.padY
         if !label.primary.isEmpty {
-            let mono = !kind.isRelationship
-            if mono {
-                out.raw("<text class=\"fd-label-id\"").attr("x", x).attr("y", y + 9.5).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"10\">")
-            } else {
-                out.raw("<text class=\"fd-label-rel\"").attr("x", r.midX).attr("y", y + 9.5).raw(" text-anchor=\"middle\" font-size=\"9.5\">")
+            let mono = !kind.isRelationship && !bundle
+            for line in EdgeLabelText.primaryLines(label.primary, mono ? .mono : .small) {
+                if mono {
+                    out.raw("<text class=\"fd-label-id\"").attr("x", x).attr("y", y + 9.5).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"10\">")
+                } else if bundle {
+                    out.raw("<text class=\"fd-label-count\"").attr("x", x).attr("y", y + 9.5).raw(" font-size=\"9.5\">")
+                } else {
+                    out.raw("<text class=\"fd-label-rel\"").attr("x", r.midX).attr("y", y + 9.5).raw(" text-anchor=\"middle\" font-size=\"9.5\">")
+                }
+                out.esc(line).raw("</text>")
+                y += EdgeLabelText.primaryLine
             }
-            out.esc(label.primary).raw("</text>")
-            y += EdgeLabelText.primaryLine
         }
-        if !label.secondary.isEmpty {
-            out.raw("<text class=\"fd-label-trigger\"").attr("x", x).attr("y", y + 8.5).raw(" font-size=\"9.5\">").esc(label.secondary).raw("</text>")
+        for line in EdgeLabelText.secondaryLines(label.secondary) {
+            out.raw("<text class=\"fd-label-trigger\"").attr("x", x).attr("y", y + 8.5).raw(" font-size=\"9.5\">").esc(line).raw("</text>")
+            y += EdgeLabelText.secondaryLine
         }
         out.raw("</g>")
     }
@@ -126,6 +131,11 @@ enum EdgeDrawer {
     /// What the edge's tooltip and accessible name say, escaped:
     /// "showDetail: Master → Detail (push, from cell)".
     static func tooltip(_ link: DiagramGraph.Link, _ edge: Layout.Edge, into out: SVGWriter) {
+        if link.count > 1 {
+            out.int(link.count).raw(" ").word(link.kind == .unwind ? "unwind segues" : link.kind.rawValue + " segues")
+            out.raw(": ").esc(edge.from).raw(" → ").esc(edge.to)
+            return
+        }
         if let id = link.identifier { out.esc(id).raw(": ") }
         out.esc(edge.from).raw(" → ").esc(edge.to).raw(" (")
         switch link.kind {

@@ -1,4 +1,5 @@
-/// The text of an edge's label and the size of its box.
+/// The text of an edge's label and the size of its box. Nothing is cut short: a long
+/// identifier or trigger wraps onto further lines (`TextMetrics.wrap`).
 struct EdgeLabelText: Sendable {
     static let maxTextWidth = 150.0
     static let padX = 5.0
@@ -8,7 +9,7 @@ struct EdgeLabelText: Sendable {
     /// Room for the little transition preview at the left of segue labels.
     static let glyphWidth = 13.0
 
-    /// Identifier or `action:` (monospace), or the relationship name.
+    /// Identifier or `action:` (monospace), or the relationship name, or "12 push segues".
     var primary: String
     /// The trigger, in small text.
     var secondary: String
@@ -18,37 +19,53 @@ struct EdgeLabelText: Sendable {
 
     var isEmpty: Bool { primary.isEmpty && secondary.isEmpty }
 
-    init(_ link: DiagramGraph.Link) {
-        let trigger = link.trigger.map(\.diagramText) ?? ""
-        switch link.kind {
-        case .root, .tab, .master, .detail:
-            primary = link.kind.rawValue
+    init(_ link: DiagramGraph.Link, drawnFromItsCell: Bool = false) {
+        var trigger = link.trigger.map(\.diagramText) ?? ""
+        if drawnFromItsCell { trigger = "" }
+        if link.count > 1 {
+            primary = "\(link.count) " + (link.kind == .unwind ? "unwinds" : "\(link.kind.rawValue) segues")
             secondary = ""
             primaryFace = .small
-            hasGlyph = false
-        case .unwind:
-            primary = (link.action ?? "") + ":"
-            secondary = trigger
-            primaryFace = .mono
             hasGlyph = true
-        default:
-            primary = link.identifier ?? ""
-            secondary = trigger
-            // Unusual styles say what they are when nothing else labels them.
-            if primary.isEmpty && secondary.isEmpty {
-                if link.kind == .embed { secondary = "embed" }
-                if link.kind == .custom { secondary = link.className ?? "custom" }
+        } else {
+            switch link.kind {
+            case .root, .tab, .master, .detail:
+                primary = link.kind.rawValue
+                secondary = ""
+                primaryFace = .small
+                hasGlyph = false
+            case .unwind:
+                primary = (link.action ?? "") + ":"
+                secondary = trigger
+                primaryFace = .mono
+                hasGlyph = true
+            default:
+                primary = link.identifier ?? ""
+                secondary = trigger
+                // Unusual styles say what they are when nothing else labels them.
+                if primary.isEmpty && secondary.isEmpty {
+                    if link.kind == .embed { secondary = "embed" }
+                    if link.kind == .custom { secondary = link.className ?? "custom" }
+                }
+                primaryFace = .mono
+                hasGlyph = !(primary.isEmpty && secondary.isEmpty)
             }
-            primaryFace = .mono
-            hasGlyph = !(primary.isEmpty && secondary.isEmpty)
         }
-        primary = TextMetrics.truncate(primary, primaryFace, maxWidth: Self.maxTextWidth)
-        secondary = TextMetrics.truncate(secondary, .small, maxWidth: Self.maxTextWidth)
-        let textWidth = max(TextMetrics.width(primary, primaryFace), TextMetrics.width(secondary, .small))
-        var height = 2 * Self.padY
-        if !primary.isEmpty { height += Self.primaryLine }
-        if !secondary.isEmpty { height += Self.secondaryLine }
+        let face = primaryFace
+        let p = Self.primaryLines(primary, face), s = Self.secondaryLines(secondary)
+        var textWidth = 0.0
+        for line in p { textWidth = max(textWidth, TextMetrics.width(line, face)) }
+        for line in s { textWidth = max(textWidth, TextMetrics.width(line, .small)) }
+        let height = 2 * Self.padY + Double(p.count) * Self.primaryLine + Double(s.count) * Self.secondaryLine
         let width = (textWidth + 2 * Self.padX + (hasGlyph ? Self.glyphWidth : 0)).rounded(.up)
         size = (width, height)
+    }
+
+    static func primaryLines(_ text: String, _ face: TextMetrics.Face) -> [String] {
+        text.isEmpty ? [] : TextMetrics.wrap(text, face, maxWidth: maxTextWidth)
+    }
+
+    static func secondaryLines(_ text: String) -> [String] {
+        text.isEmpty ? [] : TextMetrics.wrap(text, .small, maxWidth: maxTextWidth)
     }
 }

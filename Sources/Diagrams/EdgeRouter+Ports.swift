@@ -5,6 +5,7 @@ extension EdgeRouter {
         struct End { var edge: Int; var isSource: Bool; var other: Int }
         // Locals, not `self`: closures below then capture one array, not a copy of the router.
         let cards = self.cards
+        let sourceY = self.sourceY
         var groups = Array(repeating: [End](), count: cards.count * 4)
         func key(_ card: Int, _ side: Side) -> Int { card * 4 + Self.sideNumber(side) }
         for (i, r) in requests.enumerated() {
@@ -46,6 +47,20 @@ extension EdgeRouter {
                 if end.isSource { source[end.edge] = p } else { target[end.edge] = p }
             }
         }
+        // A self loop is a wide handle over the card's top right corner, easy to see and to
+        // hover (two ports side by side would make a sliver).
+        for (i, r) in requests.enumerated() where r.from == r.to {
+            let card = cards[r.from]
+            source[i] = DiagramPoint(x: card.maxX - 54, y: card.minY)
+            target[i] = DiagramPoint(x: card.maxX - 16, y: card.minY)
+        }
+        // Ends that leave from a cell's row or the title bar, when they leave by a side.
+        var fixed = Array(repeating: false, count: requests.count)
+        for i in requests.indices where i < sourceY.count {
+            guard let y = sourceY[i], sides[i].0 == .left || sides[i].0 == .right, requests[i].from != requests[i].to else { continue }
+            source[i].y = y
+            fixed[i] = true
+        }
         // A lone end facing a lone end: line them up so the edge runs straight.
         for (i, r) in requests.enumerated() where r.from != r.to {
             let (s, d) = sides[i]
@@ -55,7 +70,7 @@ extension EdgeRouter {
                 let lo = max(src.minY, dst.minY) + CardContent.titleBar + 8
                 let hi = min(src.maxY, dst.maxY) - 12
                 if count[key(r.to, d)] == 1, source[i].y >= lo, source[i].y <= hi { target[i].y = source[i].y }
-                else if count[key(r.from, s)] == 1, target[i].y >= lo, target[i].y <= hi { source[i].y = target[i].y }
+                else if !fixed[i], count[key(r.from, s)] == 1, target[i].y >= lo, target[i].y <= hi { source[i].y = target[i].y }
             } else if (s == .bottom && d == .top) || (s == .top && d == .bottom) {
                 let lo = max(src.minX, dst.minX) + 14
                 let hi = min(src.maxX, dst.maxX) - 14

@@ -17,12 +17,16 @@ final class EdgeRouter {
     let column: [Int]
     let row: [Int]
     let geometry: GridGeometry
+    /// Per request: the height at which the edge must leave its source card when it leaves
+    /// by a side (the row of the cell that triggers it), or nil.
+    let sourceY: [Double?]
 
-    init(cards: [DiagramRect], column: [Int], row: [Int], geometry: GridGeometry) {
+    init(cards: [DiagramRect], column: [Int], row: [Int], geometry: GridGeometry, sourceY: [Double?] = []) {
         self.cards = cards
         self.column = column
         self.row = row
         self.geometry = geometry
+        self.sourceY = sourceY
     }
 
     /// Which side of each card an edge leaves and enters.
@@ -36,12 +40,23 @@ final class EdgeRouter {
     }
 
     func route(_ requests: [Request]) -> [[DiagramPoint]] {
+        var work = 0
+        return route(requests, work: &work)
+    }
+
+    /// Routes every request; `work` grows by the candidate shapes tried and the index entries
+    /// examined (the layout's tests bound it).
+    func route(_ requests: [Request], work: inout Int) -> [[DiagramPoint]] {
         var sides: [(Side, Side)] = []
         sides.reserveCapacity(requests.count)
         for r in requests { sides.append(self.sides(r)) }
         let ports = assignPorts(requests, sides)
-        var cardIndex = RectIndex(bounds: RectIndex.bounds(cards))
+        let bounds = RectIndex.bounds(cards)
+        var cardIndex = RectIndex(bounds: bounds)
         for (i, c) in cards.enumerated() { cardIndex.insert(i, c) }
+        // The pieces of the routes chosen so far, to count a candidate's crossings with the
+        // pieces near it only.
+        var pieces = PieceIndex(bounds: bounds)
         var routes: [[DiagramPoint]] = []
         routes.reserveCapacity(requests.count)
         // Scratch buffers, reused for every candidate; only a winner is copied out.
@@ -55,11 +70,12 @@ final class EdgeRouter {
             var tried = false
             forEachCandidate(r, sides[i], ports[i].0, ports[i].1, into: &raw) { cand in
                 tried = true
+                work += 1
                 Self.simplify(cand, into: &pts)
                 // Length and bends first: crossings are only counted for a route that could win.
                 let base = Polyline.length(pts) + Double(pts.count - 2) * 30
                 guard base < bestCost, isClear(pts, &cardIndex) else { return }
-                let cost = base + Self.crossingCost(pts, against: routes, limit: bestCost - base)
+                let cost = base + pieces.crossings(pts, limit: (bestCost - base) / 260) * 260
                 if cost < bestCost {
                     bestCost = cost
                     best = pts
@@ -68,7 +84,9 @@ final class EdgeRouter {
             // None clear: the last shape tried (the scratch buffer holds it simplified).
             if best.isEmpty { best = tried ? pts : Self.simplified([ports[i].0, ports[i].1]) }
             routes.append(best)
+            pieces.insert(best)
         }
+        work += cardIndex.visits + pieces.work
         return ChannelNudger(geometry: geometry).nudge(routes)
     }
 
@@ -87,16 +105,6 @@ final class EdgeRouter {
             if !clear { return false }
         }
         return true
-    }
-
-    /// 260 per crossing with an earlier route; stops counting once past `limit`.
-    private static func crossingCost(_ pts: [DiagramPoint], against routes: [[DiagramPoint]], limit: Double) -> Double {
-        var cost = 0.0
-        for other in routes {
-            cost += Double(Polyline.crossings(pts, other)) * 260
-            if cost >= limit { break }
-        }
-        return cost
     }
 
     /// Drops repeated points and points in the middle of a straight run.

@@ -6,13 +6,50 @@ public enum FlowLayout {
     /// The layout of `storyboard`: card rectangles, routed edges and placed labels.
     public static func layout(_ storyboard: Storyboard) -> Layout {
         let graph = DiagramGraph(storyboard)
-        return layout(graph, contents: graph.scenes.map(CardContent.init))
+        return layout(graph, contents: CardContent.all(graph))
     }
 
     static func layout(_ graph: DiagramGraph, contents: [CardContent]) -> Layout {
+        var work = 0
+        return layout(graph, contents: contents, work: &work)
+    }
+
+    /// The layout and, in `work`, the steps it took (candidate routes and label places tried,
+    /// index entries examined): tests bound it on adversarial shapes.
+    package static func layout(_ storyboard: Storyboard, work: inout Int) -> Layout {
+        let graph = DiagramGraph(storyboard)
+        return layout(graph, contents: CardContent.all(graph), work: &work)
+    }
+
+    /// The widest drawing that fits a chapter's column at a 1,400 px window (840 CSS px) at
+    /// the canvas's smallest scale (0.8): wider flows wrap into rows.
+    package static let maxWidth = 1050.0
+
+    static func layout(_ graph: DiagramGraph, contents: [CardContent], work: inout Int) -> Layout {
+        var (best, columns) = arrange(graph, contents, maxColumns: .max, &work)
+        guard best.width > maxWidth, columns > 2 else { return best }
+        // Too wide for the column: wrap the flow into rows. Of the wrappings that fit, the one
+        // with the fewest crossings and overlaps wins, and of those the one with the most
+        // columns (the longest runs left to right); when none fits, the narrowest.
+        var fitting: (layout: Layout, score: Double)? = nil
+        for k in stride(from: min(columns - 1, 5), through: 2, by: -1) {
+            let (candidate, _) = arrange(graph, contents, maxColumns: k, &work)
+            if candidate.width <= maxWidth {
+                let scored = LayoutScore(candidate)
+                work += scored.work
+                if fitting == nil || scored.penalty < fitting!.score { fitting = (candidate, scored.penalty) }
+            } else if fitting == nil && candidate.width < best.width {
+                best = candidate
+            }
+        }
+        return fitting?.layout ?? best
+    }
+
+    private static func arrange(_ graph: DiagramGraph, _ contents: [CardContent], maxColumns: Int, _ work: inout Int) -> (Layout, Int) {
         var forest = GridPlacement.forest(graph)
-        var placement = GridPlacement(forest, count: graph.scenes.count)
-        var best = build(graph, contents, placement)
+        var placement = GridPlacement(forest, count: graph.scenes.count, maxColumns: maxColumns)
+        let columns = placement.columns
+        var best = build(graph, contents, placement, &work)
         // Scored only when a reordered layout competes with it (often none does).
         var bestScore: Double? = nil
         // Crossing reduction: order siblings by the mean row of their other neighbours.
@@ -20,10 +57,10 @@ public enum FlowLayout {
             let reordered = reorder(forest, graph, placement)
             if reordered == forest { break }
             forest = reordered
-            placement = GridPlacement(forest, count: graph.scenes.count)
-            let candidate = build(graph, contents, placement)
-            let s = score(candidate)
-            let current = bestScore ?? score(best)
+            placement = GridPlacement(forest, count: graph.scenes.count, maxColumns: maxColumns)
+            let candidate = build(graph, contents, placement, &work)
+            let s = score(candidate, &work)
+            let current = bestScore ?? score(best, &work)
             if s < current {
                 best = candidate
                 bestScore = s
@@ -31,12 +68,13 @@ public enum FlowLayout {
                 bestScore = current
             }
         }
-        return best
+        return (best, columns)
     }
 
-    private static func score(_ layout: Layout) -> Double {
-        Double(LayoutQuality.edgeCardCrossings(layout) + LayoutQuality.labelOverlaps(layout)) * 1e7
-            + Double(LayoutQuality.edgeCrossings(layout)) * 1e5 + LayoutQuality.area(layout) / 100
+    private static func score(_ layout: Layout, _ work: inout Int) -> Double {
+        let score = LayoutScore(layout)
+        work += score.work
+        return score.value
     }
 
     /// Siblings reached by segues (not relationships, whose order means something) sorted by
@@ -69,10 +107,17 @@ public enum FlowLayout {
         return result
     }
 
-    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement) -> Layout {
+    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement, _ work: inout Int) -> Layout {
         let n = graph.scenes.count
         guard n > 0 else { return Layout(cards: [], edges: [], entryArrows: [], width: 64, height: 32) }
-        let labels = graph.links.map { EdgeLabelText($0) }
+        let triggerRows = TriggerRows(graph)
+        // A segue drawn from its own cell needs no "cell" label: the row says it.
+        let labels = graph.links.indices.map { k in
+            let link = graph.links[k]
+            let sideways = placement.column[link.to] > placement.column[link.from]
+            guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(link) }
+            return EdgeLabelText(link, drawnFromItsCell: true)
+        }
         var rowHeight = Array(repeating: CardContent.minHeight, count: placement.rows)
         for i in 0..<n { rowHeight[placement.row[i]] = max(rowHeight[placement.row[i]], contents[i].height) }
         var columnGap = Array(repeating: GridGeometry.baseColumnGap, count: placement.columns)
@@ -99,7 +144,16 @@ public enum FlowLayout {
             pass += 1
             geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: rowHeight, columnGap: columnGap, rowGap: rowGap)
             cards = cardRects(placement, contents, geometry)
-            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry).route(requests)
+            // Segues leave from the row (cell) or the title bar (bar button) that triggers them.
+            let sourceY: [Double?] = graph.links.indices.map { k in
+                let from = graph.links[k].from
+                switch triggerRows.port[k] {
+                case .row(let i)?: return cards[from].minY + contents[from].rowCenter(i)
+                case .titleBar?: return cards[from].minY + contents[from].titleBarHeight / 2
+                case nil: return nil
+                }
+            }
+            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry, sourceY: sourceY).route(requests, work: &work)
             // Widen channels that hold more parallel tracks than fit, then route again.
             let demand = ChannelNudger(geometry: geometry).demand(routes)
             var widened = false
@@ -115,7 +169,7 @@ public enum FlowLayout {
             let placer = LabelPlacer(cards: cards, routes: routes)
             let placed = placer.place(labelOrder.map {
                 LabelPlacer.Request(edge: $0, size: labels[$0].size, nearEnd: graph.links[$0].kind.isRelationship)
-            })
+            }, work: &work)
             labelRect = [:]
             var cramped = false
             for (i, e) in labelOrder.enumerated() {
@@ -142,6 +196,7 @@ public enum FlowLayout {
             layout.entryArrows.append([DiagramPoint(x: cards[i].minX - 40, y: y), DiagramPoint(x: cards[i].minX, y: y)])
         }
         layout.legend = legend(for: graph.links.map(\.kind), below: layout)
+        layout.truncatedTexts = contents.reduce(0) { $0 + $1.truncated }
         return layout.normalized()
     }
 
@@ -181,13 +236,25 @@ public enum FlowLayout {
         let mid = DiagramPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
         let horizontal = abs(a.y - b.y) < 0.01
         // A horizontal piece inside a row gap: make that gap taller.
-        for r in 0..<max(0, g.rowY.count - 1) where mid.y > g.rowY[r] + g.rowHeight[r] && mid.y < g.rowY[r + 1] {
-            guard horizontal, rowGap[r] < 400 else { return false }
+        // (A vertical piece there, between two stacked cards: taller too, so labels fit
+        // beside it at different heights.)
+        // The row (column) that starts last at or before the piece's middle, found by binary
+        // search: the gap after it is the only one that can hold the piece.
+        func last(_ starts: [Double], atOrBefore v: Double) -> Int? {
+            var lo = 0, hi = starts.count
+            while lo < hi {
+                let m = (lo + hi) / 2
+                if starts[m] <= v { lo = m + 1 } else { hi = m }
+            }
+            return lo > 0 ? lo - 1 : nil
+        }
+        if let r = last(g.rowY, atOrBefore: mid.y), r < g.rowY.count - 1, mid.y > g.rowY[r] + g.rowHeight[r], mid.y < g.rowY[r + 1] {
+            guard rowGap[r] < 400 else { return false }
             rowGap[r] += size.height + 8
             return true
         }
         // Otherwise a piece inside a column gap: make that gap wider.
-        for c in 0..<max(0, g.columnX.count - 1) where mid.x > g.columnX[c] + CardContent.width && mid.x < g.columnX[c + 1] {
+        if let c = last(g.columnX, atOrBefore: mid.x), c < g.columnX.count - 1, mid.x > g.columnX[c] + CardContent.width, mid.x < g.columnX[c + 1] {
             guard columnGap[c] < 400 else { return false }
             columnGap[c] += horizontal ? size.width / 2 + 8 : size.width + 8
             return true

@@ -64,22 +64,57 @@ struct GridPlacement: Sendable {
     }
 
     /// Grid positions for a forest; isolated scenes fill the last rows, left to right.
-    init(_ forest: Forest, count n: Int) {
+    ///
+    /// With `maxColumns`, a flow that would run past the last column wraps like a line of
+    /// text: a scene that would sit beside its parent in column `maxColumns` starts a new row
+    /// band at the left, under its parent's other children (and its own subtree carries on to
+    /// the right from there). "The left" is the first column no line of an ancestor runs
+    /// through: right of every ancestor that still has children further down (a tab bar's next
+    /// tab, a presented scene), so a wrapped row never lies across those lines.
+    init(_ forest: Forest, count n: Int, maxColumns: Int = .max) {
         var column = Array(repeating: 0, count: n)
         var row = Array(repeating: 0, count: n)
-        // Subtree heights in rows, children before parents (reverse pre-order).
+        let limit = max(2, maxColumns)
+        // Pre-order: parents before children, so columns (and wrapping) are known top-down.
         var order: [Int] = []
+        var beside = forest.beside, below = forest.below
+        var wrapColumn = Array(repeating: 0, count: n)
         for root in forest.roots {
             var stack = [root]
+            column[root] = 0
             while let u = stack.popLast() {
                 order.append(u)
-                stack.append(contentsOf: (forest.beside[u] + forest.below[u]).reversed())
+                var kept: [Int] = []
+                var wrapped: [Int] = []
+                let children = forest.beside[u]
+                for (i, v) in children.enumerated() {
+                    // Lines from `u` to children further down pass left of column[u] + 1.
+                    let laterLines = i < children.count - 1 || !forest.below[u].isEmpty
+                    let base = laterLines ? max(wrapColumn[u], column[u] + 1) : wrapColumn[u]
+                    if column[u] + 1 < limit {
+                        column[v] = column[u] + 1
+                        wrapColumn[v] = base
+                        kept.append(v)
+                    } else {
+                        column[v] = wrapColumn[u] < column[u] ? wrapColumn[u] : 0
+                        wrapColumn[v] = column[v]
+                        wrapped.append(v)
+                    }
+                }
+                for v in forest.below[u] {
+                    column[v] = column[u]
+                    wrapColumn[v] = wrapColumn[u]
+                }
+                beside[u] = kept
+                below[u] = wrapped + forest.below[u]
+                stack.append(contentsOf: (beside[u] + below[u]).reversed())
             }
         }
+        // Subtree heights in rows, children before parents (reverse pre-order).
         var height = Array(repeating: 1, count: n)
         for u in order.reversed() {
-            let besideRows = forest.beside[u].reduce(0) { $0 + height[$1] }
-            height[u] = max(1, besideRows) + forest.below[u].reduce(0) { $0 + height[$1] }
+            let besideRows = beside[u].reduce(0) { $0 + height[$1] }
+            height[u] = max(1, besideRows) + below[u].reduce(0) { $0 + height[$1] }
         }
         var nextRow = 0
         var maxColumn = 0
@@ -90,16 +125,14 @@ struct GridPlacement: Sendable {
         }
         for u in order {
             var r = row[u]
-            for v in forest.beside[u] {
-                column[v] = column[u] + 1
+            for v in beside[u] {
                 row[v] = r
                 r += height[v]
             }
-            var below = row[u] + max(1, r - row[u])
-            for v in forest.below[u] {
-                column[v] = column[u]
-                row[v] = below
-                below += height[v]
+            var next = row[u] + max(1, r - row[u])
+            for v in below[u] {
+                row[v] = next
+                next += height[v]
             }
             maxColumn = max(maxColumn, column[u])
         }

@@ -39,6 +39,9 @@ struct LabelObstacles {
         }
     }
 
+    /// Index entries examined so far.
+    var work: Int { cardIndex.visits + placedIndex.visits + pieceIndex.visits }
+
     mutating func addLabel(_ r: DiagramRect) {
         placedIndex.insert(placed.count, r)
         placed.append(r)

@@ -10,10 +10,11 @@ struct LabelPlacer {
 
     let cards: [DiagramRect]
     let routes: [[DiagramPoint]]
+    static let maxCandidates = 400.0
 
     /// Places labels in the order given; returns a rectangle per request, and whether it sits
     /// close to its edge (false: it had to move away, or overlaps something; more room helps).
-    func place(_ requests: [Request]) -> [(rect: DiagramRect, snug: Bool)] {
+    func place(_ requests: [Request], work: inout Int) -> [(rect: DiagramRect, snug: Bool)] {
         var obstacles = LabelObstacles(cards: cards, routes: routes)
         var result: [(DiagramRect, Bool)] = []
         result.reserveCapacity(requests.count)
@@ -22,6 +23,7 @@ struct LabelPlacer {
             obstacles.addLabel(rect)
             result.append((rect, snug))
         }
+        work += obstacles.work
         return result
     }
 
@@ -33,11 +35,18 @@ struct LabelPlacer {
         let pts = routes[req.edge]
         let (w, h) = req.size
         var fallback: (rect: DiagramRect, score: Double)? = nil
+        // The best place clear of cards and labels but crossed by some other edge: used only
+        // when no pass finds a place that nothing crosses (and then more room is asked for).
+        var crossed: (rect: DiagramRect, score: Double)? = nil
         for wide in [false, true] {
             var winner: (rect: DiagramRect, score: Double)? = nil
+            var winnerSoft = 0.0
             var rank = 0.0
             LabelCandidates(points: pts, width: w, height: h, wide: wide, nearEnd: req.nearEnd).forEach { cand in
                 rank += 1
+                // A label tries at most so many places: its work stays bounded whatever the
+                // drawing around it (the best so far, or the fallback, is kept).
+                if rank > Self.maxCandidates { return false }
                 if let current = winner {
                     // Once this pass has a winner the fallback is never used, and only a clear
                     // candidate scoring lower can replace it. Scores grow with rank: stop when
@@ -48,6 +57,7 @@ struct LabelPlacer {
                     let score = soft * 10 + rank * 0.01 + 0 * 1000
                     guard score < current.score else { return true }
                     winner = (cand, score)
+                    winnerSoft = soft
                     return soft != 0  // candidates come in order of preference
                 }
                 // No clear candidate yet in this pass: each one may become the fallback.
@@ -60,12 +70,17 @@ struct LabelPlacer {
                 if score < limit { fallback = (cand, score) }
                 if hard == 0 {
                     winner = (cand, score)
+                    winnerSoft = soft
                     return soft != 0
                 }
                 return true
             }
-            if let winner { return (winner.rect, !wide) }
+            if let winner {
+                if winnerSoft == 0 { return (winner.rect, !wide) }
+                if crossed == nil || winner.score < crossed!.score { crossed = winner }
+            }
         }
+        if let crossed { return (crossed.rect, false) }
         let mid = pts.isEmpty ? DiagramPoint(x: 0, y: 0) : pts[pts.count / 2]
         return (fallback?.rect ?? DiagramRect(x: mid.x - w / 2, y: mid.y - h / 2, width: w, height: h), false)
     }

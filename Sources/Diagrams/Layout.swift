@@ -52,6 +52,8 @@ public struct Layout: Sendable, Hashable {
     public var legend: [LegendEntry] = []
     public var width: Double
     public var height: Double
+    /// Pieces of text cut short with "…" (edge labels, titles, classes, storyboard IDs).
+    public var truncatedTexts = 0
 
     /// The card of the scene named `name`.
     public func card(named name: String) -> Card? { cards.first { $0.name == name } }

@@ -18,6 +18,8 @@ struct RectIndex {
     /// Per item: the last query that reported it.
     private var stamp: [UInt32] = []
     private var query: UInt32 = 0
+    /// Entries examined by all queries so far: the index's share of a layout's work.
+    private(set) var visits = 0
 
     /// An index for items mostly inside `bounds`; items outside it are filed in the border cells.
     init(bounds: DiagramRect, cell: Double = 64) {
@@ -55,8 +57,9 @@ struct RectIndex {
     }
 
     /// Calls `body` once for each item filed under a cell that `box` touches, until `body`
-    /// returns false.
-    mutating func forEach(near box: DiagramRect, _ body: (Int) -> Bool) {
+    /// returns false or `maxVisits` entries were examined.
+    mutating func forEach(near box: DiagramRect, maxVisits: Int = .max, _ body: (Int) -> Bool) {
+        let stop = maxVisits >= Int.max - visits ? Int.max : visits + maxVisits
         query &+= 1
         if query == 0 {  // wrapped: forget every stamp
             for i in stamp.indices { stamp[i] = 0 }
@@ -68,6 +71,8 @@ struct RectIndex {
             for c in c0...c1 {
                 var e = head[r * columns + c]
                 while e >= 0 {
+                    visits += 1
+                    if visits >= stop { return }
                     let item = Int(entryItem[Int(e)])
                     e = entryNext[Int(e)]
                     if stamp[item] == query { continue }

@@ -72,3 +72,64 @@ enum TextMetrics {
         return result + "…"
     }
 }
+
+extension TextMetrics {
+    /// `text` broken into lines of at most `maxWidth` (estimated), keeping every character:
+    /// after spaces, then before a capital that follows a lower-case letter or a digit
+    /// (`FriendDetail|ViewController`), after `_`, `.`, `-`, `/`, `:`; a piece with no such
+    /// place is broken anywhere. Linear in the text's length.
+    static func wrap(_ text: String, _ face: Face, maxWidth: Double) -> [String] {
+        if width(text, face) <= maxWidth { return [text] }
+        // Pieces that end at a break opportunity.
+        var pieces: [String] = []
+        var current = ""
+        var previous: Character? = nil
+        for ch in text {
+            if let p = previous, !current.isEmpty {
+                let hump = ch.isUppercase && (p.isLowercase || p.isNumber)
+                let after = p == " " || p == "_" || p == "." || p == "-" || p == "/" || p == ":" || p == ","
+                if hump || after {
+                    pieces.append(current)
+                    current = ""
+                }
+            }
+            current.append(ch)
+            previous = ch
+        }
+        if !current.isEmpty { pieces.append(current) }
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0.0
+        for piece in pieces {
+            let w = width(piece, face)
+            if lineWidth + w <= maxWidth {
+                line += piece
+                lineWidth += w
+                continue
+            }
+            if !line.isEmpty {
+                lines.append(line.hasSuffix(" ") ? String(line.dropLast()) : line)
+                line = ""
+                lineWidth = 0
+            }
+            if w <= maxWidth {
+                line = piece
+                lineWidth = w
+                continue
+            }
+            // A piece wider than a line: break it by characters.
+            for ch in piece {
+                let cw = width(String(ch), face)
+                if lineWidth + cw > maxWidth, !line.isEmpty {
+                    lines.append(line)
+                    line = ""
+                    lineWidth = 0
+                }
+                line.append(ch)
+                lineWidth += cw
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

@@ -38,8 +38,11 @@ enum GraphCommand {
     }
 }
 
-/// Per storyboard: scenes, edge crossings, drawing area (in pt², at 96 px per inch, to compare
-/// with Graphviz), and the overlaps the layout must never have.
+/// Per storyboard: scenes, edge crossings (pairs of edges that share no scene and whose lines
+/// properly cross: exactly what the benchmark counts for Graphviz dot), drawing area (in pt²,
+/// at 96 px per inch, to compare with Graphviz), the overlaps the layout must never have,
+/// labels crossed by another edge, text cut short, and whether the drawing fits a chapter's
+/// column at a 1,400 px window (840 CSS px, at the canvas's smallest scale of 0.8).
 func layoutStats(_ boards: [Storyboard]) -> String {
     var lines: [String] = []
     for board in boards.sorted(by: { $0.name < $1.name }) {
@@ -48,9 +51,13 @@ func layoutStats(_ boards: [Storyboard]) -> String {
         lines.append("  \(JSONString.quote(board.name)): {\"scenes\": \(board.scenes.count), "
             + "\"crossings\": \(LayoutQuality.edgeCrossings(layout)), \"area\": \(Int(areaPt)), "
             + "\"width\": \(Int((layout.width * 0.75).rounded())), \"height\": \(Int((layout.height * 0.75).rounded())), "
+            + "\"widthPx\": \(Int(layout.width.rounded())), \"heightPx\": \(Int(layout.height.rounded())), "
             + "\"cardOverlaps\": \(LayoutQuality.cardOverlaps(layout)), "
             + "\"edgeCardCrossings\": \(LayoutQuality.edgeCardCrossings(layout)), "
-            + "\"labelOverlaps\": \(LayoutQuality.labelOverlaps(layout))}")
+            + "\"labelOverlaps\": \(LayoutQuality.labelOverlaps(layout)), "
+            + "\"labelsCovered\": \(LayoutQuality.labelsCoveredByEdges(layout)), "
+            + "\"truncatedLabels\": \(LayoutQuality.truncatedLabels(layout)), "
+            + "\"fits1400\": \(LayoutQuality.fits(layout, columnWidth: 840))}")
     }
     return lines.isEmpty ? "{}\n" : "{\n" + lines.joined(separator: ",\n") + "\n}\n"
 }

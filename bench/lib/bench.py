@@ -17,6 +17,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import corpus  # noqa: E402
 import diagrams  # noqa: E402
 import generate  # noqa: E402
 from measure import measure, stopwatch  # noqa: E402
@@ -232,6 +233,26 @@ def machine():
     }
 
 
+def diagram_quality(args, sizes, shapes):
+    log()
+    log("== Diagram quality: Graphviz dot on flowdoc's graphs, next to flowdoc's own layout")
+    quality = [diagrams.compare(args.flowdoc, args.repo, os.path.join(args.out, "diagrams", "bundled"),
+                                "bundled site (repository root)", log, limit=None)]
+    if args.flowdoc:
+        site, names = corpus.build_site(args.flowdoc, args.repo, os.path.join(args.out, "diagrams"))
+        quality.append(diagrams.compare(args.flowdoc, site, os.path.join(args.out, "diagrams", "corpus"),
+                                        "real storyboards (%d, each imported with `flowdoc import`)" % len(names),
+                                        log, limit=None))
+    if sizes:
+        smallest = min(sizes)
+        quality.append(diagrams.compare(args.flowdoc, os.path.join(args.out, label(smallest, shapes[0]), "flowdoc"),
+                                        os.path.join(args.out, "diagrams", "generated-%d" % smallest),
+                                        "generated site, N = %d" % smallest, log))
+    with open(os.path.join(args.out, "diagrams.json"), "w") as handle:
+        json.dump({"machine": machine(), "sites": quality}, handle, indent=2, sort_keys=True)
+        handle.write("\n")
+
+
 def main(argv):
     if argv[:1] == ["pages"]:
         print(json.dumps(page_sizes_of(argv[1], argv[2]), indent=2, sort_keys=True))
@@ -239,6 +260,16 @@ def main(argv):
     if argv[:1] == ["dotstats"]:
         stats = diagrams.dot_stats(argv[1], argv[2])
         diagrams.print_table(argv[1], stats, None, "not asked", log)
+        return 0
+    if argv[:1] == ["diagrams"]:
+        # bench/run diagrams: the diagram comparison alone (bundled site and real storyboards).
+        parser = argparse.ArgumentParser(description="diagram quality only")
+        parser.add_argument("--out", required=True)
+        parser.add_argument("--repo", required=True)
+        parser.add_argument("--flowdoc", default="")
+        args = parser.parse_args(argv[1:])
+        args.out = os.path.abspath(args.out)
+        diagram_quality(args, [])
         return 0
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", required=True)
@@ -259,17 +290,7 @@ def main(argv):
     all_results = [run_size(n, b, args) for n in args.sizes for b in shapes]
     print_summary(all_results)
 
-    log()
-    log("== Diagram quality: Graphviz dot on flowdoc's graphs, next to flowdoc's own layout")
-    quality = [diagrams.compare(args.flowdoc, args.repo, os.path.join(args.out, "diagrams", "bundled"),
-                                "bundled site (repository root)", log)]
-    smallest = min(args.sizes)
-    quality.append(diagrams.compare(args.flowdoc, os.path.join(args.out, label(smallest, shapes[0]), "flowdoc"),
-                                    os.path.join(args.out, "diagrams", "generated-%d" % smallest),
-                                    "generated site, N = %d" % smallest, log))
-    with open(os.path.join(args.out, "diagrams.json"), "w") as handle:
-        json.dump({"machine": machine(), "sites": quality}, handle, indent=2, sort_keys=True)
-        handle.write("\n")
+    diagram_quality(args, args.sizes, shapes)
     for results in all_results:
         results["machine"] = machine()
         with open(os.path.join(args.out, "results-%s.json" % label(results["n"], results["perBoard"])), "w") as handle:

@@ -2,8 +2,10 @@
 
 For each storyboard, dot's numbers are
   area       width x height of dot's SVG drawing, in points (pt)
-  crossings  pairs of edges whose drawn curves cross (edges that share a scene are not
-             compared: they meet at that scene by construction)
+  crossings  pairs of edges whose drawn curves properly cross (edges that share a scene are
+             not compared: they meet at that scene by construction); a pair counts once.
+             `flowdoc graph --format layout-stats` counts its own crossings the same way
+             (LayoutQuality.edgeCrossings), so the two columns compare.
 The curves are dot's cubic Bezier splines from `dot -Tjson`, each sampled at 8 points per piece.
 """
 
@@ -163,7 +165,7 @@ def flowdoc_layout_stats(flowdoc, site_root, scratch):
     return value, None
 
 
-def compare(flowdoc, site_root, scratch, label, log):
+def compare(flowdoc, site_root, scratch, label, log, limit=12):
     """Runs both sides for one site; returns the result dict (also printed through `log`)."""
     os.makedirs(scratch, exist_ok=True)
     result = {"site": label, "dot": None, "flowdoc": None, "problems": []}
@@ -192,7 +194,7 @@ def compare(flowdoc, site_root, scratch, label, log):
     result["flowdoc"] = ours
     if why:
         result["problems"].append("layout-stats: " + why)
-    print_table(label, result["dot"], ours, why, log)
+    print_table(label, result["dot"], ours, why, log, limit)
     return result
 
 
@@ -205,26 +207,48 @@ def number(value):
 
 
 def print_table(label, dot, ours, why, log, limit=12):
-    log("  %s (dot: crossings, area pt^2 = w x h; flowdoc: crossings, area, card/label overlaps)" % label)
-    log("    %-18s %6s %5s %10s %-16s | %9s %10s %6s %6s" % (
-        "storyboard", "scenes", "cross", "dot area", "(w x h pt)", "fd cross", "fd area", "cards", "labels"))
+    log("  %s" % label)
+    log("    dot: crossings (pairs of edges sharing no scene whose curves cross), area pt^2 (w x h pt)")
+    log("    flowdoc: the same crossings and area; drawing w x h in CSS px; labels crossed by another")
+    log("    edge; text cut short; fits = no sideways scroll in a chapter column at a 1,400 px window;")
+    log("    card and label overlaps")
+    log("    %-34s %6s %5s %10s %-13s | %5s %10s %-11s %5s %4s %4s %5s" % (
+        "storyboard", "scenes", "cross", "dot area", "(w x h pt)", "cross", "fd area", "(w x h px)",
+        "label", "cut", "fits", "overl"))
     names = sorted(set(dot) | set(ours or {}))
-    for name in names[:limit]:
+    shown = names if limit is None else names[:limit]
+    for name in shown:
         d = dot.get(name)
         f = (ours or {}).get(name) or {}
         if not isinstance(f, dict):
             f = {}
-        dot_columns = ("%6d %5d %10d %-16s" % (
-            d["scenes"], d["crossings"], d["area"], "(%.0f x %.0f)" % (d["width"], d["height"]))
-            if d else "%6s %5s %10s %-16s" % ("", "n/a", "n/a", "(not in dot)"))
-        log("    %-18s %s | %9s %10s %6s %6s" % (
-            name[:18], dot_columns,
-            number(f.get("crossings")), number(f.get("area")), number(f.get("cardOverlaps")),
-            number(f.get("labelOverlaps"))))
-    if len(names) > limit:
+        dot_columns = ("%6d %5d %10d %-13s" % (
+            d["scenes"], d["crossings"], d["area"], "(%.0fx%.0f)" % (d["width"], d["height"]))
+            if d else "%6s %5s %10s %-13s" % ("", "n/a", "n/a", "(not in dot)"))
+        size = "(%sx%s)" % (number(f.get("widthPx")), number(f.get("heightPx"))) if f.get("widthPx") is not None else "n/a"
+        fits = f.get("fits1400")
+        overlaps = None
+        if f.get("cardOverlaps") is not None:
+            overlaps = (f.get("cardOverlaps") or 0) + (f.get("labelOverlaps") or 0) + (f.get("edgeCardCrossings") or 0)
+        log("    %-34s %s | %5s %10s %-11s %5s %4s %4s %5s" % (
+            name[:34], dot_columns,
+            number(f.get("crossings")), number(f.get("area")), size, number(f.get("labelsCovered")),
+            number(f.get("truncatedLabels")), "n/a" if fits is None else ("yes" if fits else "NO"), number(overlaps)))
+    if len(names) > len(shown):
         total = sum(d["crossings"] for d in dot.values())
         ours_total = sum((v or {}).get("crossings", 0) or 0 for v in ours.values() if isinstance(v, dict)) if ours else None
         log("    … %d more storyboards; dot crossings in all %d: %d; flowdoc: %s" % (
-            len(names) - limit, len(names), total, number(ours_total)))
+            len(names) - len(shown), len(names), total, number(ours_total)))
+    if ours:
+        rows = [(name, dot.get(name), ours.get(name)) for name in names if isinstance(ours.get(name), dict)]
+        worse = [n for n, d, f in rows if d and f.get("crossings", 0) > d["crossings"]]
+        small = [f for n, d, f in rows if f.get("scenes", 0) <= 25]
+        log("    summary: %d storyboards; flowdoc crossings above dot's: %d%s; labels crossed: %d; cut: %d; "
+            "fit at 1,400 px: %d of %d (%d of %d with <= 25 scenes)" % (
+                len(rows), len(worse), (" (" + ", ".join(worse) + ")") if worse else "",
+                sum(f.get("labelsCovered", 0) or 0 for n, d, f in rows),
+                sum(f.get("truncatedLabels", 0) or 0 for n, d, f in rows),
+                sum(1 for n, d, f in rows if f.get("fits1400")), len(rows),
+                sum(1 for f in small if f.get("fits1400")), len(small)))
     if why:
         log("    flowdoc layout-stats: n/a (%s)" % why)

@@ -38,7 +38,9 @@ struct StoryboardPage: Sendable {
             sceneURL: { name in "#" + SiteLinks.sceneAnchor(name) })
         let svg = DiagramRenderer.svg(storyboard, highlighted: [], options: options)
         let text = DiagramRenderer.textDescription(storyboard, options: options)
-        let diagram = "<figure class=\"flow-figure\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n</figure>"
+        // The storyboard as data for "Play the flow" (templates/static/play.js); inert without it.
+        let play = PlayData.scriptElement(storyboard, diagramPrefix: options.idPrefix)
+        let diagram = "<figure class=\"flow-figure\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n\(play)\n</figure>"
 
         var scenes: [TemplateValue] = []
         for scene in storyboard.scenes {
