@@ -73,6 +73,7 @@ private struct Collector {
     var codeBlocks: [MarkdownDocument.CodeBlock] = []
     var links: [MarkdownDocument.Link] = []
     private var slugger = HeadingSlugger()
+    private var locator: LinkLocator?
     /// Nodes to mutate after the walk (mutating during iteration is unsafe).
     private var headingNodes: [(node: OpaquePointer, index: Int)] = []
     private var codeNodes: [(node: OpaquePointer, index: Int)] = []
@@ -114,8 +115,8 @@ private struct Collector {
                 let block = codeBlock(node)
                 codeBlocks.append(block)
                 if block.isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
-            case CMARK_NODE_LINK:
-                let link = self.link(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                let link = self.link(node, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
                 links.append(link)
                 if link.isSlot { linkNodes.append((node, links.count - 1)) }
             default:
@@ -138,15 +139,16 @@ private struct Collector {
             cmark_node_set_on_exit(marker, "")
             if cmark_node_replace(node, marker) != 0 { cmark_node_free(node) } else { cmark_node_free(marker) }
         }
+        // A marker just before the link or image: cmark still prints the node (so its own
+        // escaping of the destination, title and alternative text is kept), and the slot is
+        // the tag that follows the marker (see `document(fromRendered:)`). Inside an image's
+        // alternative text cmark prints neither the marker nor the tag.
         for (node, index) in linkNodes {
             guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            cmark_node_set_on_enter(marker, "\u{1}l\(index)\u{2}")
-            cmark_node_set_on_exit(marker, "</a>")
-            while let child = cmark_node_first_child(node) {
-                cmark_node_unlink(child)
-                if cmark_node_append_child(marker, child) == 0 { cmark_node_free(child) }
-            }
-            if cmark_node_replace(node, marker) != 0 { cmark_node_free(node) } else { cmark_node_free(marker) }
+            let kind = links[index].isImage ? "i" : "l"
+            cmark_node_set_on_enter(marker, "\u{1}\(kind)\(index)\u{2}")
+            cmark_node_set_on_exit(marker, "")
+            if cmark_node_insert_before(node, marker) == 0 { cmark_node_free(marker) }
         }
     }
 
@@ -154,6 +156,7 @@ private struct Collector {
     ///
     /// Works on UTF-8 bytes: markers are ASCII control bytes that nothing else produces.
     func document(fromRendered html: String) -> MarkdownDocument {
+        var links = self.links
         var parts: [String] = []
         var slots: [MarkdownDocument.Slot] = []
         var html = html
@@ -186,10 +189,19 @@ private struct Collector {
                     parts.append(String(decoding: current, as: UTF8.self))
                     current.removeAll(keepingCapacity: true)
                     slots.append(.codeBlock(number))
-                case UInt8(ascii: "l") where links.indices.contains(number):
+                case UInt8(ascii: "l"), UInt8(ascii: "i"):
+                    // The tag after the marker ends at the first `>`: cmark escapes `>` in
+                    // destinations, titles and alternative text.
+                    guard links.indices.contains(number), index < bytes.count, bytes[index] == UInt8(ascii: "<") else { break }
+                    var tagEnd = index
+                    while tagEnd < bytes.count, bytes[tagEnd] != UInt8(ascii: ">") { tagEnd += 1 }
+                    guard tagEnd < bytes.count else { break }
                     parts.append(String(decoding: current, as: UTF8.self))
                     current.removeAll(keepingCapacity: true)
-                    slots.append(.linkOpen(number))
+                    links[number].renderedTag = String(decoding: UnsafeBufferPointer(rebasing: bytes[index...tagEnd]), as: UTF8.self)
+                    runStart = tagEnd + 1
+                    index = tagEnd + 1
+                    slots.append(kind == UInt8(ascii: "i") ? .image(number) : .linkOpen(number))
                 default:
                     break
                 }
@@ -310,31 +322,67 @@ private struct Collector {
         return file.location(line: line, utf8Column: offset + 1)
     }
 
-    private func link(_ node: OpaquePointer) -> MarkdownDocument.Link {
+    private mutating func link(_ node: OpaquePointer, isImage: Bool) -> MarkdownDocument.Link {
         let destination = string(cmark_node_get_url(node))
         let title = string(cmark_node_get_title(node))
-        let scheme = destination.utf8.firstIndex(of: UInt8(ascii: ":")).map { String(destination[..<$0]) } ?? ""
-        let isSlot = !scheme.isEmpty && options.slotLinkSchemes.contains(scheme)
+        let scheme = Self.scheme(of: destination)
+        let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isRelativePath(destination))
         let line = max(1, startLine(node))
         let column = max(1, startColumn(node))
-        guard isSlot else {
-            // Only slotted links are analysed later; the others need no text or exact place.
-            return MarkdownDocument.Link(
-                destination: destination, title: title, text: "", location: SourceLocation(path: file.path, line: line, column: column),
-                length: 1, isSlot: false)
+        let start = file.location(line: line, utf8Column: column)
+        if locator == nil { locator = LinkLocator(file: file) }
+        // cmark's end position is in the chapter only for nodes it parsed from the chapter
+        // itself; for nodes of GFM's synthetic documents (table cells…) only the start is mapped.
+        var location = positions[node] != nil ? nil
+            : locator!.destination(destination, title: title, endLine: Int(cmark_node_get_end_line(node)),
+                                   endColumn: Int(cmark_node_get_end_column(node)))
+        if location == nil {
+            location = locator!.destination(destination, title: title, text: plainText(node), startLine: line, startColumn: column)
         }
-        var location = file.location(line: line, utf8Column: column)
-        // Point at the destination itself when it is written on the link's line.
-        let sourceLine = file.lineText(line)
-        let startOffset = min(sourceLine.utf8.count, column - 1)
-        let tail = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: startOffset)
-        if !destination.isEmpty, let range = sourceLine[tail...].firstRange(of: destination) {
-            let byteOffset = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
-            location = file.location(line: line, utf8Column: byteOffset + 1)
+        if location == nil {
+            // Best effort: the destination as written on the link's first line, else its start.
+            location = start
+            let sourceLine = file.lineText(line)
+            let startOffset = min(sourceLine.utf8.count, column - 1)
+            let tail = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: startOffset)
+            if !destination.isEmpty, let range = sourceLine[tail...].firstRange(of: destination) {
+                let byteOffset = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
+                location = file.location(line: line, utf8Column: byteOffset + 1)
+            }
         }
+        // The text is read where a later stage uses it: images (alternative text) and `scene:` links.
+        let text = isImage || (isSlot && scheme != nil) ? plainText(node) : ""
         return MarkdownDocument.Link(
-            destination: destination, title: title, text: plainText(node), location: location,
-            length: max(1, destination.unicodeScalars.count), isSlot: true)
+            destination: destination, title: title, text: text, location: location!,
+            length: max(1, destination.unicodeScalars.count), isSlot: isSlot, isImage: isImage, start: start)
+    }
+
+    /// The scheme of an absolute URL (`https`, `mailto`, `scene`), lower-cased; nil for a
+    /// path or a fragment. A scheme is a letter, then letters, digits, `+`, `-` or `.`, then `:`.
+    static func scheme(of destination: String) -> String? {
+        var scheme = ""
+        for byte in destination.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"):
+                return scheme.isEmpty ? nil : scheme.lowercased()
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                scheme.unicodeScalars.append(Unicode.Scalar(byte))
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                guard !scheme.isEmpty else { return nil }
+                scheme.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A path relative to the chapter (`02-friends.md#x`, `img/a.png`, `../b.md`): not empty,
+    /// no scheme, not only a fragment or query, not rooted (`/x`, `//host/x`).
+    static func isRelativePath(_ destination: String) -> Bool {
+        guard let first = destination.utf8.first else { return false }
+        return first != UInt8(ascii: "#") && first != UInt8(ascii: "/") && first != UInt8(ascii: "?")
+            && first != UInt8(ascii: "\\") && scheme(of: destination) == nil
     }
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -30,8 +30,21 @@ public struct MarkdownDocument: Sendable {
         /// index into `codeBlocks`.
         case codeBlock(Int)
         /// The opening `<a …>` tag of a link whose target a later stage resolves
-        /// (`scene:` and `segue:` links): index into `links`. The closing `</a>` is in the HTML.
+        /// (`scene:` and `segue:` links, relative paths): index into `links`. The closing
+        /// `</a>` is in the HTML.
         case linkOpen(Int)
+        /// The whole `<img …>` tag of an image whose source a later stage resolves (relative
+        /// paths): index into `links`.
+        case image(Int)
+    }
+
+    /// What cmark itself printed for a slot: the link's opening tag or the image's tag as
+    /// written; nil for code blocks, which cmark does not render.
+    public func cmarkHTML(for slot: Slot) -> String? {
+        switch slot {
+        case .codeBlock: nil
+        case .linkOpen(let index), .image(let index): links[index].renderedTag
+        }
     }
 
     /// A heading, with the id flowdoc gave it.
@@ -72,17 +85,36 @@ public struct MarkdownDocument: Sendable {
         }
     }
 
-    /// A link.
+    /// A link or an image.
     public struct Link: Sendable, Hashable {
         public var destination: String
         public var title: String
-        /// Plain text of the link.
+        /// Plain text of the link (an image's alternative text).
         public var text: String
-        /// Where the destination starts in the file (best effort: the link's start when unknown).
+        /// Where the destination starts in the file: in the link itself, or in the reference
+        /// definition (`[ref]: dest`) a reference link uses; the link's start when unknown.
         public var location: SourceLocation
         /// Length of the destination in columns, for underlining.
         public var length: Int
-        /// Whether this link is a slot (see `Slot.linkOpen`).
+        /// Whether this link is a slot (see `Slot.linkOpen` and `Slot.image`).
         public var isSlot: Bool
+        /// `![alt](src)` rather than `[text](href)`.
+        public var isImage: Bool = false
+        /// Where the link starts (`[` or `![`), as far as cmark tells.
+        public var start: SourceLocation? = nil
+        /// For a slot: what cmark printed for it (see `MarkdownDocument.cmarkHTML(for:)`).
+        public var renderedTag: String = ""
+
+        public init(destination: String, title: String, text: String, location: SourceLocation, length: Int,
+                    isSlot: Bool, isImage: Bool = false, start: SourceLocation? = nil) {
+            self.destination = destination
+            self.title = title
+            self.text = text
+            self.location = location
+            self.length = length
+            self.isSlot = isSlot
+            self.isImage = isImage
+            self.start = start
+        }
     }
 }

@@ -9,6 +9,9 @@ public struct MarkdownOptions: Sendable {
     public var slotLinkSchemes: Set<String>
     /// Whether headings get an `id` and an anchor link.
     public var headingAnchors: Bool
+    /// Whether links and images to relative paths (`02-friends.md#anchor`, `img/a.png`) become
+    /// slots, so a later stage can point them at the page or file the site writes.
+    public var slotRelativeLinks: Bool
     /// GitHub Flavored Markdown (the default) or plain CommonMark.
     public var flavor: MarkdownFlavor
 
@@ -17,12 +20,14 @@ public struct MarkdownOptions: Sendable {
         allowRawHTML: Bool = false,
         slotLanguages: Set<String> = [],
         slotLinkSchemes: Set<String> = [],
-        headingAnchors: Bool = true
+        headingAnchors: Bool = true,
+        slotRelativeLinks: Bool = false
     ) {
         self.allowRawHTML = allowRawHTML
         self.slotLanguages = slotLanguages
         self.slotLinkSchemes = slotLinkSchemes
         self.headingAnchors = headingAnchors
+        self.slotRelativeLinks = slotRelativeLinks
         self.flavor = flavor
     }
 }

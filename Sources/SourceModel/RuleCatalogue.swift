@@ -58,6 +58,7 @@ public enum RuleCatalogue {
         Rule("link.anchor", .warning, "a link's #fragment names no heading of the page it points to", example: "[grammar](06-reference.md#grammer)"),
         Rule("image.missing", .error, "an image names a file the site does not have", example: "![palette](images/palete.png)"),
         Rule("image.no-alt", .warning, "an image has no alternative text", example: "![](images/palette.png)"),
+        Rule("link.malformed-url", .warning, "an absolute URL cannot work as written (it is never fetched)", example: "[docs](https//example.com)"),
         Rule("include.missing", .error, "an included file does not exist", example: "an include of Sources/Palete.swift"),
         Rule("include.empty-region", .error, "an included region is empty or not found in the file", example: "an include of region 'prepare' that the file does not mark"),
         Rule("output.collision", .error, "two outputs of the build would be written to the same path", example: "a chapter and a static file both named about.html"),

@@ -23,7 +23,9 @@ import Testing
         ])
         #expect(tree.parts.map(\.title) == ["The Basics"])
         #expect(tree.chapters[1].title == "Second")
-        #expect(tree.assets == ["images/logo.png"])
+        #expect(tree.assets.map(\.source) == ["images/logo.png"])
+        #expect(tree.assets.map(\.outputPath) == ["images/logo.png"])
+        #expect(tree.drafts.map(\.file.path) == ["content/draft.md"])
     }
 
     @Test func hiddenFilesAreSkippedLinksToFilesFollowedLinksToFoldersNot() throws {

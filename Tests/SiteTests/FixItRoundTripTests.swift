@@ -69,6 +69,11 @@ import Testing
                 if text != originals[index] { totals.mutants += 1 }
                 files["content/\(name)"] = text
             }
+            // The chapters' images, so that only the mutations are mistakes.
+            let images = HostileInputTests.bundled.appendingPathComponent("img")
+            for image in (try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? [] {
+                files["content/img/\(image)"] = try String(contentsOf: images.appendingPathComponent(image), encoding: .utf8)
+            }
             let site = try FixtureSite(files)
             defer { try? FileManager.default.removeItem(at: site.root) }
             let before = try SiteBuilder(root: site.root).build(into: MemoryOutput()).diagnostics

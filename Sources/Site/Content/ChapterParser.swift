@@ -12,7 +12,7 @@ package enum ChapterParser {
 
     package static func options(_ settings: SiteSettings) -> MarkdownOptions {
         MarkdownOptions(flavor: settings.markdown, allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
-                        slotLinkSchemes: slotLinkSchemes, headingAnchors: true)
+                        slotLinkSchemes: slotLinkSchemes, headingAnchors: true, slotRelativeLinks: true)
     }
 
     /// Parses `bytes` read from `path` (as diagnostics show it). A file over the size limit is a

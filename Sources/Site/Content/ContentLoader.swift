@@ -33,12 +33,13 @@ package enum ContentLoader {
         }
 
         let options = ChapterParser.options(settings)
+        let folder = contentURL.standardizedFileURL.path
         let results = ParallelMap.map(pending) { item -> (LoadedChapter?, [Diagnostic]) in
             let path = "content/" + item.relative
-            let url = contentURL.appendingPathComponent(item.relative)
-            let stamp = cache.flatMap { _ in FileStamp(path: url.path, options: options.allowRawHTML, flavor: options.flavor) }
+            let file = folder + "/" + item.relative
+            let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML, flavor: options.flavor) }
             if let stamp, let hit = cache?.lookup(item.relative, stamp: stamp) { return hit }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
+            guard let data = FileManager.default.contents(atPath: file) else {
                 return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
             }
             let result = ChapterParser.parse([UInt8](data), path: path, place: item.place, options: options)
@@ -61,6 +62,11 @@ package enum ContentLoader {
         }
         enum Entry { case chapter(String), part(String) }
         var entries: [(key: (Int, String), entry: Entry)] = []
+        // Each part's files, found in one pass (not one pass per part: linear in the book).
+        var membersOfPart: [String: [Pending]] = [:]
+        for item in pending {
+            if let part = item.part, byRelative[item.relative] != nil { membersOfPart[part, default: []].append(item) }
+        }
         let partNames = Set(pending.compactMap(\.part))
         for item in pending where item.part == nil && item.relative != "index.md" {
             if let chapter = byRelative[item.relative] {
@@ -77,7 +83,7 @@ package enum ContentLoader {
             case .chapter(let relative):
                 chapters.append(byRelative[relative]!)
             case .part(let name):
-                let members = pending.filter { $0.part == name && byRelative[$0.relative] != nil }
+                let members = membersOfPart[name] ?? []
                 let index = members.first { $0.place.isIndex }
                 let rest = members.filter { !$0.place.isIndex }.map { byRelative[$0.relative]! }
                     .sorted { $0.place.sortKey < $1.place.sortKey }
@@ -99,7 +105,8 @@ package enum ContentLoader {
             }
         }
 
-        // Drafts are left out; two files may not claim one output path.
+        // Drafts are left out (kept aside for the link checks); two files may not claim one output path.
+        let drafts = chapters.filter { $0.frontMatter.draft }
         chapters.removeAll { $0.frontMatter.draft }
         var claimed: [String: SourceLocation] = [:]
         var unique: [LoadedChapter] = []
@@ -114,13 +121,14 @@ package enum ContentLoader {
             claimed[chapter.outputPath] = here
             unique.append(chapter)
         }
-        // Re-index parts after filtering.
-        let positions = Dictionary(uniqueKeysWithValues: unique.enumerated().map { ($1.file.path, $0) })
-        for p in parts.indices {
-            parts[p].chapterIndices = chapters.enumerated()
-                .filter { $0.element.partIndex == p }
-                .compactMap { positions[$0.element.file.path] }
+        // Re-index parts after filtering (one pass).
+        for p in parts.indices { parts[p].chapterIndices = [] }
+        for (position, chapter) in unique.enumerated() {
+            if let part = chapter.partIndex { parts[part].chapterIndices.append(position) }
         }
-        return (ContentTree(chapters: unique, parts: parts, assets: assets.sorted()), diagnostics)
+        let contentAssets = assets.sorted().map {
+            ContentAsset(source: $0, outputPath: SitePath.assetOutputPath($0, parts: partNames))
+        }
+        return (ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts), diagnostics)
     }
 }

@@ -66,6 +66,17 @@ package struct ContentTree: Sendable {
     /// Reading order: home, then top-level chapters and parts interleaved by their order.
     package var chapters: [LoadedChapter]
     package var parts: [Part]
-    /// Non-Markdown files under `content/` (images…), site-relative.
-    package var assets: [String]
+    /// Non-Markdown files under `content/` (images…), sorted by source path.
+    package var assets: [ContentAsset]
+    /// Chapters with `draft: true`: left out of the site, but their links are checked, and a
+    /// link to one says it is a draft.
+    package var drafts: [LoadedChapter] = []
+}
+
+/// A file under `content/` that is not a chapter; copied into the site as it is.
+package struct ContentAsset: Sendable, Hashable {
+    /// Path under `content/`: `04-extras/img/local.png`.
+    package var source: String
+    /// Site-relative output path (see `SitePath.assetOutputPath`): `extras/img/local.png`.
+    package var outputPath: String
 }

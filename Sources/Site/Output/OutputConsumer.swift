@@ -5,10 +5,21 @@ import Foundation
 public protocol OutputConsumer: Sendable {
     /// Stores `bytes` at the site-relative `path` (`colorboard.html`, `static/style.css`).
     func write(_ path: String, _ bytes: [UInt8]) throws
+    /// Stores a copy of the file at `source` at the site-relative `path` (content assets).
+    /// The consumers here copy through a fixed buffer, never reading the file whole.
+    func copy(_ path: String, from source: URL) throws
 }
 
 extension OutputConsumer {
     public func write(_ path: String, _ text: String) throws { try write(path, Array(text.utf8)) }
+
+    /// For consumers that only store bytes: reads the file, then writes it.
+    public func copy(_ path: String, from source: URL) throws {
+        guard let data = FileManager.default.contents(atPath: source.path) else {
+            throw SiteError.io("cannot read '\(source.path)'")
+        }
+        try write(path, [UInt8](data))
+    }
 }
 
 /// Writes into a folder, creating subfolders as needed. Safe to call from many threads.
@@ -23,6 +34,16 @@ public final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
     public init(root: URL) { self.root = root }
 
     public func write(_ path: String, _ bytes: [UInt8]) throws {
+        try makeFolder(of: path)
+        try writeFile(root.path + "/" + path, bytes)
+    }
+
+    public func copy(_ path: String, from source: URL) throws {
+        try makeFolder(of: path)
+        try FileCopy.copy(from: source.path, to: root.path + "/" + path)
+    }
+
+    private func makeFolder(of path: String) throws {
         let folder = path.split(separator: "/").dropLast().joined(separator: "/")
         lock.lock()
         let known = folders.contains(folder)
@@ -34,7 +55,6 @@ public final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
             folders.insert(folder)
             lock.unlock()
         }
-        try writeFile(root.path + "/" + path, bytes)
     }
 }
 
@@ -74,6 +94,21 @@ public final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).flowdoc-tmp")
         try writeFile(temporary.path, bytes)
+        if rename(temporary.path, url.path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            throw SiteError.io("cannot replace '\(url.path)'")
+        }
+        lock.lock()
+        written.append(path)
+        lock.unlock()
+    }
+
+    public func copy(_ path: String, from source: URL) throws {
+        let url = root.appendingPathComponent(path)
+        if FileCopy.sameContents(source.path, url.path) { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).flowdoc-tmp")
+        try FileCopy.copy(from: source.path, to: temporary.path)
         if rename(temporary.path, url.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
             throw SiteError.io("cannot replace '\(url.path)'")

@@ -28,13 +28,29 @@ package enum ChapterRenderer {
                 return Self.listing(block, links: hrefs)
             case .linkOpen(let linkIndex):
                 let link = document.links[linkIndex]
+                if let href = chapter.links[linkIndex] {
+                    return Self.replacingURL(in: link.renderedTag, attribute: "href", with: href)
+                }
+                guard PreparedChapter.reference(from: link) != nil else { return link.renderedTag }
                 let titleAttribute = link.title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(link.title))\""
                 guard let target = flows.links[LinkID(linkIndex)] else {
                     return "<a class=\"flow-link-broken\"\(titleAttribute)>"
                 }
                 return "<a class=\"flow-link\" href=\"\(HTMLEscaping.escape(root + Self.href(for: target)))\"\(titleAttribute)>"
+            case .image(let linkIndex):
+                let image = document.links[linkIndex]
+                guard let src = chapter.links[linkIndex] else { return image.renderedTag }
+                return Self.replacingURL(in: image.renderedTag, attribute: "src", with: src)
             }
         }
+    }
+
+    /// cmark's `<a href="…" …>` or `<img src="…" …>` with the URL replaced (the other
+    /// attributes kept as cmark escaped them).
+    static func replacingURL(in tag: String, attribute: String, with url: String) -> String {
+        guard let start = tag.range(of: " \(attribute)=\""),
+              let end = tag[start.upperBound...].firstIndex(of: "\"") else { return tag }
+        return String(tag[..<start.upperBound]) + HTMLEscaping.escape(url) + String(tag[end...])
     }
 
     /// The storyboard-page URL of a resolved reference (site-relative).

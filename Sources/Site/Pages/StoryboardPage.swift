@@ -9,7 +9,24 @@ struct StoryboardPage: Sendable {
     var mentions: [FlowElement: [ChapterID]]
     var removed: [(name: String, chapter: ChapterID)]
     /// Every storyboard the book documents, to link references to their pages.
-    var documentedStoryboards: Set<String> = []
+    var documentedStoryboards: Set<String>
+    /// Everything the page shows from the flow pass, hashed once (the page is rendered again
+    /// when it changes).
+    let fingerprint: Int
+
+    init(storyboard: Storyboard, mentions: [FlowElement: [ChapterID]], removed: [(name: String, chapter: ChapterID)],
+         documentedStoryboards: Set<String>, documentedPrint: Int) {
+        self.storyboard = storyboard
+        self.mentions = mentions
+        self.removed = removed
+        self.documentedStoryboards = documentedStoryboards
+        var hasher = Hasher()
+        hasher.combine(storyboard)
+        hasher.combine(mentions)
+        for item in removed { hasher.combine(item.name); hasher.combine(item.chapter) }
+        hasher.combine(documentedPrint)
+        fingerprint = hasher.finalize()
+    }
 
     var outputPath: String { SiteLinks.storyboardPath(storyboard.name) }
 
@@ -125,11 +142,4 @@ struct StoryboardPage: Sendable {
         ])
     }
 
-    var fingerprint: Int {
-        var hasher = Hasher()
-        hasher.combine(storyboard)
-        hasher.combine(mentions)
-        for item in removed { hasher.combine(item.name); hasher.combine(item.chapter) }
-        return hasher.finalize()
-    }
 }

@@ -8,6 +8,10 @@ package struct AnalyzedChapter: Sendable {
     package var id: ChapterID
     package var loaded: LoadedChapter
     package var flows: ChapterFlowResults
+    /// Where its relative links and images point in the site (set by the link check): the URL
+    /// relative to this page, by index into `document.links`. A slot without an entry keeps
+    /// the destination as written.
+    package var links: [Int: String] = [:]
 
     package var outputPath: String { loaded.outputPath }
     package var title: String { loaded.title }

@@ -5,10 +5,11 @@ package enum BuildStep: String, CaseIterable, Sendable {
     case content
     case prepare
     case flows
+    case links
     case pages
     case staticFiles = "static files"
 
-    /// `[3/7] content`
+    /// `[3/8] content`
     var counter: String {
         let all = Self.allCases
         return "[\((all.firstIndex(of: self) ?? 0) + 1)/\(all.count)] \(rawValue)"

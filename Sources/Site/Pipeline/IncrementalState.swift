@@ -8,7 +8,7 @@ final class IncrementalState: @unchecked Sendable {
     let chapterCache = ChapterCache()
     private let lock = NSLock()
     private var flowsByPath: [String: (text: String, flows: ChapterFlows, print: Int)] = [:]
-    private var lastFlows: (inputs: Int, analysis: BookAnalysis, results: [ChapterFlowResults])?
+    private var lastFlows: (inputs: Int, analysis: BookAnalysis, results: [ChapterFlowResults], pages: [StoryboardPage])?
     private var pagePrints: [String: Int] = [:]
 
     /// A chapter's prepared flows from an earlier build, when its text did not change.
@@ -30,13 +30,13 @@ final class IncrementalState: @unchecked Sendable {
     }
 
     /// The last flow pass, if it was computed from the same inputs.
-    func analysis(for inputs: Int) -> (BookAnalysis, [ChapterFlowResults])? {
+    func analysis(for inputs: Int) -> (BookAnalysis, [ChapterFlowResults], [StoryboardPage])? {
         guard let last = lastFlows, last.inputs == inputs else { return nil }
-        return (last.analysis, last.results)
+        return (last.analysis, last.results, last.pages)
     }
 
-    func keep(_ analysis: BookAnalysis, results: [ChapterFlowResults], inputs: Int) {
-        lastFlows = (inputs, analysis, results)
+    func keep(_ analysis: BookAnalysis, results: [ChapterFlowResults], pages: [StoryboardPage], inputs: Int) {
+        lastFlows = (inputs, analysis, results, pages)
     }
 
     /// Whether the page at `path` was written by an earlier build with this fingerprint.
@@ -47,10 +47,13 @@ final class IncrementalState: @unchecked Sendable {
 
     /// The fingerprint of the theme whose static files were written last.
     var themeWritten: Int?
+    /// The stamps of the content assets copied last, by output path.
+    var assetStamps: [String: FileStamp] = [:]
 
     /// Forgets the pages written (the next build renders and writes everything).
     func forgetPages() {
         pagePrints = [:]
         themeWritten = nil
+        assetStamps = [:]
     }
 }

@@ -46,7 +46,7 @@ package struct PreparedChapter: Sendable {
                 }
             }
         }
-        for (index, link) in chapter.document.links.enumerated() where link.isSlot {
+        for (index, link) in chapter.document.links.enumerated() where link.isSlot && !link.isImage {
             guard let reference = reference(from: link) else { continue }
             links.append(.init(link: LinkID(index), reference: reference))
         }
@@ -55,6 +55,7 @@ package struct PreparedChapter: Sendable {
 
     /// `scene:Palette`, `scene:Colorboard/Palette`, `segue:NewColor`.
     static func reference(from link: MarkdownDocument.Link) -> FlowReference? {
+        guard link.destination.utf8.starts(with: "scene:".utf8) || link.destination.utf8.starts(with: "segue:".utf8) else { return nil }
         let parts = link.destination.split(separator: ":", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return nil }
         let kind: FlowReference.Kind
@@ -66,8 +67,18 @@ package struct PreparedChapter: Sendable {
         let target = parts[1].removingPercentEncodingIfPossible
         let pieces = target.split(separator: "/", maxSplits: 1).map(String.init)
         let (storyboard, name) = pieces.count == 2 ? (pieces[0], pieces[1]) : (nil, target)
-        return FlowReference(kind: kind, name: name, storyboard: storyboard, location: link.location,
-                             length: link.length, origin: .link)
+        // The location covers the destination as written; when it is written plainly (no
+        // escapes, one line), point at the name itself, so a did-you-mean replaces only the name.
+        var location = link.location
+        var length = link.length
+        let written = link.destination.unicodeScalars.count
+        if written == link.length, target == parts[1] {
+            let prefix = written - name.unicodeScalars.count
+            location.column += prefix
+            length = name.unicodeScalars.count
+        }
+        return FlowReference(kind: kind, name: name, storyboard: storyboard, location: location,
+                             length: length, origin: .link)
     }
 
     static func kind(of kind: CodeReference.Kind) -> FlowReference.Kind {
@@ -100,7 +111,7 @@ package struct PreparedChapter: Sendable {
 extension String {
     /// `%20` and friends decoded when the result is valid UTF-8; the text itself otherwise.
     var removingPercentEncodingIfPossible: String {
-        guard contains("%") else { return self }
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var bytes: [UInt8] = []
         var iterator = Array(utf8)[...]
         while let byte = iterator.popFirst() {

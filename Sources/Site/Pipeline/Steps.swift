@@ -55,12 +55,14 @@ enum Steps {
         let key = inputs.finalize()
         let analysis: BookAnalysis
         let results: [ChapterFlowResults]
-        if let (last, lastResults) = state?.analysis(for: key) {
-            (analysis, results) = (last, lastResults)
+        let pages: [StoryboardPage]
+        if let (last, lastResults, lastPages) = state?.analysis(for: key) {
+            (analysis, results, pages) = (last, lastResults, lastPages)
         } else {
             (analysis, results) = BookAnalysis.run(context.prepared.map(\.flows),
                                                    defaultStoryboard: context.settings.defaultStoryboard)
-            state?.keep(analysis, results: results, inputs: key)
+            pages = storyboardPages(analysis)
+            state?.keep(analysis, results: results, pages: pages, inputs: key)
         }
         context.analysis = analysis
         context.diagnostics += analysis.diagnostics
@@ -68,12 +70,32 @@ enum Steps {
             AnalyzedChapter(id: ChapterID(position), loaded: pair.0.loaded, flows: pair.1)
         }
         context.prepared = []
-        let documented = Set(analysis.storyboards.map(\.name))
-        context.storyboardPages = analysis.storyboards.map { board in
-            StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
-                           removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented)
-        }
+        context.storyboardPages = pages
         return "\(analysis.storyboards.count) storyboards"
+    }
+
+    /// Every link and image of the book checked (drafts too); relative ones given the URL of
+    /// the page or file they point at.
+    static func checkLinks(_ context: inout BuildContext) -> String {
+        let result = LinkCheck.run(chapters: context.chapters.map(\.loaded), drafts: context.tree.drafts,
+                                   assets: context.tree.assets, storyboards: context.storyboardPages)
+        for (position, hrefs) in result.hrefs.enumerated() { context.chapters[position].links = hrefs }
+        context.diagnostics += result.diagnostics
+        for draft in context.tree.drafts { context.sources[draft.file.path] = draft.file }
+        let count = context.chapters.reduce(0) { $0 + $1.loaded.document.links.count }
+        return "\(count) links"
+    }
+
+    static func storyboardPages(_ analysis: BookAnalysis) -> [StoryboardPage] {
+        let documented = Set(analysis.storyboards.map(\.name))
+        var documentedPrint = Hasher()
+        for board in analysis.storyboards { documentedPrint.combine(board.name) }
+        let print = documentedPrint.finalize()
+        return analysis.storyboards.map { board in
+            StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
+                           removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented,
+                           documentedPrint: print)
+        }
     }
 
     /// One page to render, and its fingerprint.
@@ -153,6 +175,7 @@ enum Steps {
             print.add(navigation.pagerItems(chapterIndex: chapter.id.position))
             print.add(chapter.flows.fingerprint)
             print.add(chapter.flows.targetsPrint)
+            print.add(chapter.links)
             if chapter.loaded.isHome { print.add(titlesPrint) }
             jobs.append(PageJob(path: chapter.outputPath, fingerprint: print.finalize(), kind: .chapter(chapter)))
         }
@@ -184,11 +207,16 @@ enum Steps {
             for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) { try output.write(path, bytes) }
             state.themeWritten = themePrint
         }
+        // Assets are copied through the consumer (streamed; in `serve`, only when changed).
+        var stamps: [String: FileStamp] = [:]
         for asset in context.tree.assets {
-            if let data = FileManager.default.contents(atPath: context.root.appendingPathComponent("content/" + asset).path) {
-                try output.write(asset, [UInt8](data))
-            }
+            let source = context.root.appendingPathComponent("content/" + asset.source)
+            let stamp = FileStamp(path: source.path, options: false)
+            if let stamp { stamps[asset.outputPath] = stamp }
+            if context.incremental, let stamp, state.assetStamps[asset.outputPath] == stamp { continue }
+            try output.copy(asset.outputPath, from: source)
         }
+        state.assetStamps = stamps
         return "\(context.tree.assets.count) assets"
     }
 }

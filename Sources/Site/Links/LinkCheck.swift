@@ -1,0 +1,92 @@
+import Markup
+import SourceModel
+
+/// Checks every link and image of the book and works out where each relative one points in
+/// the site. Runs in every build (`build`, `check`, `serve`), after the flow pass (storyboard
+/// pages are link targets too).
+///
+/// Linear in the number of links: each link is resolved with dictionary look-ups; the ids
+/// of a page are indexed once, and only for pages some link names a fragment of.
+enum LinkCheck {
+    struct Result {
+        /// Per published chapter (by position): its resolved URLs by link index.
+        var hrefs: [[Int: String]]
+        var diagnostics: [Diagnostic]
+    }
+
+    static func run(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset],
+                    storyboards: [StoryboardPage]) -> Result {
+        let targets = LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards)
+        let resolver = LinkResolver(targets: targets)
+        let all = chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
+            + drafts.enumerated().map { (LinkTargets.Page.draft($0.offset), $0.element) }
+        let resolutions = ParallelMap.map(all) { page, chapter in
+            let folder = SitePath.folder(of: LinkTargets.contentPath(chapter))
+            return chapter.document.links.map { resolver.resolve($0, from: chapter, folder: folder) }
+        }
+
+        // The ids of every page some fragment points into, once each.
+        var wanted = Set<LinkTargets.Page>()
+        for ((page, _), list) in zip(all, resolutions) {
+            for resolution in list {
+                switch resolution {
+                case .samePage(let fragment?) where !fragment.isEmpty: wanted.insert(page)
+                case .page(let target, _, let fragment?) where !fragment.isEmpty: wanted.insert(target)
+                default: break
+                }
+            }
+        }
+        let wantedList = Array(wanted)
+        let idLists = ParallelMap.map(wantedList) { targets.ids(of: $0) }
+        var idTable: [LinkTargets.Page: Set<String>] = [:]
+        for (page, list) in zip(wantedList, idLists) { if let list { idTable[page] = list } }
+        let ids = idTable
+
+        let checked = ParallelMap.map(Array(zip(all, resolutions))) { entry, list -> ([Int: String], [Diagnostic]) in
+            let (page, chapter) = entry
+            var hrefs: [Int: String] = [:]
+            var found: [Diagnostic] = []
+            for (index, (link, resolution)) in zip(chapter.document.links, list).enumerated() {
+                if link.isImage, let missingAlt = ImageAltRule.check(link) { found.append(missingAlt) }
+                switch resolution {
+                case .notChecked:
+                    break
+                case .external(let scheme):
+                    if let malformed = MalformedURLRule.check(link, scheme: scheme) { found.append(malformed) }
+                case .samePage(let fragment):
+                    if let fragment, let known = ids[page], !known.contains(fragment) {
+                        found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "this page", ids: known))
+                    }
+                case .page(let target, let href, let fragment):
+                    if let href, link.isSlot { hrefs[index] = href }
+                    if let fragment, let known = ids[target], !known.contains(fragment) {
+                        let name = SitePath.split(link.destination).path
+                        found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "'\(name)'", ids: known))
+                    }
+                case .asset(let href):
+                    if link.isSlot { hrefs[index] = href }
+                case .broken(let reason, let suggestion):
+                    found.append(link.isImage
+                        ? MissingImageRule.diagnostic(link, reason, suggestion: suggestion)
+                        : BrokenLinkRule.diagnostic(link, reason, suggestion: suggestion))
+                }
+            }
+            if case .draft = page { found = found.map(inDraft) }
+            return (hrefs, found)
+        }
+        var result = Result(hrefs: [], diagnostics: [])
+        for ((page, _), item) in zip(all, checked) {
+            if case .chapter = page { result.hrefs.append(item.0) }
+            result.diagnostics += item.1
+        }
+        return result
+    }
+
+    /// A draft is not in the site: its broken links are warnings, and say so.
+    static func inDraft(_ diagnostic: Diagnostic) -> Diagnostic {
+        var copy = diagnostic
+        if copy.severity == .error { copy.severity = .warning }
+        copy.notes.append(.init("this chapter is a draft (draft: true): it is left out of the site, but its links are checked"))
+        return copy
+    }
+}

@@ -1,0 +1,34 @@
+import SourceModel
+
+/// Where one link or image of a chapter points, before its fragment is checked.
+enum LinkResolution: Sendable, Hashable {
+    /// Nothing to check or rewrite: `scene:`/`segue:` links (the flow pass checks them), an
+    /// empty destination, a rooted path (`/x`: the site may live under a sub-path).
+    case notChecked
+    /// An absolute URL (`https://…`, `mailto:…`): never fetched, only its form is checked.
+    case external(scheme: String)
+    /// A fragment of the chapter's own page (`#anchor`), percent-decoded; nil for `?query`.
+    case samePage(fragment: String?)
+    /// A page of the site, with the URL the link is given (nil: kept as written) and the
+    /// fragment to check (percent-decoded).
+    case page(LinkTargets.Page, href: String?, fragment: String?)
+    /// A file under `content/`, copied into the site.
+    case asset(href: String)
+    /// Nothing in the site: why, and a suggested destination.
+    case broken(Broken, suggestion: String?)
+
+    enum Broken: Sendable, Hashable {
+        /// No chapter, file or page by that path (`content/…` is the path looked for).
+        case missing(String)
+        /// A chapter with `draft: true`, at `content/…`, and where it says so.
+        case draft(String, SourceLocation)
+        /// The path climbs out of `content/`.
+        case outside
+        /// A folder under `content/` with no `index.md`.
+        case folder(String)
+        /// An image whose path is a chapter or page, not a file.
+        case notAnImage(String)
+        /// A web address written without its scheme (`www.example.com`).
+        case webAddress
+    }
+}

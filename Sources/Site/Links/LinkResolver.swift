@@ -1,0 +1,104 @@
+import Markup
+import SourceModel
+
+/// Resolves the destination of a chapter's link or image against the site (`LinkTargets`):
+/// relative paths are read from the chapter's folder under `content/`, as GitHub and editors
+/// read them, and rewritten to the URL of the page or file the site writes, relative to the
+/// chapter's own page.
+struct LinkResolver: Sendable {
+    let targets: LinkTargets
+
+    func resolve(_ link: MarkdownDocument.Link, from chapter: LoadedChapter) -> LinkResolution {
+        resolve(link, from: chapter, folder: SitePath.folder(of: LinkTargets.contentPath(chapter)))
+    }
+
+    /// `folder`: the chapter's folder under `content/` (worked out once per chapter).
+    func resolve(_ link: MarkdownDocument.Link, from chapter: LoadedChapter, folder: String) -> LinkResolution {
+        let destination = link.destination
+        if destination.isEmpty { return .notChecked }
+        if let scheme = Self.scheme(of: destination) {
+            return ChapterParser.slotLinkSchemes.contains(scheme) ? .notChecked : .external(scheme: scheme)
+        }
+        if destination.hasPrefix("/") || destination.hasPrefix("\\") { return .notChecked }
+        let parts = SitePath.split(destination)
+        let fragment = parts.fragment.map { $0.removingPercentEncodingIfPossible }
+        if parts.path.isEmpty {
+            // `#anchor` or `?query`: this page.
+            return link.isImage ? .notChecked : .samePage(fragment: fragment)
+        }
+        let written = parts.path.removingPercentEncodingIfPossible
+        guard var resolved = SitePath.resolve(written, from: folder) else {
+            return .broken(.outside, suggestion: nil)
+        }
+        if resolved.hasSuffix("/") || resolved.isEmpty || (targets.folders[resolved] != nil && targets.bySource[resolved] == nil) {
+            // A folder: its index.md.
+            let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
+            guard targets.folders[folder] != nil else { return broken(written, resolved: resolved, link: link) }
+            let index = folder.isEmpty ? "index.md" : folder + "/index.md"
+            guard targets.bySource[index] != nil, !link.isImage else {
+                return .broken(.folder("content/" + (folder.isEmpty ? "" : folder + "/")), suggestion: nil)
+            }
+            resolved = index
+        }
+        let tail = parts.query + (parts.fragment.map { "#" + $0 } ?? "")
+        if let page = targets.bySource[resolved] {
+            if link.isImage { return .broken(.notAnImage("content/" + resolved), suggestion: nil) }
+            if case .draft(let position) = page {
+                return .broken(.draft("content/" + resolved, Self.draftLine(of: targets.drafts[position])), suggestion: nil)
+            }
+            let href = SitePath.relativeURL(from: chapter.outputPath, to: targets.outputPath(of: page)) + tail
+            return .page(page, href: href, fragment: fragment)
+        }
+        if let output = targets.assets[resolved] {
+            return .asset(href: SitePath.relativeURL(from: chapter.outputPath, to: output) + tail)
+        }
+        // A page the site generates, written as its output path (`storyboards/main.html`).
+        if !link.isImage, let generated = SitePath.resolve(written, from: SitePath.folder(of: chapter.outputPath)),
+           let page = targets.byOutput[generated] {
+            return .page(page, href: nil, fragment: fragment)
+        }
+        return broken(written, resolved: resolved, link: link)
+    }
+
+    private func broken(_ written: String, resolved: String, link: MarkdownDocument.Link) -> LinkResolution {
+        let lower = written.lowercased()
+        if lower.hasPrefix("www.") || lower.hasPrefix("http//") || lower.hasPrefix("https//")
+            || lower.hasPrefix("http:/") || lower.hasPrefix("https:/") {
+            return .broken(.webAddress, suggestion: nil)
+        }
+        return .broken(.missing("content/" + resolved), suggestion: suggestion(written, resolved: resolved))
+    }
+
+    /// The written path with its last component replaced by the nearest name in the folder it
+    /// resolved to (`02-frends.md` → `02-friends.md`).
+    private func suggestion(_ written: String, resolved: String) -> String? {
+        let folder = SitePath.folder(of: resolved)
+        guard let names = targets.folders[folder] else { return nil }
+        let name = resolved.split(separator: "/").last.map(String.init) ?? resolved
+        guard let best = NearMissNames.best(for: name, among: names) else { return nil }
+        let prefix = written.hasSuffix(name) ? String(written.dropLast(name.count)) : ""
+        return prefix + best
+    }
+
+    /// The `draft:` line of a draft's front matter.
+    static func draftLine(of chapter: LoadedChapter) -> SourceLocation {
+        let last = max(1, chapter.frontMatter.lastLine)
+        for line in 1...last where chapter.file.lineText(line).hasPrefix("draft:") {
+            return SourceLocation(path: chapter.file.path, line: line, column: 1)
+        }
+        return SourceLocation(path: chapter.file.path, line: 1, column: 1)
+    }
+
+    /// As `CmarkConverter` decides it: a letter, then letters, digits, `+`, `-`, `.`, then `:`.
+    static func scheme(of destination: String) -> String? {
+        var scheme = ""
+        for scalar in destination.unicodeScalars {
+            if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
+            let letter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            let other = ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "."
+            guard letter || (other && !scheme.isEmpty) else { return nil }
+            scheme.unicodeScalars.append(scalar)
+        }
+        return nil
+    }
+}

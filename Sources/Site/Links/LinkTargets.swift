@@ -1,0 +1,131 @@
+import Foundation
+import Markup
+
+/// Everything a chapter's link can point at, indexed once per build: chapters and drafts by
+/// their path under `content/`, other files under `content/`, and the pages the site
+/// generates by output path. The ids of a page are indexed on demand, once per page.
+struct LinkTargets: Sendable {
+    /// A page a link can land on.
+    enum Page: Sendable, Hashable {
+        case chapter(Int)
+        case draft(Int)
+        case storyboard(Int)
+        case storyboardIndex
+        case notFound
+    }
+
+    let chapters: [LoadedChapter]
+    let drafts: [LoadedChapter]
+    let storyboards: [StoryboardPage]
+    private(set) var bySource: [String: Page] = [:]
+    private(set) var assets: [String: String] = [:]
+    private(set) var byOutput: [String: Page] = [:]
+    /// Every folder under `content/` (`04-extras`, `04-extras/img`; `` for `content/` itself)
+    /// with the names it holds, for suggestions.
+    private(set) var folders: [String: [String]] = ["": []]
+
+    init(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset], storyboards: [StoryboardPage]) {
+        self.chapters = chapters
+        self.drafts = drafts
+        self.storyboards = storyboards
+        for (position, chapter) in chapters.enumerated() {
+            bySource[Self.contentPath(chapter)] = .chapter(position)
+            byOutput[chapter.outputPath] = .chapter(position)
+        }
+        for (position, draft) in drafts.enumerated() { bySource[Self.contentPath(draft)] = .draft(position) }
+        for asset in assets { self.assets[asset.source] = asset.outputPath }
+        for (position, board) in storyboards.enumerated() { byOutput[board.outputPath] = .storyboard(position) }
+        if !storyboards.isEmpty { byOutput[SiteLinks.storyboardIndexPath] = .storyboardIndex }
+        byOutput["404.html"] = .notFound
+        for path in Array(bySource.keys) + Array(self.assets.keys) { addToFolders(path) }
+        for name in folders.keys { folders[name]?.sort() }
+    }
+
+    private mutating func addToFolders(_ path: String) {
+        var folder = ""
+        var rest = Substring(path)
+        while let slash = rest.firstIndex(of: "/") {
+            let name = String(rest[..<slash])
+            let child = folder.isEmpty ? name : folder + "/" + name
+            if folders[child] == nil {
+                folders[child] = []
+                folders[folder, default: []].append(name + "/")
+            }
+            folder = child
+            rest = rest[rest.index(after: slash)...]
+        }
+        folders[folder, default: []].append(String(rest))
+    }
+
+    /// `content/04-extras/one.md` → `04-extras/one.md`.
+    static func contentPath(_ chapter: LoadedChapter) -> String {
+        chapter.file.path.hasPrefix("content/") ? String(chapter.file.path.dropFirst(8)) : chapter.file.path
+    }
+
+    /// The output path of a page.
+    func outputPath(of page: Page) -> String {
+        switch page {
+        case .chapter(let position): chapters[position].outputPath
+        case .draft(let position): drafts[position].outputPath
+        case .storyboard(let position): storyboards[position].outputPath
+        case .storyboardIndex: SiteLinks.storyboardIndexPath
+        case .notFound: "404.html"
+        }
+    }
+
+    /// The ids of a page, as the site generates them: on a chapter, every `id` of its body
+    /// (heading slugs, footnotes, raw HTML when allowed) and its flow figures (`flow-1`…); on a
+    /// storyboard page, its sections, scene entries and segues. Nil when the page's ids are
+    /// not known (the theme's pages).
+    func ids(of page: Page) -> Set<String>? {
+        switch page {
+        case .chapter(let position): Self.ids(of: chapters[position].document)
+        case .draft(let position): Self.ids(of: drafts[position].document)
+        case .storyboard(let position): Self.ids(of: storyboards[position])
+        case .storyboardIndex, .notFound: nil
+        }
+    }
+
+    static func ids(of document: MarkdownDocument) -> Set<String> {
+        var ids = Set(document.headings.map(\.id))
+        let marker = Array(" id=\"".utf8)
+        for part in document.parts {
+            var part = part
+            part.withUTF8 { bytes in
+                var index = 0
+                while index + marker.count < bytes.count {
+                    guard bytes[index] == marker[0], bytes[index + 1] == marker[1], bytes[index + 2] == marker[2],
+                          bytes[index + 3] == marker[3], bytes[index + 4] == marker[4] else { index += 1; continue }
+                    let start = index + marker.count
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
+                    ids.insert(HTMLEntities.decode(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
+                    index = end
+                }
+            }
+        }
+        let figures = document.codeBlocks.filter { $0.isSlot && $0.language == "flow" }.count
+        for number in stride(from: 1, through: figures, by: 1) { ids.insert("flow-\(number)") }
+        return ids
+    }
+
+    static func ids(of page: StoryboardPage) -> Set<String> {
+        var ids: Set<String> = ["top", "scenes"]
+        if !page.removed.isEmpty { ids.insert("removed") }
+        for scene in page.storyboard.scenes { ids.insert(SiteLinks.sceneAnchor(scene.name)) }
+        for item in page.removed { ids.insert(SiteLinks.sceneAnchor(item.name)) }
+        for segue in page.storyboard.segues { ids.insert(SiteLinks.segueAnchor(segue.key)) }
+        for unwind in page.storyboard.unwinds { ids.insert(SiteLinks.segueAnchor(unwind.key)) }
+        return ids
+    }
+}
+
+/// The five entities `HTMLEscaping` writes, read back (ids are compared as the browser reads them).
+enum HTMLEntities {
+    static func decode(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

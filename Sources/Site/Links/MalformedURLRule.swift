@@ -1,0 +1,80 @@
+import Markup
+import SourceModel
+
+/// `link.malformed-url` (warning): an absolute URL that cannot work as written. External URLs
+/// are never fetched; only their form is checked: `http`/`https` need `//` and a host made of
+/// letters, digits, `-` and `.` (or a bracketed IP address) with an optional numeric port;
+/// `mailto:` needs an address with `@`; no URL may contain spaces, backslashes or a `%` not
+/// followed by two hexadecimal digits.
+enum MalformedURLRule {
+    static let id = "link.malformed-url"
+
+    static func check(_ link: MarkdownDocument.Link, scheme: String) -> Diagnostic? {
+        guard let problem = problem(link.destination, scheme: scheme) else { return nil }
+        return .warning(id, "'\(link.destination)' is not a valid URL: \(problem)", at: link.location, length: link.length)
+    }
+
+    static func problem(_ url: String, scheme: String) -> String? {
+        let bytes = Array(url.utf8)
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): return "it contains a space (write %20)"
+            case UInt8(ascii: "\\"): return "it contains a backslash (URLs use '/')"
+            case UInt8(ascii: "%"):
+                guard index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) else {
+                    return "'%' must be followed by two hexadecimal digits"
+                }
+            default: break
+            }
+        }
+        let rest = url.dropFirst(scheme.utf8.count + 1)
+        switch scheme {
+        case "http", "https":
+            guard rest.hasPrefix("//") else { return "'\(scheme):' must be followed by '//' and a host" }
+            let authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+            let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+            return hostProblem(Substring(hostAndPort))
+        case "mailto":
+            let address = rest.prefix { $0 != "?" }
+            let pieces = address.split(separator: "@", omittingEmptySubsequences: false)
+            guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else { return "'mailto:' needs an address such as name@example.com" }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func hostProblem(_ hostAndPort: Substring) -> String? {
+        if hostAndPort.isEmpty { return "it has no host" }
+        var host = hostAndPort
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return "the IP address in brackets is not closed" }
+            host = host[host.index(after: close)...]
+            if host.isEmpty { return nil }
+            guard host.hasPrefix(":"), host.dropFirst().allSatisfy(\.isASCIIDigit), host.count > 1 else { return "the port must be a number" }
+            return nil
+        }
+        if let colon = host.lastIndex(of: ":") {
+            let port = host[host.index(after: colon)...]
+            guard !port.isEmpty, port.allSatisfy(\.isASCIIDigit) else { return "the port must be a number" }
+            host = host[..<colon]
+        }
+        if host.isEmpty { return "it has no host" }
+        if host.hasPrefix(".") || host.hasSuffix("..") || host.contains("..") || host.hasPrefix("-") {
+            return "the host '\(host)' is not a domain name"
+        }
+        for character in host where !(character.isLetter || character.isNumber || character == "-" || character == "." || character == "_") {
+            return "the host '\(host)' contains '\(character)'"
+        }
+        return nil
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

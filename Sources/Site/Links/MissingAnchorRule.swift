@@ -1,0 +1,25 @@
+import Markup
+import SourceModel
+
+/// `link.anchor` (warning): the `#fragment` of a link names no heading or element of the page
+/// it points to, as the site generates ids (see `LinkTargets.ids(of:)`).
+enum MissingAnchorRule {
+    static let id = "link.anchor"
+
+    /// `page` says which page, as the message names it ("this page", "'06-reference.md'").
+    static func diagnostic(_ link: MarkdownDocument.Link, fragment: String, page: String, ids: Set<String>) -> Diagnostic {
+        // The fragment starts after the `#` of the destination as written.
+        let before = link.destination.prefix { $0 != "#" }.unicodeScalars.count + 1
+        var location = link.location
+        location.column += before
+        let written = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).last.map(String.init) ?? fragment
+        let length = max(1, written.unicodeScalars.count)
+        let fixIts = NearMissNames.best(for: fragment, among: ids.sorted()).map {
+            [Diagnostic.FixIt("did you mean '#\($0)'?", replacement: $0, at: location, length: length)]
+        } ?? []
+        let message = fragment.isEmpty
+            ? "\(page) is linked with an empty '#' fragment"
+            : "\(page) has no heading or element with the id '\(fragment)'"
+        return .warning(id, message, at: location, length: length, fixIts: fixIts)
+    }
+}

@@ -1,0 +1,121 @@
+/// Path arithmetic for links: a destination written in a chapter, resolved against the
+/// chapter's folder under `content/`, and the relative URL from one output page to another.
+package enum SitePath {
+    /// A destination split into its path, query (`?…`, with the `?`) and fragment (without `#`).
+    package struct Parts: Sendable, Hashable {
+        package var path: String
+        package var query: String
+        package var fragment: String?
+
+        package init(path: String, query: String, fragment: String?) {
+            self.path = path
+            self.query = query
+            self.fragment = fragment
+        }
+    }
+
+    package static func split(_ destination: String) -> Parts {
+        var rest = Substring(destination)
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        var query = ""
+        if let mark = rest.firstIndex(of: "?") {
+            query = String(rest[mark...])
+            rest = rest[..<mark]
+        }
+        return Parts(path: String(rest), query: query, fragment: fragment)
+    }
+
+    /// `img/../a.png` written in `04-extras/one.md` → `04-extras/a.png`; nil when it climbs
+    /// out of the root. `folder` is the folder the path is relative to (`04-extras`, or empty).
+    /// A path that ends with `/` keeps it, so it can be told from a file.
+    package static func resolve(_ path: String, from folder: String) -> String? {
+        var components = folder.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+        for piece in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if piece.elementsEqual(".".utf8) { continue }
+            if piece.elementsEqual("..".utf8) {
+                guard !components.isEmpty else { return nil }
+                components.removeLast()
+            } else {
+                components.append(Substring(piece))
+            }
+        }
+        let joined = components.joined(separator: "/")
+        return path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/" : joined
+    }
+
+    /// The folder of a site-relative path: `extras/one.html` → `extras`, `index.html` → ``.
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The relative URL from the page at `from` to the file at `to` (both site-relative),
+    /// each component percent-encoded: `extras/one.html` → `basics/launch.html` is
+    /// `../basics/launch.html`.
+    package static func relativeURL(from: String, to: String) -> String {
+        let a = Array(from.utf8), b = Array(to.utf8)
+        let slash = UInt8(ascii: "/")
+        // The folders both share (up to a `/` they both have), then one `..` per folder of
+        // `from` past them.
+        let fromFolderEnd = (a.lastIndex(of: slash) ?? -1) + 1
+        var common = 0
+        var index = 0
+        while index < fromFolderEnd, index < b.count, a[index] == b[index] {
+            if a[index] == slash { common = index + 1 }
+            index += 1
+        }
+        let ups = a[common..<fromFolderEnd].reduce(0) { $0 + ($1 == slash ? 1 : 0) }
+        let rest = String(decoding: b[common...], as: UTF8.self)
+        let encoded = rest.utf8.allSatisfy({ isSafe($0) || $0 == slash })
+            ? rest
+            : rest.split(separator: "/", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }.joined(separator: "/")
+        return String(repeating: "../", count: ups) + encoded
+    }
+
+    /// Keeps what a URL path segment may hold as it is (RFC 3986 unreserved, sub-delims, `:`
+    /// and `@`); every other byte becomes `%XX`.
+    package static func percentEncoded(_ segment: String) -> String {
+        guard segment.utf8.contains(where: { !isSafe($0) }) else { return segment }
+        var result = ""
+        for byte in segment.utf8 {
+            if isSafe(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
+    static func isSafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// Where a file under `content/` is written: in a part (a first-level folder that holds
+    /// chapters), under the part's output folder, as its chapters are (`04-extras` → `extras`);
+    /// anywhere else, at the same path. `04-extras/img/local.png` → `extras/img/local.png`;
+    /// `img/a.png` → `img/a.png`.
+    package static func assetOutputPath(_ relative: String, parts: Set<String>) -> String {
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count > 1, parts.contains(String(components[0])) else { return relative }
+        return ([PathNaming.slug(String(components[0]))] + components.dropFirst().map(String.init)).joined(separator: "/")
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

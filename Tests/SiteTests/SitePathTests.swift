@@ -1,0 +1,32 @@
+import Site
+import Testing
+
+@Suite struct SitePathTests {
+    @Test func splitsPathQueryAndFragment() {
+        #expect(SitePath.split("a/b.md?x=1#frag") == .init(path: "a/b.md", query: "?x=1", fragment: "frag"))
+        #expect(SitePath.split("#top") == .init(path: "", query: "", fragment: "top"))
+        #expect(SitePath.split("b.md") == .init(path: "b.md", query: "", fragment: nil))
+    }
+
+    @Test func resolvesAgainstTheChaptersFolder() {
+        #expect(SitePath.resolve("../basics/01-intro.md", from: "04-extras") == "basics/01-intro.md")
+        #expect(SitePath.resolve("./img//a.png", from: "04-extras") == "04-extras/img/a.png")
+        #expect(SitePath.resolve("img/", from: "") == "img/")
+        #expect(SitePath.resolve("../../x.md", from: "a") == nil)
+        #expect(SitePath.resolve("../README.md", from: "") == nil)
+    }
+
+    @Test func relativeURLsBetweenPages() {
+        #expect(SitePath.relativeURL(from: "extras/one.html", to: "basics/launch.html") == "../basics/launch.html")
+        #expect(SitePath.relativeURL(from: "extras/one.html", to: "extras/img/a.png") == "img/a.png")
+        #expect(SitePath.relativeURL(from: "index.html", to: "extras/one.html") == "extras/one.html")
+        #expect(SitePath.relativeURL(from: "extras/one.html", to: "index.html") == "../index.html")
+        #expect(SitePath.relativeURL(from: "index.html", to: "img/my photo é.png") == "img/my%20photo%20%C3%A9.png")
+    }
+
+    @Test func assetsInPartsFollowTheirChapters() {
+        #expect(SitePath.assetOutputPath("04-extras/img/local.png", parts: ["04-extras"]) == "extras/img/local.png")
+        #expect(SitePath.assetOutputPath("img/a.png", parts: ["04-extras"]) == "img/a.png")
+        #expect(SitePath.assetOutputPath("01-media/a.png", parts: ["04-extras"]) == "01-media/a.png")
+    }
+}
