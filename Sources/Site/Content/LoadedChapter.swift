@@ -21,21 +21,45 @@ package struct ChapterPlace: Sendable, Hashable {
 
 /// One Markdown file of `content/`, read and parsed (the first value of a chapter's way
 /// through a build: loaded → prepared → analysed → rendered).
+///
+/// What was parsed never changes after parsing, so it is shared (`ParsedSource`, a reference):
+/// passing a chapter from step to step copies one reference and its place, not the document.
 package struct LoadedChapter: Sendable {
-    package var file: SourceFile
-    package var frontMatter: FrontMatter
-    package var document: MarkdownDocument
+    package let source: ParsedSource
     package var place: ChapterPlace
-    /// The title: front matter, else the first heading, else the file name.
-    package let title: String
-    /// A hash of the file's text, worked out once when it is parsed (page fingerprints use it).
-    package let textPrint: Int
 
     init(file: SourceFile, frontMatter: FrontMatter, document: MarkdownDocument, place: ChapterPlace) {
+        source = ParsedSource(file: file, frontMatter: frontMatter, document: document)
+        self.place = place
+    }
+
+    package var file: SourceFile { source.file }
+    package var frontMatter: FrontMatter { source.frontMatter }
+    package var document: MarkdownDocument { source.document }
+    /// The title: front matter, else the first heading, else the file name.
+    package var title: String { source.title }
+    /// A hash of the file's text, worked out once when it is parsed (page fingerprints use it).
+    package var textPrint: Int { source.textPrint }
+
+    package var outputPath: String { place.outputPath }
+    package var isIndex: Bool { place.isIndex }
+    package var partIndex: Int? { place.partIndex }
+    /// The site's home page.
+    package var isHome: Bool { place.outputPath == "index.html" }
+}
+
+/// A chapter file as parsed: immutable, shared by every value that carries the chapter.
+package final class ParsedSource: Sendable {
+    package let file: SourceFile
+    package let frontMatter: FrontMatter
+    package let document: MarkdownDocument
+    package let title: String
+    package let textPrint: Int
+
+    init(file: SourceFile, frontMatter: FrontMatter, document: MarkdownDocument) {
         self.file = file
         self.frontMatter = frontMatter
         self.document = document
-        self.place = place
         textPrint = file.text.hashValue
         if let title = frontMatter.title, !title.isEmpty {
             self.title = title
@@ -45,12 +69,6 @@ package struct LoadedChapter: Sendable {
             title = PathNaming.humanized(fileStem: String(file.path.split(separator: "/").last ?? "page"))
         }
     }
-
-    package var outputPath: String { place.outputPath }
-    package var isIndex: Bool { place.isIndex }
-    package var partIndex: Int? { place.partIndex }
-    /// The site's home page.
-    package var isHome: Bool { place.outputPath == "index.html" }
 }
 
 /// A subfolder of `content/`: a part of the book.
