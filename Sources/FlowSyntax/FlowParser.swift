@@ -101,7 +101,7 @@ public enum FlowParser {
             notes.append(Diagnostic.Note(SyntaxMessages.unclosedFenceHint,
                                          at: SourceLocation(path: fence.path, line: lastStatementLine + 1, column: 1)))
         }
-        return Diagnostic.error(SyntaxMessages.rule, SyntaxMessages.unclosedFence, at: fence,
+        return Diagnostic.report(SyntaxMessages.rule, SyntaxMessages.unclosedFence, at: fence,
                                 length: max(1, source.infoString.unicodeScalars.count), notes: notes)
     }
 
@@ -110,6 +110,6 @@ public enum FlowParser {
         let fixIts = failure.fix.map {
             [Diagnostic.FixIt($0.message, replacement: $0.replacement, at: location, length: failure.length)]
         } ?? []
-        return Diagnostic.error(SyntaxMessages.rule, failure.message, at: location, length: failure.length, fixIts: fixIts)
+        return Diagnostic.report(SyntaxMessages.rule, failure.message, at: location, length: failure.length, fixIts: fixIts)
     }
 }

@@ -54,14 +54,14 @@ struct DriftCheck {
         let storyboard = "'\(actual.name)'"
         for scene in documented.scenes where scenes.actualName(for: scene.name) == nil {
             let near = NearMiss.best(for: scene.name, among: actual.scenes.map(\.name).filter { !scenes.matchedActual.contains($0) })
-            diagnostics.append(.error("drift.missing-scene",
+            diagnostics.append(.report("drift.missing-scene",
                                       "scene '\(scene.name)' is documented but storyboard \(storyboard) has no such scene",
                                       at: scene.location,
                                       notes: near.map { [Diagnostic.Note("the storyboard has an undocumented scene '\($0)'")] } ?? []))
         }
         for scene in actual.scenes where !scenes.matchedActual.contains(scene.name) {
             let detail = scene.className.map { " (class \($0))" } ?? scene.storyboardID.map { " (storyboard ID '\($0)')" } ?? ""
-            diagnostics.append(.warning("drift.undocumented-scene",
+            diagnostics.append(.report("drift.undocumented-scene",
                                         "scene '\(scene.name)'\(detail) is in storyboard \(storyboard) but not documented",
                                         at: inActualFile(scene.location)))
         }
@@ -69,13 +69,13 @@ struct DriftCheck {
         for unwind in documented.unwinds { check(unwind) }
         for segue in actual.segues where !matchedSegues.contains(segue.key) {
             let id = segue.identifier.map { "segue '\($0)' " } ?? "a segue "
-            diagnostics.append(.warning("drift.undocumented-segue",
+            diagnostics.append(.report("drift.undocumented-segue",
                                         "\(id)(\(segue.source) -> \(segue.destination) \(segue.style.rawValue)) is in storyboard \(storyboard) but not documented",
                                         at: inActualFile(segue.location)))
         }
         for unwind in actual.unwinds where !matchedUnwinds.contains(unwind.key) {
             let id = unwind.identifier.map { "unwind '\($0)' " } ?? "an unwind "
-            diagnostics.append(.warning("drift.undocumented-segue",
+            diagnostics.append(.report("drift.undocumented-segue",
                                         "\(id)(\(unwind.source) -> Exit, action '\(unwind.action)') is in storyboard \(storyboard) but not documented",
                                         at: inActualFile(unwind.location)))
         }
@@ -96,7 +96,7 @@ struct DriftCheck {
         guard let match else {
             if let identifier = segue.identifier, let unwind = actual.unwinds.first(where: { $0.identifier == identifier }) {
                 matchedUnwinds.insert(unwind.key)
-                diagnostics.append(.error("drift.segue-style",
+                diagnostics.append(.report("drift.segue-style",
                                           "'\(identifier)' is an unwind in the storyboard, not a \(segue.style.rawValue) segue",
                                           at: segue.location))
                 return
@@ -108,17 +108,17 @@ struct DriftCheck {
         matchedSegues.insert(match.key)
         let label = segue.identifier.map { "segue '\($0)'" } ?? "segue \(segue.source) -> \(segue.destination)"
         if !DriftChecker.sameStyle(segue.style, match.style) {
-            diagnostics.append(.error("drift.segue-style",
+            diagnostics.append(.report("drift.segue-style",
                                       "\(label) is documented as \(segue.style.rawValue) but the storyboard has \(match.style.rawValue)",
                                       at: segue.location))
         }
         if let source, match.source != source {
-            diagnostics.append(.error("drift.segue-destination",
+            diagnostics.append(.report("drift.segue-destination",
                                       "\(label) starts at \(match.source) in the storyboard, not at \(segue.source)",
                                       at: segue.location))
         }
         if let destination, match.destination != destination {
-            diagnostics.append(.error("drift.segue-destination",
+            diagnostics.append(.report("drift.segue-destination",
                                       "\(label) leads to \(match.destination) in the storyboard, not to \(segue.destination)",
                                       at: segue.location))
         }
@@ -137,7 +137,7 @@ struct DriftCheck {
         guard let match else {
             if let identifier = unwind.identifier, let segue = actual.segues.first(where: { $0.identifier == identifier }) {
                 matchedSegues.insert(segue.key)
-                diagnostics.append(.error("drift.segue-style",
+                diagnostics.append(.report("drift.segue-style",
                                           "'\(identifier)' is a \(segue.style.rawValue) segue in the storyboard, not an unwind",
                                           at: unwind.location))
                 return
@@ -149,12 +149,12 @@ struct DriftCheck {
         matchedUnwinds.insert(match.key)
         let label = unwind.identifier.map { "unwind '\($0)'" } ?? "unwind \(unwind.source) -> \(unwind.target).\(unwind.action)"
         if match.action != unwind.action {
-            diagnostics.append(.error("drift.segue-destination",
+            diagnostics.append(.report("drift.segue-destination",
                                       "\(label) calls '\(match.action)' in the storyboard, not '\(unwind.action)'",
                                       at: unwind.location))
         }
         if let source, match.source != source {
-            diagnostics.append(.error("drift.segue-destination",
+            diagnostics.append(.report("drift.segue-destination",
                                       "\(label) starts at \(match.source) in the storyboard, not at \(unwind.source)",
                                       at: unwind.location))
         }
@@ -171,7 +171,7 @@ struct DriftCheck {
         } else {
             message = "\(what) \(ends) is documented but storyboard '\(actual.name)' has no such \(what)"
         }
-        diagnostics.append(.error("drift.missing-segue", message, at: location, notes: notes))
+        diagnostics.append(.report("drift.missing-segue", message, at: location, notes: notes))
     }
 
     private func inActualFile(_ location: SourceLocation) -> SourceLocation {

@@ -93,6 +93,6 @@ struct SceneReader {
     }
 
     func skipped(_ message: String, at location: SourceLocation) -> Diagnostic {
-        .warning(StoryboardImporter.skippedRule, message, at: location)
+        .report(StoryboardImporter.skippedRule, message, at: location)
     }
 }

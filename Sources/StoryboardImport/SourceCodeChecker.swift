@@ -98,7 +98,7 @@ public enum SourceCodeChecker {
         if let near = NearMiss.best(for: reference.value, among: catalog.declared(reference.kind).sorted()) {
             fixIts.append(Diagnostic.FixIt("did you mean '\(near)'?", replacement: near, at: location, length: length))
         }
-        return .error(rule, message(reference, catalog: catalog), at: location, length: length,
+        return .report(rule, message(reference, catalog: catalog), at: location, length: length,
                       notes: [Diagnostic.Note(runtimeFailure(reference))], fixIts: fixIts)
     }
 

@@ -51,13 +51,13 @@ public enum SourceFolder {
             let url = root.appendingPathComponent(relative)
             let size = fileSize(url)
             if size > maximumSize {
-                diagnostics.append(.warning(tooLargeRule,
+                diagnostics.append(.report(tooLargeRule,
                     "the file is \(size / 1_048_576) MiB; source files over \(maximumSize / 1_048_576) MiB are not scanned",
                     at: SourceLocation(path: shown, line: 1, column: 1)))
                 continue
             }
             guard let data = manager.contents(atPath: url.path) else {
-                diagnostics.append(.warning(unreadableRule, "cannot read this file; it was not scanned",
+                diagnostics.append(.report(unreadableRule, "cannot read this file; it was not scanned",
                                             at: SourceLocation(path: shown, line: 1, column: 1)))
                 continue
             }

@@ -41,7 +41,7 @@ struct StoryboardAssembler {
             }
         }
         if let initialID, nameByID[initialID] == nil {
-            warnings.append(.warning(StoryboardImporter.skippedRule,
+            warnings.append(.report(StoryboardImporter.skippedRule,
                                      "initialViewController '\(initialID)' is not a scene of this storyboard",
                                      at: documentLocation))
         }
@@ -141,7 +141,7 @@ struct StoryboardAssembler {
     }
 
     private mutating func skip(_ message: String, at location: SourceLocation) {
-        warnings.append(.warning(StoryboardImporter.skippedRule, message, at: location))
+        warnings.append(.report(StoryboardImporter.skippedRule, message, at: location))
     }
 }
 

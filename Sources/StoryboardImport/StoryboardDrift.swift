@@ -37,7 +37,7 @@ public enum StoryboardDrift {
         } else {
             notes.append(Diagnostic.Note("the site documents no storyboard yet"))
         }
-        return .warning(undocumentedRule, message, at: location, notes: notes)
+        return .report(undocumentedRule, message, at: location, notes: notes)
     }
 
     private static func closer(_ a: String, than b: String, to word: String) -> Bool {

@@ -54,7 +54,7 @@ public enum StoryboardImporter {
         var warnings: [Diagnostic] = []
         guard let root = tree.root, root.name == "document" else {
             let found = tree.root?.name ?? "nothing"
-            warnings.append(.warning(skippedRule, "the root element is <\(found)>, not a storyboard <document>; nothing imported",
+            warnings.append(.report(skippedRule, "the root element is <\(found)>, not a storyboard <document>; nothing imported",
                                      at: documentLocation))
             return ImportedStoryboard(storyboard: Storyboard(name: name), warnings: warnings)
         }
@@ -63,7 +63,7 @@ public enum StoryboardImporter {
             throw StoryboardImportError.xib(path: path)
         }
         if let type = root.value("type"), !type.contains("Storyboard") {
-            warnings.append(.warning(skippedRule, "document type '\(type)' is not a storyboard; importing what looks like scenes",
+            warnings.append(.report(skippedRule, "document type '\(type)' is not a storyboard; importing what looks like scenes",
                                      at: documentLocation))
         }
         var scenes: [RawScene] = []
@@ -75,7 +75,7 @@ public enum StoryboardImporter {
         if let container = root.child("scenes") {
             for (ordinal, element) in container.childElements.enumerated() {
                 guard element.name == "scene" else {
-                    warnings.append(.warning(skippedRule, "unexpected element <\(element.name)> among the scenes; skipped",
+                    warnings.append(.report(skippedRule, "unexpected element <\(element.name)> among the scenes; skipped",
                                              at: index.location(of: element)))
                     continue
                 }
@@ -85,7 +85,7 @@ public enum StoryboardImporter {
                 warnings += result.warnings
             }
         } else {
-            warnings.append(.warning(skippedRule, "the document has no <scenes>; nothing imported", at: documentLocation))
+            warnings.append(.report(skippedRule, "the document has no <scenes>; nothing imported", at: documentLocation))
         }
         var assembler = StoryboardAssembler(name: name, scenes: scenes, segues: segues,
                                             initialID: root.value("initialViewController"),

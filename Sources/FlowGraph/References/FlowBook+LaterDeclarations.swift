@@ -20,7 +20,7 @@ extension FlowBook {
                   let declared = declaration(of: reference, defaultStoryboard: defaultStoryboard) else { return problem }
             var notes = [Diagnostic.Note(DanglingReferenceRule.declaredLaterNote, at: declared.location)]
             notes += problem.notes.filter { $0.message.hasPrefix("at run time") || $0.message.hasPrefix("a comparison") }
-            return Diagnostic.error(DanglingReferenceRule.id,
+            return Diagnostic.report(DanglingReferenceRule.id,
                                     DanglingReferenceRule.declaredLaterMessage(reference, storyboard: declared.storyboard,
                                                                                at: declared.location),
                                     at: location, length: problem.length, notes: notes)

@@ -11,7 +11,7 @@ enum AmbiguousReferenceRule: FlowRule {
         if reference.origin == .link, let first = candidates.first {
             notes.append(Diagnostic.Note(qualifyHint(reference.kind, first.storyboard, reference.name)))
         }
-        return Diagnostic.error(id, message(reference.name, candidates.map(\.storyboard), defaultStoryboard),
+        return Diagnostic.report(id, message(reference.name, candidates.map(\.storyboard), defaultStoryboard),
                                 at: span.location, length: span.length, notes: notes)
     }
 

@@ -13,7 +13,7 @@ enum BarButtonOutsideNavigationRule: FlowGraphRule {
         }
         return places.compactMap { place in
             guard graph.reachable.contains(place.scene), !graph.insideNavigation.contains(place.scene) else { return nil }
-            return Diagnostic.warning(id, message(place.scene), at: place.span.location, length: place.span.length,
+            return Diagnostic.report(id, message(place.scene), at: place.span.location, length: place.span.length,
                                       notes: [Diagnostic.Note(hint(place.scene))])
         }
     }

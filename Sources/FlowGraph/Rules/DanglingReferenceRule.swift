@@ -19,7 +19,7 @@ enum DanglingReferenceRule: FlowRule {
         } else if reference.origin == .code, let failure = runtimeFailure(reference.kind, reference.name) {
             notes.append(Diagnostic.Note(failure))
         }
-        return Diagnostic.error(id, message(reference.kind, reference.name, storyboard), at: span.location,
+        return Diagnostic.report(id, message(reference.kind, reference.name, storyboard), at: span.location,
                                 length: span.length, notes: notes,
                                 fixIts: span.suggestions(for: reference.name, among: candidates))
     }
@@ -30,12 +30,12 @@ enum DanglingReferenceRule: FlowRule {
         let near = NearMiss.best(for: name, among: known)
         if qualifier {
             // The span covers the name, not the qualifier: suggest in a note, not as a replacement.
-            return Diagnostic.error(id, storyboardMessage(name), at: span.location, length: span.length,
+            return Diagnostic.report(id, storyboardMessage(name), at: span.location, length: span.length,
                                     notes: near.map { [Diagnostic.Note("did you mean storyboard '\($0)'?")] } ?? [])
         }
         var notes: [Diagnostic.Note] = []
         if reference.origin == .code, let failure = runtimeFailure(.storyboardName, name) { notes.append(Diagnostic.Note(failure)) }
-        return Diagnostic.error(id, storyboardMessage(name), at: span.location, length: span.length, notes: notes,
+        return Diagnostic.report(id, storyboardMessage(name), at: span.location, length: span.length, notes: notes,
                                 fixIts: near.map { [span.suggestion($0)] } ?? [])
     }
 

@@ -5,7 +5,7 @@ enum DuplicateSceneRule: FlowRule {
     static let id = "flow.duplicate-scene"
 
     static func diagnostic(_ name: String, at span: Span, first: Span, storyboard: String) -> Diagnostic {
-        Diagnostic.error(id, message(name, storyboard), at: span.location, length: span.length,
+        Diagnostic.report(id, message(name, storyboard), at: span.location, length: span.length,
                          notes: [Diagnostic.Note(firstNote, at: first.location)])
     }
 

@@ -12,7 +12,7 @@ enum DuplicateSegueIDRule: FlowRule {
         -> Diagnostic {
         let note = Diagnostic.Note(firstNote, at: first.location)
         if firstSource == source {
-            return Diagnostic.error(id, sameSource(identifier, source), at: span.location, length: span.length, notes: [note])
+            return Diagnostic.report(id, sameSource(identifier, source), at: span.location, length: span.length, notes: [note])
         }
         return Diagnostic.warning(id, otherSource(identifier, firstSource), at: span.location, length: span.length,
                                   notes: [note])

@@ -15,7 +15,7 @@ enum DuplicateStoryboardIDRule: FlowGraphRule {
                 continue
             }
             let token = scene.syntax?.attributes.named("id")?.value
-            diagnostics.append(Diagnostic.error(
+            diagnostics.append(Diagnostic.report(
                 id, message(identifier, scene.name, earlier.name),
                 at: token?.location ?? scene.location, length: token?.length ?? 1,
                 notes: [Diagnostic.Note(firstNote(earlier.name), at: earlier.syntax?.attributes.named("id")?.value?.location ?? earlier.location)]))

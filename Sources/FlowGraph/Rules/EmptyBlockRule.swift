@@ -7,7 +7,7 @@ enum EmptyBlockRule: FlowRule {
     static let id = "flow.empty-block"
 
     static func diagnostic(storyboard: String, at span: Span) -> Diagnostic {
-        Diagnostic.warning(id, message(storyboard), at: span.location, length: span.length)
+        Diagnostic.report(id, message(storyboard), at: span.location, length: span.length)
     }
 
     // MARK: Messages

@@ -16,7 +16,7 @@ enum EmptyContainerRule: FlowGraphRule {
             default: return nil
             }
             let span = scene.nameSpan
-            return Diagnostic.warning(id, message, at: span.location, length: span.length)
+            return Diagnostic.report(id, message, at: span.location, length: span.length)
         }
     }
 

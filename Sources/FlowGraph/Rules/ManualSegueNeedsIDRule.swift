@@ -8,12 +8,12 @@ enum ManualSegueNeedsIDRule: FlowGraphRule {
         var result: [Diagnostic] = []
         for segue in graph.storyboard.segues where segue.trigger == .manual && segue.identifier == nil {
             let span = segue.triggerSpan
-            result.append(Diagnostic.warning(id, message(segue.described), at: span.location, length: span.length,
+            result.append(Diagnostic.report(id, message(segue.described), at: span.location, length: span.length,
                                              notes: [Diagnostic.Note(segueHint(segue.source, segue.destination, segue.style.rawValue))]))
         }
         for unwind in graph.storyboard.unwinds where unwind.trigger == .manual && unwind.identifier == nil {
             let span = unwind.triggerSpan
-            result.append(Diagnostic.warning(id, message(unwind.described), at: span.location, length: span.length,
+            result.append(Diagnostic.report(id, message(unwind.described), at: span.location, length: span.length,
                                              notes: [Diagnostic.Note(unwindHint(unwind.source, unwind.target, unwind.action))]))
         }
         return result

@@ -33,7 +33,7 @@ enum ModalDeadEndRule: FlowGraphRule {
             guard !dismisses, !unwindsOut else { continue }
             let leaf = graph.storyboard.scenes.first { unit.contains($0.name) && !$0.kind.isContainer }?.name ?? presented
             let span = segue.destinationSpan
-            result.append(Diagnostic.warning(id, message(presented), at: span.location, length: span.length,
+            result.append(Diagnostic.report(id, message(presented), at: span.location, length: span.length,
                                              notes: [Diagnostic.Note(uikitNote), Diagnostic.Note(hint(leaf, segue.source))]))
         }
         return result

@@ -9,7 +9,7 @@ enum MultipleEntryPointsRule: FlowGraphRule {
         guard let first = initial.first, initial.count > 1 else { return [] }
         return initial.dropFirst().map { scene in
             let span = scene.initialSpan
-            return Diagnostic.error(id, message(scene.name, first.name), at: span.location, length: span.length,
+            return Diagnostic.report(id, message(scene.name, first.name), at: span.location, length: span.length,
                                     notes: [Diagnostic.Note(firstNote(first.name), at: first.initialSpan.location)])
         }
     }

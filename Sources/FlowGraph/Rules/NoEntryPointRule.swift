@@ -7,7 +7,7 @@ enum NoEntryPointRule: FlowGraphRule {
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         guard !graph.hadSyntaxErrors, graph.roots.isEmpty, let first = graph.storyboard.scenes.first else { return [] }
         let span = first.nameSpan
-        return [Diagnostic.error(id, message(graph.storyboard.name), at: span.location, length: span.length,
+        return [Diagnostic.report(id, message(graph.storyboard.name), at: span.location, length: span.length,
                                  notes: [Diagnostic.Note(hint(first.name))])]
     }
 

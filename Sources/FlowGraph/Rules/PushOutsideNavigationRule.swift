@@ -13,7 +13,7 @@ enum PushOutsideNavigationRule: FlowGraphRule {
             let span = segue.styleSpan
             let (note, fixIts) = wrap(segue.source, in: graph)
             if segue.style == .push {
-                return Diagnostic.error(id, pushMessage(segue.source, segue.destination), at: span.location,
+                return Diagnostic.report(id, pushMessage(segue.source, segue.destination), at: span.location,
                                         length: span.length, notes: [note], fixIts: fixIts)
             }
             return Diagnostic.warning(id, showMessage(segue.source, segue.destination), at: span.location,

@@ -9,7 +9,7 @@ enum StaticCellsOutsideTableRule: FlowGraphRule {
             guard case .staticCells = scene.cells, scene.kind != .table else { return nil }
             let span = scene.attributeKeySpan("static") ?? (scene.syntax?.attributes.named("cells") != nil
                 ? scene.valueSpan("cells") : scene.nameSpan)
-            return Diagnostic.error(id, message(scene.name, scene.kind.rawValue), at: span.location, length: span.length,
+            return Diagnostic.report(id, message(scene.name, scene.kind.rawValue), at: span.location, length: span.length,
                                     notes: [Diagnostic.Note(hint)])
         }
     }

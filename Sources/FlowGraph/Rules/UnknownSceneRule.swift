@@ -9,7 +9,7 @@ enum UnknownSceneRule: FlowRule {
                            removedAt: SourceLocation?, removing: Bool = false) -> Diagnostic {
         var notes: [Diagnostic.Note] = []
         if let removedAt { notes.append(Diagnostic.Note(removedNote(name), at: removedAt)) }
-        return Diagnostic.error(id, removing ? removeMessage(name, storyboard) : message(name, storyboard),
+        return Diagnostic.report(id, removing ? removeMessage(name, storyboard) : message(name, storyboard),
                                 at: span.location, length: span.length, notes: notes,
                                 fixIts: span.suggestions(for: name, among: scenes))
     }

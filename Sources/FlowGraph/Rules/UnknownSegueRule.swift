@@ -6,13 +6,13 @@ enum UnknownSegueRule: FlowRule {
 
     static func byIdentifier(_ identifier: String, what: String, at span: Span, storyboard: String,
                              identifiers: some Sequence<String>) -> Diagnostic {
-        Diagnostic.error(id, identifierMessage(what, identifier, storyboard), at: span.location, length: span.length,
+        Diagnostic.report(id, identifierMessage(what, identifier, storyboard), at: span.location, length: span.length,
                          fixIts: span.suggestions(for: identifier, among: identifiers))
     }
 
     static func byEndpoints(_ source: String, _ destination: String, what: String, at span: Span, storyboard: String)
         -> Diagnostic {
-        Diagnostic.error(id, endpointsMessage(what, source, destination, storyboard), at: span.location, length: span.length)
+        Diagnostic.report(id, endpointsMessage(what, source, destination, storyboard), at: span.location, length: span.length)
     }
 
     // MARK: Messages

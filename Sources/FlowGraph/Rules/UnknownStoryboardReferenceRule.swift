@@ -25,7 +25,7 @@ enum UnknownStoryboardReferenceRule: FlowGraphRule {
             guard !identifiers.contains(target) else { continue }
             let span = scene.valueSpan("target")
             let note = identifiers.isEmpty ? noIDsNote(name, target) : knownNote(name, identifiers)
-            diagnostics.append(Diagnostic.error(id, message(scene.name, target, name), at: span.location,
+            diagnostics.append(Diagnostic.report(id, message(scene.name, target, name), at: span.location,
                                                 length: span.length, notes: [Diagnostic.Note(note)],
                                                 fixIts: span.suggestions(for: target, among: identifiers.sorted())))
         }

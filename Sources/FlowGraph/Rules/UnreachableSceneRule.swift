@@ -9,7 +9,7 @@ enum UnreachableSceneRule: FlowGraphRule {
         guard !graph.hadSyntaxErrors, !graph.roots.isEmpty else { return [] }
         return graph.storyboard.scenes.filter { !graph.reachable.contains($0.name) }.map { scene in
             let span = scene.nameSpan
-            return Diagnostic.warning(id, message(scene.name), at: span.location, length: span.length,
+            return Diagnostic.report(id, message(scene.name), at: span.location, length: span.length,
                                       notes: [Diagnostic.Note(hint(scene.name))])
         }
     }

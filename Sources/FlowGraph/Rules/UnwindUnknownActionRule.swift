@@ -14,7 +14,7 @@ enum UnwindUnknownActionRule: FlowGraphRule {
             } else if target.actions.isEmpty {
                 notes.append(Diagnostic.Note(declareHint(target.name, unwind.action)))
             }
-            return Diagnostic.error(id, message(target.name, unwind.action, target.actions), at: span.location,
+            return Diagnostic.report(id, message(target.name, unwind.action, target.actions), at: span.location,
                                     length: span.length, notes: notes,
                                     fixIts: span.suggestions(for: unwind.action, among: target.actions))
         }

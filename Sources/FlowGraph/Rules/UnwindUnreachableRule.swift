@@ -13,7 +13,7 @@ enum UnwindUnreachableRule: FlowGraphRule {
             guard !ancestors.contains(unwind.target) else { return nil }
             let below = graph.storyboard.scenes.filter { ancestors.contains($0.name) && !$0.kind.isContainer }.map(\.name)
             let span = unwind.targetSpan
-            return Diagnostic.error(id, message(unwind.source, unwind.target), at: span.location, length: span.length,
+            return Diagnostic.report(id, message(unwind.source, unwind.target), at: span.location, length: span.length,
                                     notes: [Diagnostic.Note(candidates(unwind.source, below))],
                                     fixIts: span.suggestions(for: unwind.target, among: below))
         }

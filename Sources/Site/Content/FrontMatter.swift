@@ -40,7 +40,7 @@ package struct FrontMatter: Sendable, Hashable {
             .first { !$0.allSatisfy { $0 == " " || $0 == "\t" } && !$0.hasPrefix("#") }
         guard let firstEntry, looksLikeKey(firstEntry) else { return (matter, []) }
         guard let closing else {
-            return (matter, [.error("frontmatter.unterminated",
+            return (matter, [.report("frontmatter.unterminated",
                                     "front matter is not closed; add a line with '---' after the last key",
                                     at: file.location(line: 1, column: 1), length: 3)])
         }
@@ -84,7 +84,7 @@ package struct FrontMatter: Sendable, Hashable {
         default: nil
         }
         let length = max(1, entry.value.unicodeScalars.count)
-        return .error("frontmatter.value", "'draft' must be true or false (true leaves the chapter out of the site), "
+        return .report("frontmatter.value", "'draft' must be true or false (true leaves the chapter out of the site), "
                       + "not '\(entry.value)'", at: entry.valueLocation, length: length,
                       fixIts: meant.map { [Diagnostic.FixIt("write '\($0)'", replacement: $0, at: entry.valueLocation, length: length)] } ?? [])
     }
@@ -104,7 +104,7 @@ package struct FrontMatter: Sendable, Hashable {
         }
         let fixIts = !fixed.isEmpty && NameRules.isValid(fixed, shape: .storyboardName)
             ? [Diagnostic.FixIt("write '\(fixed)'", replacement: fixed, at: entry.valueLocation, length: length)] : []
-        return .error("frontmatter.value", "'\(entry.value)' is not a storyboard name: it must start with a letter and use only "
+        return .report("frontmatter.value", "'\(entry.value)' is not a storyboard name: it must start with a letter and use only "
                       + "ASCII letters, digits, '_' and '-'", at: entry.valueLocation, length: length, fixIts: fixIts)
     }
 

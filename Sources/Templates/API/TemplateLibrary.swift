@@ -42,7 +42,7 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template called `name`; an unknown name renders nothing, with an error.
     public func render(_ name: String, context: TemplateValue) -> (output: String, diagnostics: [Diagnostic]) {
         guard let template = templates[name] else {
-            var diagnostic = Diagnostic.error(
+            var diagnostic = Diagnostic.report(
                 TemplateMessages.unknownPartialRule, TemplateMessages.unknownTemplate(name), at: nil)
             if let near = NearMiss.best(for: name, among: templates.keys) {
                 diagnostic.notes.append(.init(TemplateMessages.didYouMean(near)))
@@ -103,7 +103,7 @@ public struct TemplateLibrary: Sendable {
             let replacement = inclusion.spelling.replacingAll(name, with: near)
             fixIts.append(.init(TemplateMessages.didYouMean(near), replacement: replacement, at: location, length: inclusion.length))
         }
-        return .error(
+        return .report(
             TemplateMessages.unknownPartialRule, TemplateMessages.unknownPartial(name, tag: inclusion.spelling),
             at: location, length: inclusion.length, fixIts: fixIts)
     }

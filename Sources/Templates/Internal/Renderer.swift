@@ -180,7 +180,7 @@ struct Renderer {
     /// Ends all further expansion after one `template.recursion` error.
     private mutating func stop(_ message: String, at tag: (offset: Int, length: Int), source: SourceFile) {
         stopped = true
-        note(.error(TemplateMessages.recursionRule, message, at: source.location(utf8Offset: tag.offset), length: tag.length))
+        note(.report(TemplateMessages.recursionRule, message, at: source.location(utf8Offset: tag.offset), length: tag.length))
     }
 
     /// How a line's leading whitespace in the current template looks in the output.

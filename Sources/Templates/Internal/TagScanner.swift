@@ -116,14 +116,14 @@ struct TagScanner {
     private mutating func unclosed(_ start: Int) -> RawTag? {
         let openText = String(decoding: open, as: UTF8.self)
         let closeText = String(decoding: close, as: UTF8.self)
-        diagnostics.append(.error(
+        diagnostics.append(.report(
             TemplateMessages.syntaxRule, TemplateMessages.unclosedTag(open: openText, close: closeText),
             at: source.location(utf8Offset: start), length: open.count))
         return nil
     }
 
     private mutating func report(_ tag: RawTag, _ message: String) {
-        diagnostics.append(.error(
+        diagnostics.append(.report(
             TemplateMessages.syntaxRule, message, at: source.location(utf8Offset: tag.start),
             length: spelling(tag).unicodeScalars.count))
     }

@@ -167,7 +167,7 @@ struct TemplateParser {
     }
 
     private mutating func report(_ tag: RawTag, _ message: String, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(.error(
+        diagnostics.append(.report(
             TemplateMessages.syntaxRule, message, at: source.location(utf8Offset: tag.start),
             length: scanner.spelling(tag).unicodeScalars.count, notes: notes))
     }
