@@ -3,9 +3,13 @@
 public enum LayoutQuality {
     /// Pairs of cards whose rectangles overlap.
     public static func cardOverlaps(_ layout: Layout) -> Int {
+        var cards = cardIndex(layout)
         var n = 0
-        for i in layout.cards.indices {
-            for j in layout.cards.indices where j > i && layout.cards[i].rect.overlaps(layout.cards[j].rect) { n += 1 }
+        for (i, card) in layout.cards.enumerated() {
+            cards.forEach(near: card.rect) { j in
+                if j > i && card.rect.overlaps(layout.cards[j].rect) { n += 1 }
+                return true
+            }
         }
         return n
     }
@@ -13,12 +17,15 @@ public enum LayoutQuality {
     /// Edge segments that pass through a card the edge does not connect, plus segments that
     /// pass through the inside of their own source or destination card.
     public static func edgeCardCrossings(_ layout: Layout) -> Int {
+        var cards = cardIndex(layout)
+        let rects = layout.cards.map { $0.rect.insetBy(0.5) }
         var n = 0
         for edge in layout.edges where edge.points.count >= 2 {
-            for card in layout.cards {
-                let box = card.rect.insetBy(0.5)
-                for k in 0..<(edge.points.count - 1) where box.intersectsSegment(edge.points[k], edge.points[k + 1]) {
-                    n += 1
+            for k in 0..<(edge.points.count - 1) {
+                let a = edge.points[k], b = edge.points[k + 1]
+                cards.forEach(near: segmentBox(a, b)) { i in
+                    if rects[i].intersectsSegment(a, b) { n += 1 }
+                    return true
                 }
             }
         }
@@ -27,11 +34,22 @@ public enum LayoutQuality {
 
     /// Labels that overlap a card or another label.
     public static func labelOverlaps(_ layout: Layout) -> Int {
-        let labels = layout.edges.compactMap { $0.label?.rect }
+        var cards = cardIndex(layout)
+        var labels = RectIndex(bounds: layout.bounds ?? DiagramRect(x: 0, y: 0, width: 1, height: 1))
+        var placed: [DiagramRect] = []
         var n = 0
-        for (i, l) in labels.enumerated() {
-            for c in layout.cards where l.overlaps(c.rect) { n += 1 }
-            for j in labels.indices where j > i && l.overlaps(labels[j]) { n += 1 }
+        for edge in layout.edges {
+            guard let l = edge.label?.rect else { continue }
+            cards.forEach(near: l) { i in
+                if l.overlaps(layout.cards[i].rect) { n += 1 }
+                return true
+            }
+            labels.forEach(near: l) { j in
+                if l.overlaps(placed[j]) { n += 1 }
+                return true
+            }
+            labels.insert(placed.count, l)
+            placed.append(l)
         }
         return n
     }
@@ -39,14 +57,23 @@ public enum LayoutQuality {
     /// Labels that a line of another edge passes through (the label's own edge may run
     /// beside or under it: that is where a label belongs).
     public static func labelsCoveredByEdges(_ layout: Layout) -> Int {
+        var pieces = RectIndex(bounds: layout.bounds ?? DiagramRect(x: 0, y: 0, width: 1, height: 1))
+        var owner: [Int] = [], start: [DiagramPoint] = [], end: [DiagramPoint] = []
+        for (i, edge) in layout.edges.enumerated() where edge.points.count >= 2 {
+            for k in 0..<(edge.points.count - 1) {
+                pieces.insert(owner.count, segmentBox(edge.points[k], edge.points[k + 1]))
+                owner.append(i)
+                start.append(edge.points[k])
+                end.append(edge.points[k + 1])
+            }
+        }
         var n = 0
         for (i, edge) in layout.edges.enumerated() {
             guard let label = edge.label?.rect.insetBy(0.5) else { continue }
-            let covered = layout.edges.indices.contains { j in
-                guard j != i else { return false }
-                let pts = layout.edges[j].points
-                guard pts.count >= 2 else { return false }
-                return (0..<(pts.count - 1)).contains { label.intersectsSegment(pts[$0], pts[$0 + 1]) }
+            var covered = false
+            pieces.forEach(near: label) { k in
+                if owner[k] != i && label.intersectsSegment(start[k], end[k]) { covered = true }
+                return !covered
             }
             if covered { n += 1 }
         }
@@ -59,16 +86,26 @@ public enum LayoutQuality {
     /// construction); a pair that crosses several times counts once; touching or running
     /// along each other is not a crossing.
     public static func edgeCrossings(_ layout: Layout) -> Int {
+        var pieces = PieceIndex(bounds: layout.bounds ?? DiagramRect(x: 0, y: 0, width: 1, height: 1))
         var n = 0
-        let edges = layout.edges
-        for i in edges.indices {
-            for j in edges.indices where j > i {
-                let a = edges[i], b = edges[j]
-                if a.from == b.from || a.from == b.to || a.to == b.from || a.to == b.to { continue }
-                if Polyline.crossings(a.points, b.points) > 0 { n += 1 }
+        for (i, edge) in layout.edges.enumerated() {
+            for j in pieces.crossedOwners(edge.points, budget: .max) {
+                let other = layout.edges[j]
+                if other.from != edge.from && other.from != edge.to && other.to != edge.from && other.to != edge.to { n += 1 }
             }
+            pieces.insert(edge.points, owner: i)
         }
         return n
+    }
+
+    private static func cardIndex(_ layout: Layout) -> RectIndex {
+        var index = RectIndex(bounds: layout.bounds ?? DiagramRect(x: 0, y: 0, width: 1, height: 1))
+        for (i, c) in layout.cards.enumerated() { index.insert(i, c.rect) }
+        return index
+    }
+
+    private static func segmentBox(_ a: DiagramPoint, _ b: DiagramPoint) -> DiagramRect {
+        DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-1)
     }
 
     /// Every point where two lines cross, including lines of edges that share a scene (what

@@ -38,8 +38,8 @@ struct PieceIndex {
     }
 
     /// Calls `body` with each filed piece of the other orientation near the piece `a`–`b`.
-    private mutating func forEachAcross(_ a: DiagramPoint, _ b: DiagramPoint, _ body: (Int) -> Bool) {
-        let box = Self.box(a, b), limit = 4 * Self.budget
+    private mutating func forEachAcross(_ a: DiagramPoint, _ b: DiagramPoint, budget: Int = PieceIndex.budget, _ body: (Int) -> Bool) {
+        let box = Self.box(a, b), limit = budget == .max ? Int.max : 4 * budget
         if abs(a.y - b.y) < 0.01 { vertical.forEach(near: box, maxVisits: limit, body) }
         if abs(a.x - b.x) < 0.01 { horizontal.forEach(near: box, maxVisits: limit, body) }
     }
@@ -63,21 +63,21 @@ struct PieceIndex {
         return n
     }
 
-    /// The owners of the filed pieces that `pts` properly crosses, each once (within the
-    /// same budget).
-    mutating func crossedOwners(_ pts: [DiagramPoint]) -> Set<Int> {
+    /// The owners of the filed pieces that `pts` properly crosses, each once (within
+    /// `budget`; `.max` for the exact set).
+    mutating func crossedOwners(_ pts: [DiagramPoint], budget: Int = PieceIndex.budget) -> Set<Int> {
         var found = Set<Int>()
         guard pts.count >= 2 else { return found }
         let starts = self.starts, ends = self.ends, owners = self.owners
         var examined = 0
         for k in 0..<(pts.count - 1) {
             let a = pts[k], b = pts[k + 1]
-            forEachAcross(a, b) { i in
+            forEachAcross(a, b, budget: budget) { i in
                 examined += 1
                 if Polyline.segmentsCross(a, b, starts[i], ends[i]) { found.insert(owners[i]) }
-                return examined < Self.budget
+                return examined < budget
             }
-            if examined >= Self.budget { break }
+            if examined >= budget { break }
         }
         return found
     }

@@ -185,3 +185,31 @@ import Testing
         #expect((segues[1]["trigger"] as? [String: String])?["text"] == "Edit button")
     }
 }
+
+extension ReadabilityTests {
+    /// The indexed measures agree with the plain pairwise definitions.
+    @Test(arguments: 1...12)
+    func indexedMeasuresMatchThePairwiseDefinitions(_ seed: Int) {
+        let layout = FlowLayout.layout(RandomStoryboardTests.storyboard(seed: UInt64(seed), scenes: 6 + seed))
+        var pairs = 0, covered = 0, cardHits = 0
+        for (i, a) in layout.edges.enumerated() {
+            for (j, b) in layout.edges.enumerated() where j > i {
+                let shared = a.from == b.from || a.from == b.to || a.to == b.from || a.to == b.to
+                if !shared && Polyline.crossings(a.points, b.points) > 0 { pairs += 1 }
+            }
+            if let label = a.label?.rect.insetBy(0.5) {
+                let hit = layout.edges.indices.contains { j in
+                    j != i && layout.edges[j].points.count >= 2
+                        && (0..<(layout.edges[j].points.count - 1)).contains { label.intersectsSegment(layout.edges[j].points[$0], layout.edges[j].points[$0 + 1]) }
+                }
+                if hit { covered += 1 }
+            }
+            for card in layout.cards where a.points.count >= 2 {
+                for k in 0..<(a.points.count - 1) where card.rect.insetBy(0.5).intersectsSegment(a.points[k], a.points[k + 1]) { cardHits += 1 }
+            }
+        }
+        #expect(LayoutQuality.edgeCrossings(layout) == pairs)
+        #expect(LayoutQuality.labelsCoveredByEdges(layout) == covered)
+        #expect(LayoutQuality.edgeCardCrossings(layout) == cardHits)
+    }
+}
