@@ -58,6 +58,9 @@ public struct MarkdownDocument: Sendable {
         public var lines: [Line]
         /// Whether this block is a slot (see `Slot.codeBlock`).
         public var isSlot: Bool
+        /// The app source file `literal` was taken from (`file=` in the info string), relative to
+        /// the site's `sources:` folder; nil for a pasted block.
+        public var includedFrom: String? = nil
 
         public struct Line: Sendable, Hashable {
             public var text: String
@@ -65,6 +68,12 @@ public struct MarkdownDocument: Sendable {
             public var line: Int
             /// 1-based scalar column where `text` starts in the file.
             public var column: Int
+
+            package init(text: String, line: Int, column: Int) {
+                self.text = text
+                self.line = line
+                self.column = column
+            }
         }
     }
 

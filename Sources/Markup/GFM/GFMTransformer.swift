@@ -14,7 +14,9 @@ import CCmark
 /// it is freed last.
 final class GFMTransformer {
     let options: MarkdownOptions
-    let chapter: LineTable
+    private let text: String
+    /// The chapter's lines, made when a pass first needs them.
+    private(set) lazy var chapter = LineTable(Array(text.utf8))
     private(set) var synthetic = SyntheticDocument()
     private var syntheticLines = LineTable([])
     private var syntheticRoot: OpaquePointer?
@@ -32,7 +34,7 @@ final class GFMTransformer {
 
     init(text: String, options: MarkdownOptions) {
         self.options = options
-        self.chapter = LineTable(Array(text.utf8))
+        self.text = text
     }
 
     deinit { free() }
@@ -46,7 +48,7 @@ final class GFMTransformer {
 
     /// The text cmark parses: footnote definitions blanked out (lines kept, so places stay).
     func preparedInput(_ text: String) -> String {
-        guard chapter.bytes.contains(UInt8(ascii: "^")) else { return text }
+        guard text.utf8.contains(UInt8(ascii: "^")) else { return text }
         let (definitions, taken) = FootnoteScanner.scan(chapter)
         guard !taken.isEmpty else { return text }
         footnotes = definitions
@@ -136,7 +138,7 @@ final class GFMTransformer {
 
     private func findTables(_ root: OpaquePointer) -> [TablePlan] {
         var plans: [TablePlan] = []
-        guard chapter.bytes.contains(UInt8(ascii: "-")) else { return plans }
+        guard text.utf8.contains(UInt8(ascii: "-")) else { return plans }
         guard let iterator = cmark_iter_new(root) else { return plans }
         defer { cmark_iter_free(iterator) }
         var quoteDepth = 0
@@ -335,7 +337,7 @@ final class GFMTransformer {
 
     /// The chapter lines outside every leaf block: where link reference definitions are.
     private func definitionLines(_ root: OpaquePointer) -> [UInt8] {
-        guard chapter.bytes.contains(UInt8(ascii: "]")) else { return [] }
+        guard text.utf8.contains(UInt8(ascii: "]")) else { return [] }
         var covered = [Bool](repeating: false, count: chapter.count + 2)
         guard let iterator = cmark_iter_new(root) else { return [] }
         defer { cmark_iter_free(iterator) }

@@ -53,7 +53,8 @@ public enum ContentLoader {
             let (matter, matterProblems) = FrontMatter.parse(file)
             problems += matterProblems
             let body = FrontMatter.blanked(text, through: matter.lastLine)
-            let document = CmarkConverter.parse(body, file: file, options: options)
+            var document = CmarkConverter.parse(body, file: file, options: options)
+            problems += ListingIncludes.apply(to: &document, settings: settings, root: root)
             let stem = String(item.relative.split(separator: "/").last!.dropLast(3))
             let slug = slugged(stem)
             let output: String
