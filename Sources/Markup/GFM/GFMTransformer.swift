@@ -138,7 +138,7 @@ final class GFMTransformer {
 
     private func findTables(_ root: OpaquePointer) -> [TablePlan] {
         var plans: [TablePlan] = []
-        guard text.utf8.contains(UInt8(ascii: "-")) else { return plans }
+        guard Self.mayHoldDelimiterRow(text) else { return plans }
         guard let iterator = cmark_iter_new(root) else { return plans }
         defer { cmark_iter_free(iterator) }
         var quoteDepth = 0
@@ -251,6 +251,25 @@ final class GFMTransformer {
             ancestor = cmark_node_parent(current)
         }
         return false
+    }
+
+    /// Whether some line is made only of `|`, `:`, `-`, `>` and white space, with a `-` (a
+    /// table needs such a delimiter row): one pass over the bytes, so that chapters without a
+    /// table cost nothing more.
+    static func mayHoldDelimiterRow(_ text: String) -> Bool {
+        var onlyDelimiters = true, sawDash = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                if onlyDelimiters, sawDash { return true }
+                onlyDelimiters = true
+                sawDash = false
+            case UInt8(ascii: "-"): sawDash = true
+            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ">"), 0x20, 0x09, 0x0D: break
+            default: onlyDelimiters = false
+            }
+        }
+        return onlyDelimiters && sawDash
     }
 
     /// A paragraph line without its container markers (`>` of enclosing block quotes) and
@@ -547,7 +566,7 @@ final class GFMTransformer {
         guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
               Int(cmark_node_get_start_line(paragraph)) == Int(cmark_node_get_start_line(item)) || grafted.contains(item),
               let text = cmark_node_first_child(paragraph), cmark_node_get_type(text) == CMARK_NODE_TEXT,
-              let literal = cmark_node_get_literal(text) else { return }
+              let literal = cmark_node_get_literal(text), literal[0] == CChar(UInt8(ascii: "[")) else { return }
         let bytes = Array(String(cString: literal).utf8)
         guard bytes.count >= 4, bytes[0] == UInt8(ascii: "["), bytes[2] == UInt8(ascii: "]"),
               TableRow.isSpace(bytes[3]) else { return }
