@@ -75,6 +75,9 @@ public struct MarkdownDocument: Sendable {
         /// end of its container), or its content holds another block's opening fence (```swift),
         /// whose closing fence closed it.
         public var isUnclosed = false
+        /// The app source file `literal` was taken from (`file=` in the info string), relative to
+        /// the site's `sources:` folder; nil for a pasted block.
+        public var includedFrom: String? = nil
 
         public struct Line: Sendable, Hashable {
             public var text: String
@@ -82,6 +85,12 @@ public struct MarkdownDocument: Sendable {
             public var line: Int
             /// 1-based scalar column where `text` starts in the file.
             public var column: Int
+
+            package init(text: String, line: Int, column: Int) {
+                self.text = text
+                self.line = line
+                self.column = column
+            }
         }
     }
 

@@ -59,8 +59,10 @@ public enum RuleCatalogue {
         Rule("image.missing", .error, "an image names a file the site does not have", example: "![palette](images/palete.png)"),
         Rule("image.no-alt", .warning, "an image has no alternative text", example: "![](images/palette.png)"),
         Rule("link.malformed-url", .warning, "an absolute URL cannot work as written (it is never fetched)", example: "[docs](https//example.com)"),
-        Rule("include.missing", .error, "an included file does not exist", example: "an include of Sources/Palete.swift"),
-        Rule("include.empty-region", .error, "an included region is empty or not found in the file", example: "an include of region 'prepare' that the file does not mark"),
+        Rule("include.missing", .error, "an included file or region does not exist (or no sources: setting)", example: "an include of Sources/Palete.swift"),
+        Rule("include.empty-region", .warning, "an included region exists but holds no code", example: "// region: prepare followed at once by // endregion"),
+        Rule("include.outside-sources", .error, "an included path leads out of the sources folder", example: "file=../../etc/passwd"),
+        Rule("include.syntax", .error, "an include's lines= is malformed, or it has both region= and lines=", example: "lines=30-10"),
         Rule("output.collision", .error, "two outputs of the build would be written to the same path", example: "a chapter and a static file both named about.html"),
         // Front matter and settings.
         Rule("frontmatter.syntax", .error, "a front matter line is not 'key: value'", example: "title Colorboard"),

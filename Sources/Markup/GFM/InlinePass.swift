@@ -28,13 +28,16 @@ struct InlinePass {
         guard depth < 64 else { return }
         // cmark-gfm finds autolinks while it reads inlines, before strikethrough pairs runs;
         // escaped tildes are set aside first (they are text, whatever follows).
-        let protected = Strikethrough.protectEscapedTildes(container, transformer: transformer)
-        if !definitions.isEmpty, !inLink { footnoteReferences(container) }
-        mergeText(container)
-        if !inLink { autolinks(container, edge: edge, emails: false) }
-        Strikethrough.apply(container, edge: edge, transformer: transformer)
-        if !inLink { autolinks(container, edge: edge, emails: true) }
-        if protected { Strikethrough.restoreTildes(container, transformer: transformer) }
+        // Most text holds nothing for these passes: one scan of the bytes tells.
+        let triggers = TextTriggers.ofChildren(container)
+        if !triggers.isEmpty {
+            let protected = triggers.contains(.tilde) && Strikethrough.protectEscapedTildes(container, transformer: transformer)
+            if !definitions.isEmpty, !inLink, triggers.contains(.footnote), footnoteReferences(container) { mergeText(container) }
+            if !inLink, triggers.contains(.url) { autolinks(container, edge: edge, emails: false) }
+            if triggers.contains(.tilde) { Strikethrough.apply(container, edge: edge, transformer: transformer) }
+            if !inLink, triggers.contains(.at) { autolinks(container, edge: edge, emails: true) }
+            if protected { Strikethrough.restoreTildes(container, transformer: transformer) }
+        }
         var child = cmark_node_first_child(container)
         while let current = child {
             child = cmark_node_next(current)
@@ -53,7 +56,9 @@ struct InlinePass {
 
     // MARK: Footnote references
 
-    private mutating func footnoteReferences(_ container: OpaquePointer) {
+    /// Returns whether any reference was found.
+    private mutating func footnoteReferences(_ container: OpaquePointer) -> Bool {
+        var changed = false
         var child = cmark_node_first_child(container)
         while let current = child {
             child = cmark_node_next(current)
@@ -79,6 +84,7 @@ struct InlinePass {
                 runStart = index
             }
             guard !pieces.isEmpty else { continue }
+            changed = true
             pieces.append((bytes[runStart...], nil))
             for piece in pieces {
                 if let definition = piece.reference {
@@ -104,6 +110,7 @@ struct InlinePass {
             cmark_node_unlink(current)
             cmark_node_free(current)
         }
+        return changed
     }
 
     // MARK: Text merging

@@ -16,9 +16,12 @@ package enum ChapterParser {
     }
 
     /// Parses `bytes` read from `path` (as diagnostics show it). A file over the size limit is a
-    /// diagnostic and no chapter.
-    package static func parse(_ bytes: [UInt8], path: String, place: ChapterPlace, options: MarkdownOptions)
-        -> (LoadedChapter?, [Diagnostic])
+    /// diagnostic and no chapter. `includes` fills listings taken from the app's sources
+    /// (`ListingIncludes`; the single-file path has no site, so no sources).
+    package static func parse(
+        _ bytes: [UInt8], path: String, place: ChapterPlace, options: MarkdownOptions,
+        includes: ((inout MarkdownDocument) -> [Diagnostic])? = nil
+    ) -> (LoadedChapter?, [Diagnostic])
     {
         if bytes.count > SourceDecoder.maximumSize {
             return (nil, [.error("content.too-large",
@@ -29,10 +32,11 @@ package enum ChapterParser {
         let file = SourceFile(path: path, text: text)
         let (matter, matterProblems) = FrontMatter.parse(file)
         let body = FrontMatter.blanked(text, through: matter.lastLine)
-        let document = CmarkConverter.parse(body, file: file, options: options)
+        var document = CmarkConverter.parse(body, file: file, options: options)
+        let includeProblems = includes?(&document) ?? []
         var place = place
         if let order = matter.order { place.sortKey.order = order }
         return (LoadedChapter(file: file, frontMatter: matter, document: document, place: place),
-                decodeProblems + matterProblems)
+                decodeProblems + matterProblems + includeProblems)
     }
 }

@@ -42,7 +42,9 @@ package enum ContentLoader {
             guard let data = FileManager.default.contents(atPath: file) else {
                 return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
             }
-            let result = ChapterParser.parse([UInt8](data), path: path, place: item.place, options: options)
+            let result = ChapterParser.parse([UInt8](data), path: path, place: item.place, options: options) {
+                ListingIncludes.apply(to: &$0, settings: settings, root: root)
+            }
             if let stamp { cache?.store(item.relative, stamp: stamp, result: result) }
             return result
         }

@@ -70,7 +70,9 @@ package enum ChapterRenderer {
         }
         let label = language == .swift ? "Swift" : "Objective-C"
         let code = Highlighter.html(block.literal, language: language, links: links)
-        return "<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"
+        // A listing taken from the app's sources names its file.
+        let source = block.includedFrom.map { "<span class=\"listing-file\">\(HTMLEscaping.escape($0))</span>" } ?? ""
+        return "<div class=\"listing\">\(source)<span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"
             + "<pre><code class=\"language-\(HTMLEscaping.escape(block.language))\">\(code)</code></pre></div>\n"
     }
 

@@ -11,6 +11,7 @@ import SourceModel
 /// language: en
 /// raw-html: false
 /// markdown: gfm
+/// sources: app
 /// default-storyboard: Main
 /// ```
 package struct SiteSettings: Sendable, Hashable {
@@ -25,11 +26,14 @@ package struct SiteSettings: Sendable, Hashable {
     package var allowRawHTML: Bool = false
     /// `gfm` (GitHub Flavored Markdown, the default) or `commonmark` (cmark exactly).
     package var markdown: MarkdownFlavor = .gfm
+    /// The folder (relative to the site root) that listings' `file=` paths are resolved in;
+    /// empty: none.
+    package var sources: String = ""
     /// The storyboard of unnamed flow blocks in chapters that name none.
     package var defaultStoryboard: String = "Main"
 
     package static let fileName = "flowdoc.conf"
-    package static let keys = ["title", "description", "base-url", "language", "raw-html", "markdown", "default-storyboard"]
+    package static let keys = ["title", "description", "base-url", "language", "raw-html", "markdown", "sources", "default-storyboard"]
 
     package init() {}
 
@@ -44,6 +48,7 @@ package struct SiteSettings: Sendable, Hashable {
             case "base-url": settings.baseURL = entry.value
             case "language": settings.language = entry.value
             case "default-storyboard": settings.defaultStoryboard = entry.value
+            case "sources": settings.sources = entry.value
             case "markdown":
                 if let flavor = MarkdownFlavor(rawValue: entry.value.lowercased()) {
                     settings.markdown = flavor

@@ -1254,6 +1254,13 @@ pre code { font-size: .84rem; }
   position: absolute; top: .35rem; right: .7rem; font: 600 .68rem/1 var(--fd-font); letter-spacing: .06em;
   text-transform: uppercase; color: var(--fd-text-soft);
 }
+/* A listing taken from the app's sources names its file above the code. */
+.listing-file {
+  display: block; margin: 0 0 -.5rem; padding: .35rem 1.1rem .75rem; border: 1px solid var(--fd-border); border-bottom: 0;
+  border-radius: var(--fd-radius) var(--fd-radius) 0 0; background: var(--fd-bg-soft);
+  font: .78rem/1.3 var(--fd-mono); color: var(--fd-text-soft);
+}
+.listing-file + .listing-language + pre { border-top-left-radius: 0; border-top-right-radius: 0; }
 a.flow-ref { color: inherit; text-decoration: underline dotted; text-underline-offset: 3px; }
 a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 
