@@ -231,26 +231,25 @@ def keyboard_walk(site, page, expect_cards):
         unfocused = {c.id: driver.execute_script(FOCUS_STYLE, c) for c in cards}
         reached = set()
         shown = set()
-        body = driver.find_element(By.TAG_NAME, "body")
-        body.click()
+        # Start at the top of the page (the skip link) and walk the whole tab order once.
+        driver.execute_script("window.scrollTo(0, 0);"
+                              "var f = document.querySelector('a[href], button, input, [tabindex]');"
+                              "if (f) f.focus();")
+        first = driver.switch_to.active_element
+        first_id = first.id
+        seen_elements = 1
         steps = 0
-        seen_elements = 0
-        first = None
-        while steps < 2000:
+        while steps < 3000:
             steps += 1
             driver.switch_to.active_element.send_keys(Keys.TAB)
             active = driver.switch_to.active_element
-            if active.tag_name == "body":
+            if active.id == first_id or active.tag_name == "body":
                 break
             seen_elements += 1
             if active.id in unfocused:
                 reached.add(active.id)
                 if driver.execute_script(FOCUS_STYLE, active) != unfocused[active.id]:
                     shown.add(active.id)
-            if first is None:
-                first = active.id
-            elif active.id == first:
-                break
         missing = len(cards) - len(reached)
         invisible = len(reached) - len(shown)
         if missing:

@@ -83,7 +83,9 @@ package enum ChapterRenderer {
     }
 
     /// A flow block as a figure: the diagram of the storyboard after the block, a text
-    /// version for screen readers, and the block's source one click away.
+    /// version for screen readers, and the block's source one click away, right after the
+    /// figure (a figure's caption must be its first or last child, so the disclosure can't
+    /// follow the caption inside it).
     static func figure(_ block: MarkdownDocument.CodeBlock, snapshot: FlowBlockSnapshot?, number: Int, root: String) -> String {
         let source = "<details class=\"flow-source\"><summary>Flow source</summary>"
             + "<pre><code class=\"language-flow\">\(HTMLEscaping.escape(block.literal))</code></pre></details>"
@@ -100,6 +102,6 @@ package enum ChapterRenderer {
         let text = DiagramRenderer.textDescription(snapshot.storyboard, options: options)
         return "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n"
             + "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
-            + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n\(source)\n</figure>\n"
+            + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n\(source)\n"
     }
 }

@@ -1308,8 +1308,10 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 .page-storyboard .layout { grid-template-columns: 16rem minmax(0, 1fr); }
 .page-storyboard .page-toc { display: none; }
 .flow-figure { margin: 1.5rem 0 1.8rem; }
-.flow-figure .flow-source summary { cursor: pointer; font-size: .85rem; color: var(--fd-text-soft); margin-top: .4rem; }
-.flow-figure .flow-source pre { margin-top: .5rem; }
+.flow-figure:has(+ .flow-source) { margin-bottom: 0; }
+.flow-figure + .flow-source { margin: 0 0 1.8rem; }
+.flow-source summary { cursor: pointer; font-size: .85rem; color: var(--fd-text-soft); margin-top: .4rem; }
+.flow-source pre { margin-top: .5rem; }
 .flow-figure figcaption { font-size: .85rem; color: var(--fd-text-soft); margin-top: .3rem; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 
