@@ -14,6 +14,10 @@ public struct MarkdownOptions: Sendable {
     public var slotRelativeLinks: Bool
     /// GitHub Flavored Markdown (the default) or plain CommonMark.
     public var flavor: MarkdownFlavor
+    /// HTML for the site's pages rather than GitHub's exact bytes (the spec tests keep those):
+    /// table cells say their alignment with a class (`align-center`) instead of the `align`
+    /// attribute HTML5 made obsolete, and task checkboxes are labelled ("done", "to do").
+    public var pageHTML: Bool = false
 
     public init(
         flavor: MarkdownFlavor = .gfm,

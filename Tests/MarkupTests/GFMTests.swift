@@ -19,6 +19,21 @@ import Testing
         }
     }
 
+    @Test func pageHTMLUsesClassesForAlignmentAndLabelsTaskBoxes() {
+        let text = "| a | b |\n|:-:|--:|\n| 1 | 2 |\n\n- [x] done\n- [ ] open\n"
+        var options = MarkdownOptions(slotLanguages: [], slotLinkSchemes: [], headingAnchors: false)
+        let github = CmarkConverter.parse(text, file: SourceFile(path: "c.md", text: text), options: options).html { _ in "" }
+        #expect(github.contains("<th align=\"center\">a</th>"))
+        #expect(github.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" />"))
+        options.pageHTML = true
+        let page = CmarkConverter.parse(text, file: SourceFile(path: "c.md", text: text), options: options).html { _ in "" }
+        #expect(page.contains("<th class=\"align-center\">a</th>"))
+        #expect(page.contains("<td class=\"align-right\">2</td>"))
+        #expect(!page.contains("align=\""))
+        #expect(page.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" aria-label=\"done\" />"))
+        #expect(page.contains("<input type=\"checkbox\" disabled=\"\" aria-label=\"to do\" />"))
+    }
+
     @Test func sceneLinksInCellsKeepTheirPlaces() throws {
         let text = """
         Intro

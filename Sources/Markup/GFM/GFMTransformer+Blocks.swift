@@ -35,8 +35,9 @@ extension GFMTransformer {
             droppedPrefix[text] = rest
         }
         guard let box = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return }
-        cmark_node_set_on_enter(box, checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\" /> "
-                                             : "<input type=\"checkbox\" disabled=\"\" /> ")
+        let label = options.pageHTML ? (checked ? " aria-label=\"done\"" : " aria-label=\"to do\"") : ""
+        cmark_node_set_on_enter(box, checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\"\(label) /> "
+                                             : "<input type=\"checkbox\" disabled=\"\"\(label) /> ")
         cmark_node_set_on_exit(box, "")
         if cmark_node_prepend_child(paragraph, box) == 0 { cmark_node_free(box) }
     }

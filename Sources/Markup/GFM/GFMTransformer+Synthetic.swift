@@ -128,7 +128,7 @@ extension GFMTransformer {
             for column in 0..<plan.alignments.count {
                 let tag = isHeader ? "th" : "td"
                 guard let cell = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
-                cmark_node_set_on_enter(cell, "<\(tag)\(plan.alignments[column].attribute)>")
+                cmark_node_set_on_enter(cell, "<\(tag)\(plan.alignments[column].attribute(asClass: options.pageHTML))>")
                 cmark_node_set_on_exit(cell, "</\(tag)>\n")
                 if cmark_node_append_child(table, cell) == 0 { cmark_node_free(cell); continue }
                 cellNodes.insert(cell)

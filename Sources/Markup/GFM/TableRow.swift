@@ -86,13 +86,17 @@ struct TableRow: Equatable {
 enum TableAlignment: Equatable {
     case none, left, center, right
 
-    var attribute: String {
+    /// ` align="center"` as GitHub writes it, or ` class="align-center"` (HTML5 has no `align`
+    /// on cells any more: the Nu checker calls it obsolete).
+    func attribute(asClass: Bool) -> String {
+        let name: String
         switch self {
         case .none: return ""
-        case .left: return " align=\"left\""
-        case .center: return " align=\"center\""
-        case .right: return " align=\"right\""
+        case .left: name = "left"
+        case .center: name = "center"
+        case .right: name = "right"
         }
+        return asClass ? " class=\"align-\(name)\"" : " align=\"\(name)\""
     }
 
     /// The alignments of a delimiter row, or nil when `line` is not one.

@@ -11,8 +11,10 @@ package enum ChapterParser {
     package static let slotLinkSchemes: Set<String> = ["scene", "segue"]
 
     package static func options(_ settings: SiteSettings) -> MarkdownOptions {
-        MarkdownOptions(flavor: settings.markdown, allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
-                        slotLinkSchemes: slotLinkSchemes, headingAnchors: true, slotRelativeLinks: true)
+        var options = MarkdownOptions(flavor: settings.markdown, allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
+                                      slotLinkSchemes: slotLinkSchemes, headingAnchors: true, slotRelativeLinks: true)
+        options.pageHTML = true
+        return options
     }
 
     /// Parses `bytes` read from `path` (as diagnostics show it). A file over the size limit is a

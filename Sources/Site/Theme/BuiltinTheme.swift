@@ -1204,8 +1204,8 @@ img { max-width: 100%; height: auto; }
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
 th, td { border-bottom: 1px solid var(--fd-border); padding: .45rem .6rem; text-align: left; vertical-align: top; }
 th { border-bottom-width: 2px; }
-th[align="center"], td[align="center"] { text-align: center; }
-th[align="right"], td[align="right"] { text-align: right; }
+th[align="center"], td[align="center"], th.align-center, td.align-center { text-align: center; }
+th[align="right"], td[align="right"], th.align-right, td.align-right { text-align: right; }
 del { color: var(--fd-text-soft); }
 
 /* GitHub Flavored Markdown: task list items, footnotes, alerts. */
