@@ -1107,7 +1107,7 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 }
 
 * { box-sizing: border-box; }
-html { -webkit-text-size-adjust: 100%; scroll-padding-top: 1rem; }
+html { -webkit-text-size-adjust: 100%; scroll-padding-top: 1rem; background: var(--fd-bg); color: var(--fd-text); }
 body {
   margin: 0;
   background: var(--fd-bg);
