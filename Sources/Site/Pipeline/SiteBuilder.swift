@@ -119,7 +119,8 @@ public final class SiteBuilder: @unchecked Sendable {
             StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
                            removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented)
         }
-        let pageCount = tree.chapters.count + boards.count + 1
+        let printEnabled = settings.printPage ?? (tree.chapters.count <= PrintPage.automaticChapterLimit)
+        let pageCount = tree.chapters.count + boards.count + 1 + (printEnabled ? 1 : 0)
         var report = BuildReport(
             diagnostics: [], sources: sources, pageCount: pageCount, pagesRendered: 0,
             storyboards: analysis.storyboards, timings: [])
@@ -132,7 +133,9 @@ public final class SiteBuilder: @unchecked Sendable {
         // Pages.
         let navigation = Navigation(tree: tree, storyboards: analysis.storyboardsInReadingOrder)
         let renderer = ChapterRenderer(analysis: analysis)
-        let pages = PageAssembler(settings: settings, theme: theme, navigation: navigation, tree: tree)
+        var assembler = PageAssembler(settings: settings, theme: theme, navigation: navigation, tree: tree)
+        assembler.hasPrintPage = printEnabled
+        let pages = assembler
         let themePrint = theme.fingerprint
         let previous = incremental ? lastFingerprints : [:]
         var jobs: [PageJob] = []
@@ -161,6 +164,11 @@ public final class SiteBuilder: @unchecked Sendable {
         hasher.combine(themePrint)
         hasher.combine(settings)
         jobs.append(PageJob(path: "404.html", fingerprint: hasher.finalize(), kind: .notFound))
+        if printEnabled {
+            var hasher = Hasher()
+            for job in jobs { hasher.combine(job.fingerprint) }
+            jobs.append(PageJob(path: PrintPage.outputPath, fingerprint: hasher.finalize(), kind: .print))
+        }
         let due = jobs.filter { previous[$0.path] != $0.fingerprint }
 
         let results = ParallelMap.map(due) { job -> (String, [Diagnostic], Error?) in
@@ -172,6 +180,12 @@ public final class SiteBuilder: @unchecked Sendable {
                 (html, problems) = pages.storyboardPage(boards[index])
             case .notFound:
                 (html, problems) = pages.notFoundPage()
+            case .print:
+                let sections = tree.chapters.enumerated().map { index, chapter in
+                    PrintPage.Section(title: chapter.title, body: renderer.body(of: chapter, at: index),
+                                      hasTitle: chapter.document.headings.first?.level == 1)
+                }
+                (html, problems) = pages.printPage(body: PrintPage.body(sections))
             }
             do {
                 try output.write(job.path, html)
@@ -186,6 +200,19 @@ public final class SiteBuilder: @unchecked Sendable {
             if let error { throw error }
         }
         lap("pages")
+
+        // Reader-side files built from the model: the search index, the sitemap.
+        var readerFiles = SearchIndexBuilder().files(for: ReaderInputs.searchDocuments(tree: tree, boards: boards))
+        if !settings.baseURL.isEmpty {
+            let paths = ReaderInputs.sitemapPaths(tree: tree, boards: boards) + (printEnabled ? [PrintPage.outputPath] : [])
+            readerFiles.append(.init(path: "sitemap.xml", text: Sitemap.xml(baseURL: settings.baseURL, paths: paths)))
+        }
+        var readerHasher = Hasher()
+        readerHasher.combine(readerFiles)
+        let readerPrint = readerHasher.finalize()
+        if previous["reader:files"] != readerPrint {
+            for file in readerFiles { try output.write(file.path, file.text) }
+        }
 
         // Static files: the theme's, then content assets.
         if !incremental || previous["static:theme"] != themePrint {
@@ -205,6 +232,7 @@ public final class SiteBuilder: @unchecked Sendable {
             var fingerprints: [String: Int] = [:]
             for job in jobs { fingerprints[job.path] = job.fingerprint }
             fingerprints["static:theme"] = themePrint
+            fingerprints["reader:files"] = readerPrint
             lastFingerprints = fingerprints
         }
         return report
@@ -213,7 +241,7 @@ public final class SiteBuilder: @unchecked Sendable {
 
 /// One page to render.
 struct PageJob: Sendable {
-    enum Kind: Sendable { case chapter(Int), storyboard(Int), notFound }
+    enum Kind: Sendable { case chapter(Int), storyboard(Int), notFound, print }
     var path: String
     var fingerprint: Int
     var kind: Kind

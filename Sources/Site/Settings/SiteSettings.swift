@@ -10,6 +10,9 @@ import SourceModel
 /// language: en
 /// raw-html: false
 /// default-storyboard: Main
+/// edit-url: https://github.com/me/flows/edit/main/{path}
+/// favicon: static/favicon.svg
+/// print-page: true
 /// ```
 public struct SiteSettings: Sendable, Hashable {
     /// Empty: the home page's title is used (else "Documentation").
@@ -23,9 +26,17 @@ public struct SiteSettings: Sendable, Hashable {
     public var allowRawHTML: Bool = false
     /// The storyboard of unnamed flow blocks in chapters that name none.
     public var defaultStoryboard: String = "Main"
+    /// "Edit this page" link of chapters: `{path}` becomes the chapter's file path from the
+    /// site root (`content/01-launch.md`). Empty: no link.
+    public var editURL: String = ""
+    /// Site-relative path of the favicon (the theme's `static/favicon.svg` by default).
+    public var favicon: String = "static/favicon.svg"
+    /// Whether to write `print.html`; nil: only for books of up to 200 chapters.
+    public var printPage: Bool?
 
     public static let fileName = "flowdoc.conf"
-    public static let keys = ["title", "description", "base-url", "language", "raw-html", "default-storyboard"]
+    public static let keys = ["title", "description", "base-url", "language", "raw-html", "default-storyboard",
+                                     "edit-url", "favicon", "print-page"]
 
     public init() {}
 
@@ -40,6 +51,20 @@ public struct SiteSettings: Sendable, Hashable {
             case "base-url": settings.baseURL = entry.value
             case "language": settings.language = entry.value
             case "default-storyboard": settings.defaultStoryboard = entry.value
+            case "edit-url":
+                settings.editURL = entry.value
+                if !entry.value.isEmpty, !entry.value.contains("{path}") {
+                    diagnostics.append(.error(
+                        "settings.value",
+                        "'edit-url' needs '{path}' where the chapter's file path goes, as in https://github.com/me/book/edit/main/{path}",
+                        at: entry.valueLocation, length: max(1, entry.value.count)))
+                }
+            case "favicon":
+                settings.favicon = entry.value.hasPrefix("/") ? String(entry.value.drop { $0 == "/" }) : entry.value
+            case "print-page":
+                let (value, problem) = entry.bool(rule: "settings.value")
+                settings.printPage = value
+                if let problem { diagnostics.append(problem) }
             case "raw-html":
                 let (value, problem) = entry.bool(rule: "settings.value")
                 settings.allowRawHTML = value ?? false

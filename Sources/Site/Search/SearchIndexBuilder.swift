@@ -1,0 +1,149 @@
+import SourceModel
+
+/// Builds the site's search index: static script files that `templates/static/search.js`
+/// loads with `<script>` elements, so search works from `file://` (where `fetch` does not)
+/// and needs no server.
+///
+/// Layout under `search/`:
+/// - `meta.js` — counts and the list of term files. Small books put everything in it.
+/// - `t-HEX.js` — the terms that start with the same two letters (HEX: their UTF-8 in hex),
+///   each with its postings: entry number and score, entry numbers delta-coded.
+/// - `d-N.js` — entries `N*perFile ..< (N+1)*perFile`: URL, page, part, heading, snippet
+///   text, exact-name keys; loaded only for the results shown.
+///
+/// A reader's first keystroke loads `meta.js`; each query word then loads one term file, and
+/// the results shown load at most one entries file each. Nothing depends on the book's size
+/// but the size of a term file.
+package struct SearchIndexBuilder: Sendable {
+    package struct File: Sendable, Hashable {
+        /// Site-relative output path.
+        package var path: String
+        package var text: String
+    }
+
+    /// Entries per `d-N.js` file.
+    package var entriesPerFile = 32
+    /// Postings kept per term (its best-scoring entries): a word in more entries than this
+    /// says little about any of them.
+    package var postingsPerTerm = 2000
+    /// Snippet text kept per entry, in scalars.
+    package var snippetLength = 600
+    /// Below this many bytes the whole index is one file.
+    package var singleFileLimit = 200_000
+
+    /// Score of a term by where it occurs (summed per entry).
+    package enum Weight {
+        package static let exactName = 1000
+        package static let title = 60
+        package static let name = 40
+        package static let heading = 30
+        package static let code = 12
+        package static let part = 8
+        package static let body = 2
+        package static let bodyCap = 10
+    }
+
+    package init() {}
+
+    /// The files of the index for `documents` (entry numbers are positions in the array).
+    package func files(for documents: [SearchDocument]) -> [File] {
+        let scored = ParallelMap.map(documents) { Self.scores(of: $0) }
+        var postings: [String: [(entry: Int, score: Int)]] = [:]
+        for (entry, terms) in scored.enumerated() {
+            for (term, score) in terms { postings[term, default: []].append((entry, score)) }
+        }
+        var shards: [String: [String]] = [:]
+        for term in postings.keys.sorted() {
+            var list = postings[term]!
+            if list.count > postingsPerTerm {
+                list.sort { $0.score != $1.score ? $0.score > $1.score : $0.entry < $1.entry }
+                list.removeLast(list.count - postingsPerTerm)
+                list.sort { $0.entry < $1.entry }
+            }
+            var encoded = ""
+            var previous = 0
+            for (position, item) in list.enumerated() {
+                if position > 0 { encoded += "," }
+                encoded += "\(item.entry - previous),\(item.score)"
+                previous = item.entry
+            }
+            let key = Self.shardKey(term)
+            shards[key, default: []].append("\(JSONString.quote(term)):[\(encoded)]")
+        }
+        let keys = shards.keys.sorted()
+        var termCalls: [(key: String, text: String)] = []
+        for key in keys {
+            termCalls.append((key, "flowdocSearch.terms(\(JSONString.quote(key)),{\(shards[key]!.joined(separator: ","))});\n"))
+        }
+        var entryCalls: [String] = []
+        var start = 0
+        while start < documents.count {
+            let end = min(documents.count, start + entriesPerFile)
+            let records = documents[start..<end].map(record)
+            entryCalls.append("flowdocSearch.entries(\(start / entriesPerFile),[\n\(records.joined(separator: ",\n"))]);\n")
+            start = end
+        }
+        let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryCalls.reduce(0) { $0 + $1.utf8.count }
+        let single = total < singleFileLimit
+        let meta = "flowdocSearch.meta({\"version\":1,\"entries\":\(documents.count),\"perFile\":\(entriesPerFile),"
+            + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
+        if single {
+            return [File(path: "search/meta.js", text: meta + termCalls.map(\.text).joined() + entryCalls.joined())]
+        }
+        var files = [File(path: "search/meta.js", text: meta)]
+        for call in termCalls { files.append(File(path: "search/t-\(Self.hex(call.key)).js", text: call.text)) }
+        for (number, call) in entryCalls.enumerated() { files.append(File(path: "search/d-\(number).js", text: call)) }
+        return files
+    }
+
+    /// The two leading scalars of a term: which term file holds it.
+    package static func shardKey(_ term: String) -> String {
+        String(String.UnicodeScalarView(term.unicodeScalars.prefix(SearchText.minimumTermLength)))
+    }
+
+    /// Lower-case hex of the UTF-8 bytes (file names stay ASCII whatever the language).
+    package static func hex(_ text: String) -> String {
+        let digits = Array("0123456789abcdef")
+        var out = ""
+        for byte in text.utf8 {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 15)])
+        }
+        return out
+    }
+
+    /// Each term of an entry with its score.
+    static func scores(of document: SearchDocument) -> [(String, Int)] {
+        var scores: [String: Int] = [:]
+        func add(_ terms: [String], weight: Int) {
+            for term in Set(terms) { scores[term, default: 0] += weight }
+        }
+        if document.carriesTitle {
+            add(SearchText.terms(document.page), weight: Weight.title)
+            add(SearchText.terms(document.part), weight: Weight.part)
+        }
+        add(SearchText.terms(document.heading), weight: Weight.heading)
+        for name in document.names {
+            add(SearchText.terms(name), weight: Weight.name)
+            if let exact = SearchText.term(SearchText.nameKey(name)) { scores[exact, default: 0] += Weight.exactName }
+        }
+        add(document.code.flatMap { SearchText.terms($0) }, weight: Weight.code)
+        var body: [String: Int] = [:]
+        for term in SearchText.terms(document.text) { body[term, default: 0] += Weight.body }
+        for (term, score) in body { scores[term, default: 0] += min(score, Weight.bodyCap) }
+        return scores.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// `[url, page, part, heading, snippet, [name keys]]`.
+    func record(_ document: SearchDocument) -> String {
+        var snippet = document.text
+        if snippet.unicodeScalars.count > snippetLength {
+            var cut = String(String.UnicodeScalarView(snippet.unicodeScalars.prefix(snippetLength)))
+            if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
+            snippet = cut + " …"
+        }
+        let names = document.names.map { JSONString.quote(SearchText.nameKey($0)) }.joined(separator: ",")
+        return "[\(JSONString.quote(document.url)),\(JSONString.quote(document.page)),\(JSONString.quote(document.part)),"
+            + "\(JSONString.quote(document.heading)),\(JSONString.quote(snippet)),[\(names)]]"
+    }
+}
