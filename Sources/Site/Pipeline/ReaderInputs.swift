@@ -30,6 +30,7 @@ enum ReaderInputs {
             return index
         }
         var texts = Array(repeating: [String](), count: entries.count)
+        if let description = chapter.frontMatter.description { texts[0].append(description) }
         for paragraph in document.paragraphs { texts[entry(at: paragraph.line)].append(paragraph.text) }
         // Headings below level 3 are text of their section.
         for heading in document.headings where heading.level > 3 { texts[entry(at: heading.line)].append(heading.text) }
