@@ -7,7 +7,7 @@ import SourceModel
 public enum ContentLoader {
     /// Code block languages that later stages render: flow blocks and every listing language
     /// the highlighter knows (one table, so the two can never disagree).
-    public static let slotLanguages: Set<String> = Set(["flow"] + ListingLanguage.infoStrings.keys)
+    public static let slotLanguages: Set<String> = Set(["flow"] + ListingLanguage.infoStrings.keys + DataLanguage.infoStrings.keys)
     public static let slotLinkSchemes: Set<String> = ["scene", "segue"]
 
     /// Loads `root/content`. Throws only for the environment (the folder cannot be listed).

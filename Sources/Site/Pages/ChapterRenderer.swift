@@ -54,11 +54,19 @@ public struct ChapterRenderer: Sendable {
     /// A highlighted listing, or plain escaped code for other languages.
     static func listing(_ block: MarkdownDocument.CodeBlock, links: [Range<Int>: String]) -> String {
         guard let language = ListingLanguage(infoString: block.language) else {
+            if let data = DataLanguage(infoString: block.language) { return dataListing(block, language: data) }
             return plainCode(block)
         }
         let label = language == .swift ? "Swift" : "Objective-C"
         let code = Highlighter.html(block.literal, language: language, links: links)
         return "<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"
+            + "<pre><code class=\"language-\(HTMLEscaping.escape(block.language))\">\(code)</code></pre></div>\n"
+    }
+
+    /// A shell, JSON, XML or diff listing, highlighted by the same highlighter.
+    static func dataListing(_ block: MarkdownDocument.CodeBlock, language: DataLanguage) -> String {
+        let code = Highlighter.html(block.literal, language: language)
+        return "<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">\(language.label)</span>"
             + "<pre><code class=\"language-\(HTMLEscaping.escape(block.language))\">\(code)</code></pre></div>\n"
     }
 

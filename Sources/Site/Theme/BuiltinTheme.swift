@@ -412,6 +412,13 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 .tok-attribute { color: var(--fd-tok-attribute); }
 .tok-directive { color: var(--fd-tok-directive); }
 .tok-call, .tok-function { color: var(--fd-tok-call); }
+/* Diff listings: whole lines that add or remove. */
+.tok-inserted { color: #116329; background: #dafbe1; }
+.tok-deleted { color: #82071e; background: #ffebe9; }
+@media (prefers-color-scheme: dark) {
+  .tok-inserted { color: #7ee2a0; background: #12301d; }
+  .tok-deleted { color: #ff9b9b; background: #3a1518; }
+}
 
 """#,
         "static/reader.css": #"""
