@@ -2,6 +2,7 @@
 
 usage: bench.py --out DIR --repo DIR [--flowdoc PATH] [--repeats 3] N [N ...]
        bench.py dotstats FILE.dot OUTDIR     (dot's crossings and area for a dot file)
+       bench.py search SITE N                (search figures of a built site of N chapters)
 """
 
 import argparse
@@ -16,6 +17,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import diagrams  # noqa: E402
 import generate  # noqa: E402
+import search  # noqa: E402
 from measure import measure, stopwatch  # noqa: E402
 
 AIM_SIZE = 10000
@@ -94,6 +96,10 @@ def run_size(count, args):
             med["htmlFiles"] = count_files(output, ".html") if os.path.isdir(output) else 0
             log("    %d HTML files written" % med["htmlFiles"])
         results["tools"][name] = med
+    built = os.path.join(base, "flowdoc-site")
+    if args.flowdoc and os.path.isdir(built):
+        log("  search")
+        results["search"] = search.measure(built, count, log)
     hugo_expected = count + summary["parts"] + 2  # chapters, part pages, home, 404
     if "hugo" in results["tools"]:
         results["tools"]["hugo"]["htmlExpected"] = hugo_expected
@@ -163,6 +169,9 @@ def machine():
 
 
 def main(argv):
+    if argv[:1] == ["search"]:
+        search.measure(argv[1], int(argv[2]), log)
+        return 0
     if argv[:1] == ["dotstats"]:
         stats = diagrams.dot_stats(argv[1], argv[2])
         diagrams.print_table(argv[1], stats, None, "not asked", log)
