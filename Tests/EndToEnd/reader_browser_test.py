@@ -63,8 +63,10 @@ def browser(javascript=True, width=1280, height=900):
 
 def results(driver):
     return driver.execute_script(
-        "return Array.from(document.querySelectorAll('#search-results [role=option] a'))"
-        ".map(a => [a.getAttribute('href'), a.textContent, a.querySelectorAll('mark').length]);")
+        "var root = document.getElementById('search').getAttribute('data-root');"
+        "var base = new URL(root || './', document.baseURI).href;"
+        "return Array.from(document.querySelectorAll('#search-results [role=option]'))"
+        ".map(o => [o.getAttribute('data-href').replace(base, ''), o.textContent, o.querySelectorAll('mark').length]);")
 
 
 def search(driver, query, expected_first):

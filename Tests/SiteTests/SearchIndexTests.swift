@@ -21,6 +21,20 @@ import Testing
         #expect(SearchText.nameKey("pick-game") == SearchText.nameKey("PickGame"))
     }
 
+    @Test func theASCIIPathReadsLikeTheGeneralOne() {
+        let pieces = ["prepare", "For", "URL", "Session", "x", "A", "b", "42", "_", " ", ".", "(", ":", "é", "Ü", "中",
+                      "ABCd", "aB", "Z9", "\n", "-", "😀", String(repeating: "q", count: 40)]
+        var state: UInt64 = 12345
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<12 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            #expect(SearchText.terms(text) == SearchText.generalTerms(text, humps: true), "\(text.debugDescription)")
+        }
+    }
+
     @Test func longWordsAreCutLikeTheScriptCutsThem() {
         let word = String(repeating: "x", count: 100)
         #expect(SearchText.terms(word) == [String(repeating: "x", count: SearchText.maximumTermLength)])

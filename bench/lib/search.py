@@ -82,7 +82,7 @@ def browser_timings(site, chapters, log):
                 else:
                     per_key.append(value)
             leading[query] = driver.execute_script(
-                "var a = document.querySelector('#search-results [role=option] a'); return a ? a.getAttribute('href') : null;")
+                "var o = document.querySelector('#search-results [role=option]'); return o ? o.getAttribute('data-href').split('/').slice(-2).join('/') : null;")
         per_key.sort()
         return {
             "page": os.path.relpath(page, site), "firstLoadMs": first, "keystrokes": len(per_key),

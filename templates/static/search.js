@@ -20,7 +20,7 @@
   if (!box || !input || !list || !status) return;
   var root = box.getAttribute('data-root') || '';
   var maxResults = 10;
-  var candidates = 30;
+  var candidates = 12;
 
   var meta = null;
   var metaPromise = null;
@@ -256,9 +256,11 @@
       item.className = 'search-result';
       item.setAttribute('role', 'option');
       item.setAttribute('aria-selected', 'false');
-      var link = document.createElement('a');
-      link.href = root + record[0];
-      link.tabIndex = -1;
+      // Options hold no link (an option's content is presentational for assistive technology);
+      // the address is in data-href, opened by Enter, a click, or a middle click (new tab).
+      var link = document.createElement('span');
+      link.className = 'search-result-body';
+      item.setAttribute('data-href', new URL(root + record[0], document.baseURI).href);
       var title = document.createElement('span');
       title.className = 'search-result-title';
       title.textContent = record[1] + (record[3] ? ' › ' + record[3] : '');
@@ -313,13 +315,24 @@
     else if (event.key === 'Enter') {
       var all = options();
       var chosen = all[selected >= 0 ? selected : 0];
-      if (chosen) { event.preventDefault(); window.location.href = chosen.querySelector('a').href; }
+      if (chosen) { event.preventDefault(); window.location.href = chosen.getAttribute('data-href'); }
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (!list.hidden) close(); else { input.value = ''; input.blur(); }
     }
   });
   list.addEventListener('mousedown', function (event) { event.preventDefault(); });
+  function optionOf(event) { return event.target.closest && event.target.closest('[role="option"]'); }
+  list.addEventListener('click', function (event) {
+    var option = optionOf(event);
+    if (!option) return;
+    if (event.ctrlKey || event.metaKey) window.open(option.getAttribute('data-href'), '_blank');
+    else window.location.href = option.getAttribute('data-href');
+  });
+  list.addEventListener('auxclick', function (event) {
+    var option = optionOf(event);
+    if (option && event.button === 1) window.open(option.getAttribute('data-href'), '_blank');
+  });
   document.addEventListener('click', function (event) { if (!box.contains(event.target)) close(); });
   document.addEventListener('keydown', function (event) {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;

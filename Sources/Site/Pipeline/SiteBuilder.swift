@@ -50,7 +50,7 @@ public final class SiteBuilder: @unchecked Sendable {
 
     /// Runs the pipeline. With `output` nil nothing is rendered (`check`). Pages are written
     /// only when the build has no errors; throws only for the environment.
-    /// `progress` is told each step as it finishes (`[2/5] content: 1011 chapters`).
+    /// `progress` is told each step as it finishes (`[2/6] content: 1011 chapters`).
     public func build(
         into output: (any OutputConsumer)?, incremental: Bool = false,
         progress: (@Sendable (String) -> Void)? = nil
@@ -59,7 +59,7 @@ public final class SiteBuilder: @unchecked Sendable {
         defer { lock.unlock() }
         var timings: [(String, Double)] = []
         var clock = DispatchTime.now()
-        let steps = ["theme", "content", "flows", "pages", "static files"]
+        let steps = ["theme", "content", "flows", "pages", "search and sitemap", "static files"]
         func lap(_ step: String, _ detail: String = "") {
             let now = DispatchTime.now()
             timings.append((step, Double(now.uptimeNanoseconds - clock.uptimeNanoseconds) / 1e9))
@@ -213,6 +213,7 @@ public final class SiteBuilder: @unchecked Sendable {
         if previous["reader:files"] != readerPrint {
             for file in readerFiles { try output.write(file.path, file.text) }
         }
+        lap("search and sitemap", "\(readerFiles.count) files")
 
         // Static files: the theme's, then content assets.
         if !incremental || previous["static:theme"] != themePrint {

@@ -60,13 +60,17 @@ package struct SearchIndexBuilder: Sendable {
                 list.removeLast(list.count - postingsPerTerm)
                 list.sort { $0.entry < $1.entry }
             }
-            var encoded = ""
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(list.count * 6)
             var previous = 0
             for (position, item) in list.enumerated() {
-                if position > 0 { encoded += "," }
-                encoded += "\(item.entry - previous),\(item.score)"
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.appendDecimal(item.entry - previous, to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+                Self.appendDecimal(item.score, to: &bytes)
                 previous = item.entry
             }
+            let encoded = String(decoding: bytes, as: UTF8.self)
             let key = Self.shardKey(term)
             shards[key, default: []].append("\(JSONString.quote(term)):[\(encoded)]")
         }
@@ -94,6 +98,16 @@ package struct SearchIndexBuilder: Sendable {
         for call in termCalls { files.append(File(path: "search/t-\(Self.hex(call.key)).js", text: call.text)) }
         for (number, call) in entryCalls.enumerated() { files.append(File(path: "search/d-\(number).js", text: call)) }
         return files
+    }
+
+    /// Appends a non-negative integer's decimal digits.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 10 {
+            bytes.append(UInt8(truncatingIfNeeded: value) + 0x30)
+            return
+        }
+        appendDecimal(value / 10, to: &bytes)
+        bytes.append(UInt8(truncatingIfNeeded: value % 10) + 0x30)
     }
 
     /// The two leading scalars of a term: which term file holds it.

@@ -57,7 +57,38 @@ package enum SearchText {
 
     /// The index terms of `text`: each folded word, and for a word like `prepareForSegue` or
     /// `URLSession` also its humps (`prepare`, `for`, `segue`; `url`, `session`).
+    ///
+    /// Words of ASCII letters and digits (nearly all of a tutorial) are read from the UTF-8
+    /// bytes directly; a word with any other scalar takes the general path.
     package static func terms(_ text: String, humps: Bool = true) -> [String] {
+        var terms: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                guard isASCIIWordByte(byte) || byte >= 0x80 else { index += 1; continue }
+                var end = index
+                var ascii = true
+                while end < count, isASCIIWordByte(bytes[end]) || bytes[end] >= 0x80 {
+                    if bytes[end] >= 0x80 { ascii = false }
+                    end += 1
+                }
+                let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                if ascii {
+                    asciiTerms(run, humps: humps, into: &terms)
+                } else {
+                    terms += generalTerms(String(decoding: run, as: UTF8.self), humps: humps)
+                }
+                index = end
+            }
+        }
+        return terms
+    }
+
+    /// `terms` for any text, scalar by scalar (the ASCII path must give the same).
+    static func generalTerms(_ text: String, humps: Bool) -> [String] {
         var terms: [String] = []
         for word in words(text) {
             if let term = term(String(word)) { terms.append(term) }
@@ -68,6 +99,40 @@ package enum SearchText {
             }
         }
         return terms
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// `terms` for one word of ASCII letters and digits: the same results as the general path.
+    private static func asciiTerms(_ word: UnsafeBufferPointer<UInt8>, humps: Bool, into terms: inout [String]) {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func append(_ range: Range<Int>) {
+            guard range.count >= minimumTermLength else { return }
+            let end = min(range.upperBound, range.lowerBound + maximumTermLength)
+            var lowered = [UInt8](repeating: 0, count: end - range.lowerBound)
+            for offset in 0..<lowered.count {
+                let byte = word[range.lowerBound + offset]
+                lowered[offset] = isUpper(byte) ? byte | 0x20 : byte
+            }
+            terms.append(String(decoding: lowered, as: UTF8.self))
+        }
+        append(0..<word.count)
+        guard humps, word.count > 1 else { return }
+        var start = 0
+        var cut = false
+        for index in 1..<word.count {
+            let previous = word[index - 1], current = word[index]
+            if isUpper(current) && (isLower(previous)
+                || (isUpper(previous) && index + 1 < word.count && isLower(word[index + 1]))) {
+                append(start..<index)
+                start = index
+                cut = true
+            }
+        }
+        if cut { append(start..<word.count) }
     }
 
     /// The folded, length-limited term of one word, or nil when it is too short.

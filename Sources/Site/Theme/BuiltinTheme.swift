@@ -440,9 +440,9 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
   background: var(--fd-bg); border: 1px solid var(--fd-border); border-radius: var(--fd-radius); box-shadow: var(--fd-shadow);
 }
 .search-results[hidden] { display: none; }
-.search-result a { display: block; padding: .5rem .65rem; border-radius: 7px; color: var(--fd-text); text-decoration: none; }
-.search-result[aria-selected="true"] a, .search-result a:hover { background: var(--fd-accent-soft); }
-.search-result[aria-selected="true"] a { outline: 2px solid var(--fd-accent); outline-offset: -2px; }
+.search-result { display: block; padding: .5rem .65rem; border-radius: 7px; color: var(--fd-text); cursor: pointer; }
+.search-result[aria-selected="true"], .search-result:hover { background: var(--fd-accent-soft); }
+.search-result[aria-selected="true"] { outline: 2px solid var(--fd-accent); outline-offset: -2px; }
 .search-result-title { display: block; font-weight: 600; font-size: .95rem; color: var(--fd-accent); }
 .search-result-part { display: block; font-size: .78rem; color: var(--fd-text-soft); }
 .search-result-snippet { display: block; font-size: .85rem; line-height: 1.45; color: var(--fd-text-soft); margin-top: .15rem; }
@@ -591,7 +591,7 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
   if (!box || !input || !list || !status) return;
   var root = box.getAttribute('data-root') || '';
   var maxResults = 10;
-  var candidates = 30;
+  var candidates = 12;
 
   var meta = null;
   var metaPromise = null;
@@ -827,9 +827,11 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
       item.className = 'search-result';
       item.setAttribute('role', 'option');
       item.setAttribute('aria-selected', 'false');
-      var link = document.createElement('a');
-      link.href = root + record[0];
-      link.tabIndex = -1;
+      // Options hold no link (an option's content is presentational for assistive technology);
+      // the address is in data-href, opened by Enter, a click, or a middle click (new tab).
+      var link = document.createElement('span');
+      link.className = 'search-result-body';
+      item.setAttribute('data-href', new URL(root + record[0], document.baseURI).href);
       var title = document.createElement('span');
       title.className = 'search-result-title';
       title.textContent = record[1] + (record[3] ? ' › ' + record[3] : '');
@@ -884,13 +886,24 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
     else if (event.key === 'Enter') {
       var all = options();
       var chosen = all[selected >= 0 ? selected : 0];
-      if (chosen) { event.preventDefault(); window.location.href = chosen.querySelector('a').href; }
+      if (chosen) { event.preventDefault(); window.location.href = chosen.getAttribute('data-href'); }
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (!list.hidden) close(); else { input.value = ''; input.blur(); }
     }
   });
   list.addEventListener('mousedown', function (event) { event.preventDefault(); });
+  function optionOf(event) { return event.target.closest && event.target.closest('[role="option"]'); }
+  list.addEventListener('click', function (event) {
+    var option = optionOf(event);
+    if (!option) return;
+    if (event.ctrlKey || event.metaKey) window.open(option.getAttribute('data-href'), '_blank');
+    else window.location.href = option.getAttribute('data-href');
+  });
+  list.addEventListener('auxclick', function (event) {
+    var option = optionOf(event);
+    if (option && event.button === 1) window.open(option.getAttribute('data-href'), '_blank');
+  });
   document.addEventListener('click', function (event) { if (!box.contains(event.target)) close(); });
   document.addEventListener('keydown', function (event) {
     if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
