@@ -72,7 +72,7 @@ package struct SearchIndexBuilder: Sendable {
             }
             let encoded = String(decoding: bytes, as: UTF8.self)
             let key = Self.shardKey(term)
-            shards[key, default: []].append("\(JSONString.quote(term)):[\(encoded)]")
+            shards[key, default: []].append("\(Self.quote(term)):[\(encoded)]")
         }
         let keys = shards.keys.sorted()
         var termCalls: [(key: String, text: String)] = []
@@ -145,19 +145,29 @@ package struct SearchIndexBuilder: Sendable {
         var body: [String: Int] = [:]
         for term in SearchText.terms(document.text) { body[term, default: 0] += Weight.body }
         for (term, score) in body { scores[term, default: 0] += min(score, Weight.bodyCap) }
-        return scores.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // Order does not matter: postings are appended in entry order, whatever the term order.
+        return scores.map { ($0.key, $0.value) }
     }
 
     /// `[url, page, part, heading, snippet, [name keys]]`.
     func record(_ document: SearchDocument) -> String {
         var snippet = document.text
-        if snippet.unicodeScalars.count > snippetLength {
+        if snippet.utf8.count > snippetLength, snippet.unicodeScalars.count > snippetLength {
             var cut = String(String.UnicodeScalarView(snippet.unicodeScalars.prefix(snippetLength)))
             if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
             snippet = cut + " …"
         }
-        let names = document.names.map { JSONString.quote(SearchText.nameKey($0)) }.joined(separator: ",")
-        return "[\(JSONString.quote(document.url)),\(JSONString.quote(document.page)),\(JSONString.quote(document.part)),"
-            + "\(JSONString.quote(document.heading)),\(JSONString.quote(snippet)),[\(names)]]"
+        let names = document.names.map { Self.quote(SearchText.nameKey($0)) }.joined(separator: ",")
+        return "[\(Self.quote(document.url)),\(Self.quote(document.page)),\(Self.quote(document.part)),"
+            + "\(Self.quote(document.heading)),\(Self.quote(snippet)),[\(names)]]"
+    }
+
+    /// A JSON string literal: `JSONString.quote`, without its scalar-by-scalar walk when there
+    /// is nothing to escape (no control character, quote, backslash, U+2028 or U+2029).
+    static func quote(_ text: String) -> String {
+        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+            return JSONString.quote(text)
+        }
+        return "\"" + text + "\""
     }
 }
