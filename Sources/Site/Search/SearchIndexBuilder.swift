@@ -47,28 +47,49 @@ package struct SearchIndexBuilder: Sendable {
 
     /// The files of the index for `documents` (entry numbers are positions in the array).
     package func files(for documents: [SearchDocument]) -> [File] {
-        let scored = ParallelMap.map(documents) { Self.scores(of: $0) }
-        var postings: [String: [(entry: Int, score: Int)]] = [:]
-        for (entry, terms) in scored.enumerated() {
-            for (term, score) in terms { postings[term, default: []].append((entry, score)) }
+        // Postings packed as entry << 20 | score, gathered a batch of entries at a time (each
+        // chunk of a batch on its own core, merged term by term), so memory holds the postings
+        // and one batch, never every entry's terms at once.
+        var postings: [String: [UInt64]] = [:]
+        let chunkSize = 256
+        let batchSize = chunkSize * 16
+        var batchStart = 0
+        while batchStart < documents.count {
+            let batchEnd = min(documents.count, batchStart + batchSize)
+            let chunks = stride(from: batchStart, to: batchEnd, by: chunkSize).map { $0..<min(batchEnd, $0 + chunkSize) }
+            let partials = ParallelMap.map(chunks) { range -> [String: [UInt64]] in
+                var local: [String: [UInt64]] = [:]
+                for entry in range {
+                    for (term, score) in Self.scores(of: documents[entry]) {
+                        local[term, default: []].append(Self.pack(entry: entry, score: score))
+                    }
+                }
+                return local
+            }
+            for partial in partials {
+                for (term, list) in partial { postings[term, default: []] += list }
+            }
+            batchStart = batchEnd
         }
         var shards: [String: [String]] = [:]
         for term in postings.keys.sorted() {
-            var list = postings[term]!
+            var list = postings.removeValue(forKey: term)!
             if list.count > postingsPerTerm {
-                list.sort { $0.score != $1.score ? $0.score > $1.score : $0.entry < $1.entry }
+                // Best scores first, earlier entries first among equals; then back in entry order.
+                list.sort { Self.score($0) != Self.score($1) ? Self.score($0) > Self.score($1) : $0 < $1 }
                 list.removeLast(list.count - postingsPerTerm)
-                list.sort { $0.entry < $1.entry }
+                list.sort()
             }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(list.count * 6)
             var previous = 0
             for (position, item) in list.enumerated() {
                 if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                Self.appendDecimal(item.entry - previous, to: &bytes)
+                let entry = Self.entry(item)
+                Self.appendDecimal(entry - previous, to: &bytes)
                 bytes.append(UInt8(ascii: ","))
-                Self.appendDecimal(item.score, to: &bytes)
-                previous = item.entry
+                Self.appendDecimal(Self.score(item), to: &bytes)
+                previous = entry
             }
             let encoded = String(decoding: bytes, as: UTF8.self)
             let key = Self.shardKey(term)
@@ -77,7 +98,8 @@ package struct SearchIndexBuilder: Sendable {
         let keys = shards.keys.sorted()
         var termCalls: [(key: String, text: String)] = []
         for key in keys {
-            termCalls.append((key, "flowdocSearch.terms(\(JSONString.quote(key)),{\(shards[key]!.joined(separator: ","))});\n"))
+            let parts = shards.removeValue(forKey: key)!
+            termCalls.append((key, "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"))
         }
         var entryCalls: [String] = []
         var start = 0
@@ -99,6 +121,15 @@ package struct SearchIndexBuilder: Sendable {
         for (number, call) in entryCalls.enumerated() { files.append(File(path: "search/d-\(number).js", text: call)) }
         return files
     }
+
+    static let scoreBits: UInt64 = 20
+
+    static func pack(entry: Int, score: Int) -> UInt64 {
+        UInt64(entry) << scoreBits | UInt64(min(score, (1 << 20) - 1))
+    }
+
+    static func entry(_ packed: UInt64) -> Int { Int(packed >> scoreBits) }
+    static func score(_ packed: UInt64) -> Int { Int(packed & ((1 << scoreBits) - 1)) }
 
     /// Appends a non-negative integer's decimal digits.
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
