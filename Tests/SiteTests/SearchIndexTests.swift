@@ -107,6 +107,22 @@ import Testing
         #expect(ids == ids.sorted())
     }
 
+    @Test func groupsNumberTheirEntriesInOrder() {
+        var builder = SearchIndexBuilder()
+        builder.singleFileLimit = 0
+        // 100 entries in groups of 0…4, more groups than one chunk of a batch holds.
+        var groups: [[SearchDocument]] = []
+        var rest = Self.documents[...]
+        var size = 0
+        while !rest.isEmpty {
+            groups.append(Array(rest.prefix(size)))
+            rest = rest.dropFirst(size)
+            size = (size + 1) % 5
+        }
+        let grouped = builder.files(groups: groups + Array(repeating: [], count: 2000)) { $0 }
+        #expect(grouped == builder.files(for: Self.documents))
+    }
+
     @Test func outputIsDeterministic() {
         var builder = SearchIndexBuilder()
         builder.singleFileLimit = 0

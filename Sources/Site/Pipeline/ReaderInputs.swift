@@ -7,12 +7,24 @@ enum ReaderInputs {
     /// Search entries in reading order: each chapter's opening and one entry per `##`/`###`
     /// section, then each storyboard page, its scenes and its segues.
     static func searchDocuments(tree: ContentTree, boards: [StoryboardPage]) -> [SearchDocument] {
-        var documents: [SearchDocument] = []
-        for chapter in tree.chapters {
-            documents += chapterDocuments(chapter, part: chapter.partIndex.map { tree.parts[$0].title } ?? "")
+        searchGroups(tree: tree, boards: boards).flatMap { searchDocuments(of: $0, tree: tree, boards: boards) }
+    }
+
+    /// What makes search entries: a chapter or a storyboard page.
+    enum SearchGroup: Sendable { case chapter(Int), storyboard(Int) }
+
+    static func searchGroups(tree: ContentTree, boards: [StoryboardPage]) -> [SearchGroup] {
+        tree.chapters.indices.map { .chapter($0) } + boards.indices.map { .storyboard($0) }
+    }
+
+    static func searchDocuments(of group: SearchGroup, tree: ContentTree, boards: [StoryboardPage]) -> [SearchDocument] {
+        switch group {
+        case .chapter(let index):
+            let chapter = tree.chapters[index]
+            return chapterDocuments(chapter, part: chapter.partIndex.map { tree.parts[$0].title } ?? "")
+        case .storyboard(let index):
+            return storyboardDocuments(boards[index])
         }
-        for board in boards { documents += storyboardDocuments(board) }
-        return documents
     }
 
     static func chapterDocuments(_ chapter: Chapter, part: String) -> [SearchDocument] {

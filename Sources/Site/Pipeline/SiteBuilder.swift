@@ -202,7 +202,9 @@ public final class SiteBuilder: @unchecked Sendable {
         lap("pages")
 
         // Reader-side files built from the model: the search index, the sitemap.
-        var readerFiles = SearchIndexBuilder().files(for: ReaderInputs.searchDocuments(tree: tree, boards: boards))
+        var readerFiles = SearchIndexBuilder().files(groups: ReaderInputs.searchGroups(tree: tree, boards: boards)) { group in
+            ReaderInputs.searchDocuments(of: group, tree: tree, boards: boards)
+        }
         if !settings.baseURL.isEmpty {
             let paths = ReaderInputs.sitemapPaths(tree: tree, boards: boards) + (printEnabled ? [PrintPage.outputPath] : [])
             readerFiles.append(.init(path: "sitemap.xml", text: Sitemap.xml(baseURL: settings.baseURL, paths: paths)))

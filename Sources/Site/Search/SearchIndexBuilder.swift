@@ -45,32 +45,52 @@ package struct SearchIndexBuilder: Sendable {
 
     package init() {}
 
+    /// One chunk's postings (entry numbers local to the chunk) and records.
+    struct Chunk: Sendable {
+        var postings: [String: [UInt64]]
+        var records: [String]
+    }
+
     /// The files of the index for `documents` (entry numbers are positions in the array).
     package func files(for documents: [SearchDocument]) -> [File] {
-        // Postings packed as entry << 20 | score, gathered a batch of entries at a time (each
-        // chunk of a batch on its own core, merged term by term), so memory holds the postings
-        // and one batch, never every entry's terms at once.
+        files(groups: documents) { [$0] }
+    }
+
+    /// The files of the index for the entries `documents` makes of each group, in order (a
+    /// group is a chapter or a storyboard page). Groups are turned into entries a batch at a
+    /// time, each chunk of a batch on its own core, and only the postings and the entries'
+    /// records are kept: memory never holds every entry's text and terms at once.
+    package func files<Group: Sendable>(groups: [Group], documents: @Sendable @escaping (Group) -> [SearchDocument]) -> [File] {
+        // Postings packed as entry << 20 | score.
         var postings: [String: [UInt64]] = [:]
-        let chunkSize = 256
+        var records: [String] = []
+        let chunkSize = 64
         let batchSize = chunkSize * 16
         var batchStart = 0
-        while batchStart < documents.count {
-            let batchEnd = min(documents.count, batchStart + batchSize)
+        while batchStart < groups.count {
+            let batchEnd = min(groups.count, batchStart + batchSize)
             let chunks = stride(from: batchStart, to: batchEnd, by: chunkSize).map { $0..<min(batchEnd, $0 + chunkSize) }
-            let partials = ParallelMap.map(chunks) { range -> [String: [UInt64]] in
-                var local: [String: [UInt64]] = [:]
-                for entry in range {
-                    for (term, score) in Self.scores(of: documents[entry]) {
-                        local[term, default: []].append(Self.pack(entry: entry, score: score))
+            let partials = ParallelMap.map(chunks) { range -> Chunk in
+                var chunk = Chunk(postings: [:], records: [])
+                for group in range {
+                    for document in documents(groups[group]) {
+                        let local = chunk.records.count
+                        for (term, score) in Self.scores(of: document) {
+                            chunk.postings[term, default: []].append(Self.pack(entry: local, score: score))
+                        }
+                        chunk.records.append(record(document))
                     }
                 }
-                return local
+                return chunk
             }
             for partial in partials {
-                for (term, list) in partial { postings[term, default: []] += list }
+                let offset = UInt64(records.count) << Self.scoreBits
+                for (term, list) in partial.postings { postings[term, default: []] += list.map { $0 + offset } }
+                records += partial.records
             }
             batchStart = batchEnd
         }
+        let entryCount = records.count
         var shards: [String: [String]] = [:]
         for term in postings.keys.sorted() {
             var list = postings.removeValue(forKey: term)!
@@ -103,15 +123,15 @@ package struct SearchIndexBuilder: Sendable {
         }
         var entryCalls: [String] = []
         var start = 0
-        while start < documents.count {
-            let end = min(documents.count, start + entriesPerFile)
-            let records = documents[start..<end].map(record)
-            entryCalls.append("flowdocSearch.entries(\(start / entriesPerFile),[\n\(records.joined(separator: ",\n"))]);\n")
+        while start < entryCount {
+            let end = min(entryCount, start + entriesPerFile)
+            entryCalls.append("flowdocSearch.entries(\(start / entriesPerFile),[\n\(records[start..<end].joined(separator: ",\n"))]);\n")
             start = end
         }
+        records = []
         let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryCalls.reduce(0) { $0 + $1.utf8.count }
         let single = total < singleFileLimit
-        let meta = "flowdocSearch.meta({\"version\":1,\"entries\":\(documents.count),\"perFile\":\(entriesPerFile),"
+        let meta = "flowdocSearch.meta({\"version\":1,\"entries\":\(entryCount),\"perFile\":\(entriesPerFile),"
             + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
         if single {
             return [File(path: "search/meta.js", text: meta + termCalls.map(\.text).joined() + entryCalls.joined())]
