@@ -99,7 +99,7 @@ private struct Collector {
                 let block = codeBlock(node)
                 codeBlocks.append(block)
                 if block.isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
-            case CMARK_NODE_PARAGRAPH:
+            case CMARK_NODE_PARAGRAPH where options.keepsParagraphs:
                 let text = plainText(node)
                 if !text.isEmpty { paragraphs.append(.init(text: text, line: Int(cmark_node_get_start_line(node)))) }
             case CMARK_NODE_LINK:

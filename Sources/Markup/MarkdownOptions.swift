@@ -9,13 +9,18 @@ public struct MarkdownOptions: Sendable {
     public var slotLinkSchemes: Set<String>
     /// Whether headings get an `id` and an anchor link.
     public var headingAnchors: Bool
+    /// Whether the document keeps each paragraph's plain text (`MarkdownDocument.paragraphs`,
+    /// what a site's search index reads). Off where nothing reads it (`flowdoc check`).
+    public var keepsParagraphs: Bool
 
     public init(
         allowRawHTML: Bool = false,
         slotLanguages: Set<String> = [],
         slotLinkSchemes: Set<String> = [],
-        headingAnchors: Bool = true
+        headingAnchors: Bool = true,
+        keepsParagraphs: Bool = true
     ) {
+        self.keepsParagraphs = keepsParagraphs
         self.allowRawHTML = allowRawHTML
         self.slotLanguages = slotLanguages
         self.slotLinkSchemes = slotLinkSchemes

@@ -14,7 +14,11 @@ public enum ContentLoader {
     ///
     /// With a `cache`, a file whose size and modification time did not change since the
     /// previous load is not read or parsed again (`serve`).
-    public static func load(root: URL, settings: SiteSettings, cache: ChapterCache? = nil) throws -> (ContentTree, [Diagnostic]) {
+    /// `keepsParagraphs`: whether chapters keep their paragraphs' text (the search index needs
+    /// it; `check` does not).
+    public static func load(
+        root: URL, settings: SiteSettings, cache: ChapterCache? = nil, keepsParagraphs: Bool = true
+    ) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
         let listing = try list(contentURL)
         var diagnostics: [Diagnostic] = []
@@ -33,7 +37,7 @@ public enum ContentLoader {
 
         let options = MarkdownOptions(
             allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
-            slotLinkSchemes: slotLinkSchemes, headingAnchors: true)
+            slotLinkSchemes: slotLinkSchemes, headingAnchors: true, keepsParagraphs: keepsParagraphs)
         let results = ParallelMap.map(pending) { item -> (Chapter?, [Diagnostic]) in
             let path = "content/" + item.relative
             let url = contentURL.appendingPathComponent(item.relative)

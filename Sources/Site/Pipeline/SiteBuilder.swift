@@ -90,7 +90,8 @@ public final class SiteBuilder: @unchecked Sendable {
 
         // Content.
         let (tree, contentProblems) = try ContentLoader.load(
-            root: root, settings: settings, cache: incremental ? chapterCache : nil)
+            root: root, settings: settings, cache: incremental ? chapterCache : nil,
+            keepsParagraphs: output != nil || incremental)
         diagnostics += contentProblems
         for chapter in tree.chapters { sources[chapter.file.path] = chapter.file }
         lap("content", "\(tree.chapters.count) chapters")

@@ -63,7 +63,15 @@ package struct SearchIndexBuilder: Sendable {
     package func files<Group: Sendable>(groups: [Group], documents: @Sendable @escaping (Group) -> [SearchDocument]) -> [File] {
         // Postings packed as entry << 20 | score.
         var postings: [String: [UInt64]] = [:]
-        var records: [String] = []
+        // Entry files are written as their records arrive (in entry order).
+        var entryCount = 0
+        var entryCalls: [String] = []
+        var pending: [String] = []
+        func flush() {
+            guard !pending.isEmpty else { return }
+            entryCalls.append("flowdocSearch.entries(\(entryCalls.count),[\n\(pending.joined(separator: ",\n"))]);\n")
+            pending.removeAll(keepingCapacity: true)
+        }
         let chunkSize = 64
         let batchSize = chunkSize * 16
         var batchStart = 0
@@ -84,13 +92,17 @@ package struct SearchIndexBuilder: Sendable {
                 return chunk
             }
             for partial in partials {
-                let offset = UInt64(records.count) << Self.scoreBits
+                let offset = UInt64(entryCount) << Self.scoreBits
                 for (term, list) in partial.postings { postings[term, default: []] += list.map { $0 + offset } }
-                records += partial.records
+                entryCount += partial.records.count
+                for record in partial.records {
+                    pending.append(record)
+                    if pending.count == entriesPerFile { flush() }
+                }
             }
             batchStart = batchEnd
         }
-        let entryCount = records.count
+        flush()
         var shards: [String: [String]] = [:]
         for term in postings.keys.sorted() {
             var list = postings.removeValue(forKey: term)!
@@ -121,14 +133,7 @@ package struct SearchIndexBuilder: Sendable {
             let parts = shards.removeValue(forKey: key)!
             termCalls.append((key, "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"))
         }
-        var entryCalls: [String] = []
-        var start = 0
-        while start < entryCount {
-            let end = min(entryCount, start + entriesPerFile)
-            entryCalls.append("flowdocSearch.entries(\(start / entriesPerFile),[\n\(records[start..<end].joined(separator: ",\n"))]);\n")
-            start = end
-        }
-        records = []
+
         let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryCalls.reduce(0) { $0 + $1.utf8.count }
         let single = total < singleFileLimit
         let meta = "flowdocSearch.meta({\"version\":1,\"entries\":\(entryCount),\"perFile\":\(entriesPerFile),"
