@@ -202,9 +202,17 @@ public final class SiteBuilder: @unchecked Sendable {
         }
         lap("pages")
 
-        // Reader-side files built from the model: the search index, the sitemap.
-        var readerFiles = SearchIndexBuilder().files(groups: ReaderInputs.searchGroups(tree: tree, boards: boards)) { group in
+        // Reader-side files built from the model: the search index, the sitemap. A full build
+        // writes the index file by file as it is made; `serve` keeps it to compare with the last.
+        var readerFiles: [SearchIndexBuilder.File] = []
+        let groups = ReaderInputs.searchGroups(tree: tree, boards: boards)
+        let makeDocuments: @Sendable (ReaderInputs.SearchGroup) -> [SearchDocument] = { group in
             ReaderInputs.searchDocuments(of: group, tree: tree, boards: boards)
+        }
+        if incremental {
+            readerFiles = SearchIndexBuilder().files(groups: groups, documents: makeDocuments)
+        } else {
+            try SearchIndexBuilder().write(groups: groups, documents: makeDocuments) { try output.write($0.path, $0.text) }
         }
         if !settings.baseURL.isEmpty {
             let paths = ReaderInputs.sitemapPaths(tree: tree, boards: boards) + (printEnabled ? [PrintPage.outputPath] : [])
@@ -213,7 +221,7 @@ public final class SiteBuilder: @unchecked Sendable {
         var readerHasher = Hasher()
         readerHasher.combine(readerFiles)
         let readerPrint = readerHasher.finalize()
-        if previous["reader:files"] != readerPrint {
+        if !incremental || previous["reader:files"] != readerPrint {
             for file in readerFiles { try output.write(file.path, file.text) }
         }
         lap("search and sitemap", "\(readerFiles.count) files")

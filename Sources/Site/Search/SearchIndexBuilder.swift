@@ -61,16 +61,42 @@ package struct SearchIndexBuilder: Sendable {
     /// time, each chunk of a batch on its own core, and only the postings and the entries'
     /// records are kept: memory never holds every entry's text and terms at once.
     package func files<Group: Sendable>(groups: [Group], documents: @Sendable @escaping (Group) -> [SearchDocument]) -> [File] {
+        var files: [File] = []
+        write(groups: groups, documents: documents) { files.append($0) }
+        return files
+    }
+
+    /// Like `files(groups:documents:)`, but hands each file to `emit` as soon as it is
+    /// complete (entry files while entries are still being read, once the index is known to
+    /// be split), so a large index is never all in memory. Same files, same order.
+    package func write<Group: Sendable>(
+        groups: [Group], documents: @Sendable @escaping (Group) -> [SearchDocument], to emit: (File) throws -> Void
+    ) rethrows {
         // Postings packed as entry << 20 | score.
         var postings: [String: [UInt64]] = [:]
         // Entry files are written as their records arrive (in entry order).
         var entryCount = 0
         var entryCalls: [String] = []
+        var entryFiles = 0
+        var entryBytes = 0
+        // Whether the index is surely split (its entries alone are over the single-file limit):
+        // from then on entry files go out as they are made.
+        var split = false
         var pending: [String] = []
-        func flush() {
+        func flush() throws {
             guard !pending.isEmpty else { return }
-            entryCalls.append("flowdocSearch.entries(\(entryCalls.count),[\n\(pending.joined(separator: ",\n"))]);\n")
+            let call = "flowdocSearch.entries(\(entryFiles),[\n\(pending.joined(separator: ",\n"))]);\n"
             pending.removeAll(keepingCapacity: true)
+            entryFiles += 1
+            entryBytes += call.utf8.count
+            entryCalls.append(call)
+            if !split, entryBytes >= singleFileLimit { split = true }
+            if split {
+                for (offset, text) in entryCalls.enumerated() {
+                    try emit(File(path: "search/d-\(entryFiles - entryCalls.count + offset).js", text: text))
+                }
+                entryCalls.removeAll()
+            }
         }
         let chunkSize = 64
         let batchSize = chunkSize * 16
@@ -97,12 +123,12 @@ package struct SearchIndexBuilder: Sendable {
                 entryCount += partial.records.count
                 for record in partial.records {
                     pending.append(record)
-                    if pending.count == entriesPerFile { flush() }
+                    if pending.count == entriesPerFile { try flush() }
                 }
             }
             batchStart = batchEnd
         }
-        flush()
+        try flush()
         var shards: [String: [String]] = [:]
         for term in postings.keys.sorted() {
             var list = postings.removeValue(forKey: term)!
@@ -134,17 +160,19 @@ package struct SearchIndexBuilder: Sendable {
             termCalls.append((key, "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"))
         }
 
-        let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryCalls.reduce(0) { $0 + $1.utf8.count }
-        let single = total < singleFileLimit
+        let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryBytes
+        let single = !split && total < singleFileLimit
         let meta = "flowdocSearch.meta({\"version\":1,\"entries\":\(entryCount),\"perFile\":\(entriesPerFile),"
             + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
         if single {
-            return [File(path: "search/meta.js", text: meta + termCalls.map(\.text).joined() + entryCalls.joined())]
+            try emit(File(path: "search/meta.js", text: meta + termCalls.map(\.text).joined() + entryCalls.joined()))
+            return
         }
-        var files = [File(path: "search/meta.js", text: meta)]
-        for call in termCalls { files.append(File(path: "search/t-\(Self.hex(call.key)).js", text: call.text)) }
-        for (number, call) in entryCalls.enumerated() { files.append(File(path: "search/d-\(number).js", text: call)) }
-        return files
+        for (offset, text) in entryCalls.enumerated() {
+            try emit(File(path: "search/d-\(entryFiles - entryCalls.count + offset).js", text: text))
+        }
+        try emit(File(path: "search/meta.js", text: meta))
+        for call in termCalls { try emit(File(path: "search/t-\(Self.hex(call.key)).js", text: call.text)) }
     }
 
     static let scoreBits: UInt64 = 20
