@@ -14,6 +14,9 @@ public struct MarkdownOptions: Sendable {
     public var slotRelativeLinks: Bool
     /// GitHub Flavored Markdown (the default) or plain CommonMark.
     public var flavor: MarkdownFlavor
+    /// Whether the document keeps each paragraph's plain text (`MarkdownDocument.paragraphs`,
+    /// what a site's search index reads). Off where nothing reads it (`flowdoc check`).
+    public var keepsParagraphs: Bool
 
     public init(
         flavor: MarkdownFlavor = .gfm,
@@ -21,8 +24,10 @@ public struct MarkdownOptions: Sendable {
         slotLanguages: Set<String> = [],
         slotLinkSchemes: Set<String> = [],
         headingAnchors: Bool = true,
-        slotRelativeLinks: Bool = false
+        slotRelativeLinks: Bool = false,
+        keepsParagraphs: Bool = true
     ) {
+        self.keepsParagraphs = keepsParagraphs
         self.allowRawHTML = allowRawHTML
         self.slotLanguages = slotLanguages
         self.slotLinkSchemes = slotLinkSchemes
