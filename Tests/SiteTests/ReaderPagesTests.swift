@@ -85,6 +85,33 @@ import Testing
         #expect(try #require(off.text("first.html")).contains("print.html") == false)
     }
 
+    /// The print page is at the root: links of a chapter in a part's folder are written from
+    /// the root there (on the chapter's own page they stay relative to its folder).
+    @Test func printPageLinksOfPartChaptersStartFromTheRoot() throws {
+        let output = try Self.build(extra: [
+            "content/03-basics/index.md": "# Basics\n",
+            "content/03-basics/a.md": "# A\n\nOn to [B](b.md#b), or [home](../index.md), or [scene](scene:Master).\n",
+            "content/03-basics/b.md": "# B\n\nText.\n",
+        ])
+        let page = try #require(output.text("basics/a.html"))
+        #expect(page.contains("href=\"b.html#b\""))
+        let print = try #require(output.text("print.html"))
+        #expect(print.contains("href=\"basics/b.html#b\""))
+        #expect(print.contains("href=\"index.html\""))
+        #expect(!print.contains("href=\"../"))
+        #expect(!print.contains("href=\"b.html"))
+    }
+
+    @Test func rebasingLeavesAbsoluteAndFragmentLinksAlone() {
+        let folder: [Substring] = ["basics"]
+        #expect(PrintPage.rebased("b.html#x", from: folder) == "basics/b.html#x")
+        #expect(PrintPage.rebased("../img/a.png", from: folder) == "img/a.png")
+        #expect(PrintPage.rebased("./c.html?q=1", from: folder) == "basics/c.html?q=1")
+        #expect(PrintPage.rebased("https://example.org/a", from: folder) == "https://example.org/a")
+        #expect(PrintPage.rebased("#here", from: folder) == "#here")
+        #expect(PrintPage.rebased("b.html", from: []) == "b.html")
+    }
+
     @Test func prefixingRewritesIDsReferencesAndLists() {
         let html = ##"<h2 id="a"><a href="#a">x</a></h2><svg aria-labelledby="t d"><path fill="url(#g)"/></svg><a href="other.html#a">"##
         #expect(PrintPage.prefixed(html, prefix: "c1-")

@@ -17,6 +17,34 @@ enum PrintPage {
         var hasTitle: Bool
     }
 
+    /// The chapter as the print page (at the site root) shows it: its links written from the
+    /// root, not from its own folder (`b.html` in `basics/a.html` becomes `basics/b.html`).
+    static func atRoot(_ chapter: AnalyzedChapter) -> AnalyzedChapter {
+        var copy = chapter
+        let folder = chapter.outputPath.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        copy.loaded.place.outputPath = outputPath
+        copy.links = chapter.links.mapValues { rebased($0, from: Array(folder)) }
+        return copy
+    }
+
+    /// `href`, written relative to the folder `folder`, written relative to the site root.
+    /// Absolute URLs, root paths and in-page fragments are left as they are.
+    static func rebased(_ href: String, from folder: [Substring]) -> String {
+        guard !folder.isEmpty, !href.isEmpty, !href.hasPrefix("#"), !href.hasPrefix("/"), !href.hasPrefix("?") else { return href }
+        let end = href.firstIndex { $0 == "?" || $0 == "#" } ?? href.endIndex
+        let path = href[..<end]
+        if let colon = path.firstIndex(of: ":"), !path[..<colon].contains("/") { return href }
+        var parts = folder
+        for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch component {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(component)
+            }
+        }
+        return parts.joined(separator: "/") + href[end...]
+    }
+
     static func body(_ sections: [Section]) -> String {
         var out = ""
         for (index, section) in sections.enumerated() {

@@ -130,7 +130,7 @@ enum Steps {
             case .notFound: page = pages.notFoundPage()
             case .print:
                 let sections = chapters.map { chapter in
-                    PrintPage.Section(title: chapter.title, body: ChapterRenderer.body(of: chapter),
+                    PrintPage.Section(title: chapter.title, body: ChapterRenderer.body(of: PrintPage.atRoot(chapter)),
                                       hasTitle: chapter.loaded.document.headings.first?.level == 1)
                 }
                 page = pages.printPage(body: PrintPage.body(sections))
