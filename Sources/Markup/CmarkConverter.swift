@@ -32,7 +32,8 @@ public enum CmarkConverter {
 
         guard let rendered = cmark_render_html(root, cmarkOptions) else {
             return MarkdownDocument(parts: [""], slots: [], headings: collector.headings,
-                                    codeBlocks: collector.codeBlocks, links: collector.links)
+                                    codeBlocks: collector.codeBlocks, links: collector.links,
+                                    paragraphs: collector.paragraphs)
         }
         let html = String(cString: rendered)
         flowdoc_cmark_free_string(rendered)
@@ -72,6 +73,7 @@ private struct Collector {
     var headings: [MarkdownDocument.Heading] = []
     var codeBlocks: [MarkdownDocument.CodeBlock] = []
     var links: [MarkdownDocument.Link] = []
+    var paragraphs: [MarkdownDocument.Paragraph] = []
     private var slugger = HeadingSlugger()
     private var locator: LinkLocator?
     /// Nodes to mutate after the walk (mutating during iteration is unsafe).
@@ -115,6 +117,9 @@ private struct Collector {
                 let block = codeBlock(node)
                 codeBlocks.append(block)
                 if block.isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
+            case CMARK_NODE_PARAGRAPH where options.keepsParagraphs:
+                let text = plainText(node)
+                if !text.isEmpty { paragraphs.append(.init(text: text, line: Int(cmark_node_get_start_line(node)))) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let link = self.link(node, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
                 links.append(link)
@@ -209,7 +214,8 @@ private struct Collector {
             current.append(contentsOf: bytes[runStart..<bytes.count])
             parts.append(String(decoding: current, as: UTF8.self))
         }
-        return MarkdownDocument(parts: parts, slots: slots, headings: headings, codeBlocks: codeBlocks, links: links)
+        return MarkdownDocument(parts: parts, slots: slots, headings: headings, codeBlocks: codeBlocks, links: links,
+                                paragraphs: paragraphs)
     }
 
     // MARK: Reading nodes

@@ -12,6 +12,9 @@ public struct MarkdownDocument: Sendable {
     public var headings: [Heading]
     public var codeBlocks: [CodeBlock]
     public var links: [Link]
+    /// The plain text of each paragraph (and table-less block of prose), in document order,
+    /// with the line it starts on: what the site's search index reads as body text.
+    public var paragraphs: [Paragraph] = []
 
     /// Joins the HTML, asking `fill` for each slot's markup.
     public func html(filling fill: (Slot) -> String) -> String {
@@ -54,6 +57,13 @@ public struct MarkdownDocument: Sendable {
         public var text: String
         /// Unique within the page.
         public var id: String
+        public var line: Int
+    }
+
+    /// A paragraph's plain text (markup removed, line breaks as spaces).
+    public struct Paragraph: Sendable, Hashable {
+        public var text: String
+        /// 1-based file line where it starts.
         public var line: Int
     }
 

@@ -18,6 +18,9 @@ public struct MarkdownOptions: Sendable {
     /// table cells say their alignment with a class (`align-center`) instead of the `align`
     /// attribute HTML5 made obsolete, and task checkboxes are labelled ("done", "to do").
     public var pageHTML: Bool = false
+    /// Whether the document keeps each paragraph's plain text (`MarkdownDocument.paragraphs`,
+    /// what a site's search index reads). Off where nothing reads it (`flowdoc check`).
+    public var keepsParagraphs: Bool
 
     public init(
         flavor: MarkdownFlavor = .gfm,
@@ -25,8 +28,10 @@ public struct MarkdownOptions: Sendable {
         slotLanguages: Set<String> = [],
         slotLinkSchemes: Set<String> = [],
         headingAnchors: Bool = true,
-        slotRelativeLinks: Bool = false
+        slotRelativeLinks: Bool = false,
+        keepsParagraphs: Bool = true
     ) {
+        self.keepsParagraphs = keepsParagraphs
         self.allowRawHTML = allowRawHTML
         self.slotLanguages = slotLanguages
         self.slotLinkSchemes = slotLinkSchemes

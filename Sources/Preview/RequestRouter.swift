@@ -74,7 +74,8 @@ final class RequestRouter: Sendable {
         if let page = configuration.notFoundPage, let realRoot,
            case .file(let url) = RequestPath.resolve("/" + page, underRealRoot: realRoot),
            let bytes = FileBytes.readAll(url.path) {
-            return Reply(status: 404, headers: [("Content-Type", ContentType.forPath(url.path))], body: .bytes(withScript(bytes)))
+            let page = ContentType.isHTML(ContentType.forPath(url.path)) ? NotFoundBase.inject(into: bytes) : bytes
+            return Reply(status: 404, headers: [("Content-Type", ContentType.forPath(url.path))], body: .bytes(withScript(page)))
         }
         let page = """
             <!doctype html>

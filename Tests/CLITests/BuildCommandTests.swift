@@ -7,10 +7,11 @@ import Testing
         let result = try CLI.run(["build", root.path])
         #expect(result.status == 0, "\(result.stderr)")
         let files = CLI.snapshot(root.appendingPathComponent("site"))
-        for page in ["index.html", "one.html", "404.html", "static/style.css", ".flowdoc-site"] {
+        for page in ["index.html", "one.html", "404.html", "print.html", "search/meta.js", "static/style.css", ".flowdoc-site"] {
             #expect(files[page] != nil, "missing \(page)")
         }
-        #expect(result.stderr.contains("built 3 pages"))
+        // Two chapters, the 404 page and the print page.
+        #expect(result.stderr.contains("built 4 pages"))
     }
 
     @Test func aBadTemplateFailsWithALocatedDiagnosticAndKeepsThePreviousSite() throws {

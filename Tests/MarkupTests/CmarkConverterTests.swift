@@ -14,6 +14,13 @@ import Testing
         #expect(html.contains(##"<h2 id="steps-2"><a class="anchor" href="#steps-2" aria-hidden="true">#</a>Steps</h2>"##))
     }
 
+    @Test func paragraphsKeepTheirPlainTextAndLine() {
+        let text = "# Title\n\nSome *emphasis* and `code`\nover two lines.\n\n- an item\n\n```swift\nlet notProse = 1\n```\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.paragraphs.map(\.text) == ["Some emphasis and code over two lines.", "an item"])
+        #expect(document.paragraphs.map(\.line) == [3, 6])
+    }
+
     @Test func flowBlocksBecomeSlotsWithFilePositions() {
         let text = "Intro\n\n  ```flow Colorboard\n  scene A: view initial\n  ```\n\n```text\nplain\n```\n"
         let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)

@@ -3,6 +3,7 @@
 usage: bench.py --out DIR --repo DIR [--flowdoc PATH] [--repeats 3] [--shapes 50,10] N [N ...]
        bench.py dotstats FILE.dot OUTDIR     (dot's crossings and area for a dot file)
        bench.py pages FLOWDOC-SITE HUGO-PUBLIC  (mean chapter page sizes of two built sites)
+       bench.py search SITE N                (search figures of a built site of N chapters)
 """
 
 import argparse
@@ -20,6 +21,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import corpus  # noqa: E402
 import diagrams  # noqa: E402
 import generate  # noqa: E402
+import search  # noqa: E402
 from measure import measure, stopwatch  # noqa: E402
 
 AIM_SIZE = 10000
@@ -151,6 +153,10 @@ def run_size(count, per_board, args):
         med["cpuUse"] = med["cpu"] / med["wall"] if med["wall"] else None
         results["tools"][name] = med
     results["pages"] = page_sizes(base)
+    built = os.path.join(base, "flowdoc-site")
+    if args.flowdoc and os.path.isdir(built):
+        log("  search")
+        results["search"] = search.measure(built, count, log)
     hugo_expected = count + summary["parts"] + 2  # chapters, part pages, home, 404
     if "hugo" in results["tools"]:
         results["tools"]["hugo"]["htmlExpected"] = hugo_expected
@@ -256,6 +262,9 @@ def diagram_quality(args, sizes, shapes):
 def main(argv):
     if argv[:1] == ["pages"]:
         print(json.dumps(page_sizes_of(argv[1], argv[2]), indent=2, sort_keys=True))
+        return 0
+    if argv[:1] == ["search"]:
+        search.measure(argv[1], int(argv[2]), log)
         return 0
     if argv[:1] == ["dotstats"]:
         stats = diagrams.dot_stats(argv[1], argv[2])

@@ -7,7 +7,7 @@ import SourceModel
 package enum ChapterParser {
     /// Code block languages that later stages render: flow blocks and every listing language
     /// the highlighter knows (one table, so the two can never disagree).
-    package static let slotLanguages: Set<String> = Set(["flow"] + ListingLanguage.infoStrings.keys)
+    package static let slotLanguages: Set<String> = Set(["flow"] + ListingLanguage.infoStrings.keys + DataLanguage.infoStrings.keys)
     package static let slotLinkSchemes: Set<String> = ["scene", "segue"]
 
     package static func options(_ settings: SiteSettings) -> MarkdownOptions {

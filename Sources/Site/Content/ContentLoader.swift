@@ -10,7 +10,11 @@ package enum ContentLoader {
     ///
     /// With a `cache`, a file whose size and modification time did not change since the
     /// previous load is not read or parsed again (`serve`).
-    package static func load(root: URL, settings: SiteSettings, cache: ChapterCache? = nil) throws -> (ContentTree, [Diagnostic]) {
+    /// `keepsParagraphs`: whether chapters keep their paragraphs' text (the search index needs
+    /// it; `check` does not).
+    package static func load(
+        root: URL, settings: SiteSettings, cache: ChapterCache? = nil, keepsParagraphs: Bool = true
+    ) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
         let listing = try FolderListing.files(contentURL)
         var diagnostics: [Diagnostic] = []
@@ -32,7 +36,11 @@ package enum ContentLoader {
             pending.append(Pending(relative: relative, part: part, place: place))
         }
 
-        let options = ChapterParser.options(settings)
+        let options = {
+            var options = ChapterParser.options(settings)
+            options.keepsParagraphs = keepsParagraphs
+            return options
+        }()
         let folder = contentURL.standardizedFileURL.path
         let results = ParallelMap.map(pending) { item -> (LoadedChapter?, [Diagnostic]) in
             let path = "content/" + item.relative

@@ -66,6 +66,7 @@ package enum ChapterRenderer {
     /// A highlighted listing, or plain escaped code for other languages.
     static func listing(_ block: MarkdownDocument.CodeBlock, links: [Range<Int>: String]) -> String {
         guard let language = ListingLanguage(infoString: block.language) else {
+            if let data = DataLanguage(infoString: block.language) { return dataListing(block, language: data) }
             return plainCode(block)
         }
         let label = language == .swift ? "Swift" : "Objective-C"
@@ -73,6 +74,13 @@ package enum ChapterRenderer {
         // A listing taken from the app's sources names its file.
         let source = block.includedFrom.map { "<span class=\"listing-file\">\(HTMLEscaping.escape($0))</span>" } ?? ""
         return "<div class=\"listing\">\(source)<span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"
+            + "<pre><code class=\"language-\(HTMLEscaping.escape(block.language))\">\(code)</code></pre></div>\n"
+    }
+
+    /// A shell, JSON, XML or diff listing, highlighted by the same highlighter.
+    static func dataListing(_ block: MarkdownDocument.CodeBlock, language: DataLanguage) -> String {
+        let code = Highlighter.html(block.literal, language: language)
+        return "<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">\(language.label)</span>"
             + "<pre><code class=\"language-\(HTMLEscaping.escape(block.language))\">\(code)</code></pre></div>\n"
     }
 

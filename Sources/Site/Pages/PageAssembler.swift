@@ -13,6 +13,8 @@ struct PageAssembler: Sendable {
     var chapters: [AnalyzedChapter]
     /// The site's title: from the settings, else the home page's, else a plain default.
     let siteTitle: String
+    /// Whether the site has `print.html` (the sidebar links it).
+    var hasPrintPage = false
 
     init(settings: SiteSettings, theme: Theme, navigation: Navigation, chapters: [AnalyzedChapter]) {
         self.settings = settings
@@ -42,6 +44,8 @@ struct PageAssembler: Sendable {
             "canonical": canonical(chapter.outputPath), "path": .string(chapter.outputPath),
             // Chapters that do not open with a level-1 heading get their title as one.
             "showTitle": .bool(loaded.document.headings.first?.level != 1),
+            "editURL": settings.editURL.isEmpty ? .null
+                : .string(settings.editURL.replacingOccurrences(of: "{path}", with: loaded.file.path)),
         ])
         for (key, value) in navigation.pager(chapterIndex: chapter.id.position, root: root) { context[key] = value }
         let template: String
@@ -95,16 +99,18 @@ struct PageAssembler: Sendable {
         return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
-    /// The 404 page is served at any address, so its links start from the site's base URL
-    /// when one is set, else from the server root.
+    /// The 404 page is served at any address, so its links cannot be relative to where it is.
+    /// They are written relative to the site's root (right for `/404.html`, for any top-level
+    /// address and from `file://`), and the page names the root in `<base href>`: the path of
+    /// `base-url` when one is set (a path, not a host: the page never loads from the
+    /// production host), else nothing. `flowdoc serve`, which always serves the site at `/`,
+    /// puts `<base href="/">` in the page it answers with.
     func notFoundPage() -> RenderedPage {
-        var root = settings.baseURL.isEmpty ? "/" : settings.baseURL
-        if !root.hasSuffix("/") { root += "/" }
-        var (context, problems) = base(group: SidebarGroup(entry: nil, root: root), current: nil)
+        var (context, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: nil)
         context["page"] = .object([
-            "title": .string("Page not found"), "description": .string(""), "root": .string(root),
+            "title": .string("Page not found"), "description": .string(""), "root": .string(""),
             "kind": .string("not-found"), "isHome": .bool(false), "toc": .array([]), "hasToc": .bool(false),
-            "path": .string("404.html"),
+            "path": .string("404.html"), "base": Self.basePath(settings.baseURL).map { .string($0) } ?? .null,
         ])
         let (html, more) = theme.library.render("404", context: .object(context))
         return RenderedPage(path: "404.html", html: html, diagnostics: problems + more)
@@ -116,9 +122,49 @@ struct PageAssembler: Sendable {
         context["site"] = .object([
             "title": .string(siteTitle), "description": .string(settings.description),
             "language": .string(settings.language), "baseURL": .string(settings.baseURL),
+            "favicon": .string(settings.favicon), "faviconType": .string(Self.imageType(settings.favicon)),
+            "hasPrintPage": .bool(hasPrintPage),
         ])
         context["sidebar"] = .string(sidebar.html)
         return (context, sidebar.diagnostics)
+    }
+
+    /// The path of `https://host/flows/` (`/flows/`), or nil when there is no base URL.
+    static func basePath(_ baseURL: String) -> String? {
+        guard !baseURL.isEmpty else { return nil }
+        var rest = Substring(baseURL)
+        if let scheme = rest.firstRange(of: "://") {
+            rest = rest[scheme.upperBound...]
+            rest = rest.firstIndex(of: "/").map { rest[$0...] } ?? "/"
+        }
+        var path = String(rest.prefix { $0 != "?" && $0 != "#" })
+        if !path.hasPrefix("/") { path = "/" + path }
+        if !path.hasSuffix("/") { path += "/" }
+        return path
+    }
+
+    /// The print version: every chapter's body, in order, on one page (at the site root).
+    func printPage(body: String) -> RenderedPage {
+        var (context, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: PrintPage.outputPath)
+        context["page"] = .object([
+            "title": .string("The whole book"), "description": .string(""), "root": .string(""),
+            "kind": .string("print"), "isHome": .bool(false), "toc": .array([]), "hasToc": .bool(false),
+            "path": .string(PrintPage.outputPath), "body": .string(body), "isPrint": .bool(true),
+            "canonical": canonical(PrintPage.outputPath),
+        ])
+        let (html, more) = theme.library.render("print", context: .object(context))
+        return RenderedPage(path: PrintPage.outputPath, html: html, diagnostics: problems + more)
+    }
+
+    /// The MIME type of an icon, by its extension.
+    static func imageType(_ path: String) -> String {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".svg") { return "image/svg+xml" }
+        if lower.hasSuffix(".png") { return "image/png" }
+        if lower.hasSuffix(".ico") { return "image/x-icon" }
+        if lower.hasSuffix(".gif") { return "image/gif" }
+        if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { return "image/jpeg" }
+        return "image/x-icon"
     }
 
     private func canonical(_ path: String) -> TemplateValue {

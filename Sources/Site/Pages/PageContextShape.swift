@@ -29,13 +29,17 @@ enum PageContextShape {
         "mentions": .list(link), "hasMentions": .value,
     ])
 
-    /// The whole context of any page (chapter, home, storyboard, 404).
+    /// The whole context of any page (chapter, home, storyboard, 404, print).
     static let page: ContextShape = .object([
-        "site": .object(["title": .value, "description": .value, "language": .value, "baseURL": .value]),
+        "site": .object([
+            "title": .value, "description": .value, "language": .value, "baseURL": .value,
+            "favicon": .value, "faviconType": .value, "hasPrintPage": .value,
+        ]),
         "page": .object([
             "title": .value, "description": .value, "body": .value, "root": .value, "kind": .value, "isHome": .value,
             "toc": .list(.object(["level": .value, "id": .value, "text": .value])), "hasToc": .value,
-            "canonical": .value, "path": .value, "showTitle": .value,
+            "canonical": .value, "path": .value, "showTitle": .value, "editURL": .value, "base": .value,
+            "isPrint": .value,
         ]),
         // The sidebar is rendered once per part from the navigation's keys, then put in as `sidebar`.
         "sidebar": .value,

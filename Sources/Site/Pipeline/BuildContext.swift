@@ -22,8 +22,15 @@ struct BuildContext {
         self.incremental = incremental
     }
 
-    /// Chapters, storyboard pages, the storyboard index (when there are storyboards) and 404.
+    /// Chapters, storyboard pages, the storyboard index (when there are storyboards), 404 and
+    /// the print page (when there is one).
     var pageCount: Int {
-        chapters.count + storyboardPages.count + (storyboardPages.isEmpty ? 0 : 1) + 1
+        chapters.count + storyboardPages.count + (storyboardPages.isEmpty ? 0 : 1) + 1 + (hasPrintPage ? 1 : 0)
+    }
+
+    /// Whether the site has `print.html`: as the settings say, else for books of up to
+    /// `PrintPage.automaticChapterLimit` chapters.
+    var hasPrintPage: Bool {
+        settings.printPage ?? (chapters.count <= PrintPage.automaticChapterLimit)
     }
 }

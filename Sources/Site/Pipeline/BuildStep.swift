@@ -7,9 +7,10 @@ package enum BuildStep: String, CaseIterable, Sendable {
     case flows
     case links
     case pages
+    case search = "search and sitemap"
     case staticFiles = "static files"
 
-    /// `[3/8] content`
+    /// `[3/9] content`
     var counter: String {
         let all = Self.allCases
         return "[\((all.firstIndex(of: self) ?? 0) + 1)/\(all.count)] \(rawValue)"

@@ -50,8 +50,12 @@ final class IncrementalState: @unchecked Sendable {
     /// The stamps of the content assets copied last, by output path.
     var assetStamps: [String: FileStamp] = [:]
 
+    /// The fingerprint of the reader-side files (sitemap; the search index in `serve`) written last.
+    var readerFilesWritten: Int?
+
     /// Forgets the pages written (the next build renders and writes everything).
     func forgetPages() {
+        readerFilesWritten = nil
         pagePrints = [:]
         themeWritten = nil
         assetStamps = [:]

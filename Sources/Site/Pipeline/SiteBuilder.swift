@@ -28,7 +28,7 @@ package final class SiteBuilder: @unchecked Sendable {
 
     /// Runs the steps. With `output` nil nothing is rendered (`check`). Pages are written only
     /// when the build has no errors; throws only for the environment. `progress` is told each
-    /// step as it finishes (`[3/8] content: 1011 chapters`).
+    /// step as it finishes (`[3/9] content: 1011 chapters`).
     package func build(
         into output: (any OutputConsumer)?, incremental: Bool = false,
         progress: (@Sendable (String) -> Void)? = nil
@@ -51,12 +51,15 @@ package final class SiteBuilder: @unchecked Sendable {
 
         try run(.settings) { try Steps.loadSettings(&$0) }
         try run(.theme) { try Steps.loadTheme(&$0) }
-        try run(.content) { try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil) }
+        try run(.content) {
+            try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil, keepsParagraphs: output != nil || incremental)
+        }
         run(.prepare) { Steps.prepare(&$0, state: incremental ? state : nil) }
         run(.flows) { Steps.analyzeFlows(&$0, state: incremental ? state : nil) }
         run(.links) { Steps.checkLinks(&$0) }
         guard let output, !report().diagnostics.hasErrors else { return report() }
         try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
+        try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
         let final = report()
         if final.diagnostics.hasErrors { state.forgetPages() }

@@ -26,8 +26,11 @@ enum Steps {
         return ""
     }
 
-    static func loadContent(_ context: inout BuildContext, cache: ChapterCache?) throws -> String {
-        let (tree, problems) = try ContentLoader.load(root: context.root, settings: context.settings, cache: cache)
+    /// `keepsParagraphs`: whether chapters keep their paragraphs' text (only the search index
+    /// reads it, so `check` does not).
+    static func loadContent(_ context: inout BuildContext, cache: ChapterCache?, keepsParagraphs: Bool = true) throws -> String {
+        let (tree, problems) = try ContentLoader.load(root: context.root, settings: context.settings, cache: cache,
+                                                      keepsParagraphs: keepsParagraphs)
         context.diagnostics += problems
         for chapter in tree.chapters { context.sources[chapter.file.path] = chapter.file }
         context.tree = tree
@@ -100,7 +103,7 @@ enum Steps {
 
     /// One page to render, and its fingerprint.
     struct PageJob: Sendable {
-        enum Kind: Sendable { case chapter(AnalyzedChapter), storyboard(StoryboardPage), storyboardIndex, notFound }
+        enum Kind: Sendable { case chapter(AnalyzedChapter), storyboard(StoryboardPage), storyboardIndex, notFound, print }
         var path: String
         var fingerprint: Int
         var kind: Kind
@@ -111,7 +114,10 @@ enum Steps {
         guard let theme = context.theme else { return "" }
         let navigation = Navigation(chapters: context.chapters, parts: context.tree.parts,
                                     storyboards: context.analysis.storyboardsInReadingOrder)
-        let pages = PageAssembler(settings: context.settings, theme: theme, navigation: navigation, chapters: context.chapters)
+        var assembler = PageAssembler(settings: context.settings, theme: theme, navigation: navigation, chapters: context.chapters)
+        assembler.hasPrintPage = context.hasPrintPage
+        let pages = assembler
+        let chapters = context.chapters
         let index = StoryboardIndex(analysis: context.analysis, chapters: context.chapters)
         let jobs = pageJobs(context, navigation: navigation, index: index, theme: theme)
         let due = context.incremental ? jobs.filter { !state.isCurrent($0.path, $0.fingerprint) } : jobs
@@ -122,6 +128,12 @@ enum Steps {
             case .storyboard(let board): page = pages.storyboardPage(board)
             case .storyboardIndex: page = pages.storyboardIndexPage(index)
             case .notFound: page = pages.notFoundPage()
+            case .print:
+                let sections = chapters.map { chapter in
+                    PrintPage.Section(title: chapter.title, body: ChapterRenderer.body(of: PrintPage.atRoot(chapter)),
+                                      hasTitle: chapter.loaded.document.headings.first?.level == 1)
+                }
+                page = pages.printPage(body: PrintPage.body(sections))
             }
             do {
                 try output.write(page.path, page.html)
@@ -155,7 +167,9 @@ enum Steps {
                 sidebar = hasher.finalize()
                 sidebarPrints[group] = sidebar
             }
-            return PageFingerprint(theme: themePrint, settings: context.settings, sidebar: sidebar)
+            var print = PageFingerprint(theme: themePrint, settings: context.settings, sidebar: sidebar)
+            print.add(context.hasPrintPage)
+            return print
         }
         // Titles and places of every chapter: the home page lists them, storyboard pages link to them.
         var titles = Hasher()
@@ -192,10 +206,14 @@ enum Steps {
             print.add(titlesPrint)
             jobs.append(PageJob(path: SiteLinks.storyboardIndexPath, fingerprint: print.finalize(), kind: .storyboardIndex))
         }
-        var notFoundRoot = context.settings.baseURL.isEmpty ? "/" : context.settings.baseURL
-        if !notFoundRoot.hasSuffix("/") { notFoundRoot += "/" }
-        let notFound = fingerprint(SidebarGroup(entry: nil, root: notFoundRoot))
+        let notFound = fingerprint(SidebarGroup(entry: nil, root: ""))
         jobs.append(PageJob(path: "404.html", fingerprint: notFound.finalize(), kind: .notFound))
+        if context.hasPrintPage {
+            // Every chapter's body is on it: it changes when any other page does.
+            var hasher = Hasher()
+            for job in jobs { hasher.combine(job.fingerprint) }
+            jobs.append(PageJob(path: PrintPage.outputPath, fingerprint: hasher.finalize(), kind: .print))
+        }
         return jobs
     }
 

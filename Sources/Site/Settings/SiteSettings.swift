@@ -13,6 +13,9 @@ import SourceModel
 /// markdown: gfm
 /// sources: app
 /// default-storyboard: Main
+/// edit-url: https://github.com/me/flows/edit/main/{path}
+/// favicon: static/favicon.svg
+/// print-page: true
 /// ```
 package struct SiteSettings: Sendable, Hashable {
     /// Empty: the home page's title is used (else "Documentation").
@@ -31,9 +34,17 @@ package struct SiteSettings: Sendable, Hashable {
     package var sources: String = ""
     /// The storyboard of unnamed flow blocks in chapters that name none.
     package var defaultStoryboard: String = "Main"
+    /// "Edit this page" link of chapters: `{path}` becomes the chapter's file path from the
+    /// site root (`content/01-launch.md`). Empty: no link.
+    package var editURL: String = ""
+    /// Site-relative path of the favicon (the theme's `static/favicon.svg` by default).
+    package var favicon: String = "static/favicon.svg"
+    /// Whether to write `print.html`; nil: only for books of up to 200 chapters.
+    package var printPage: Bool?
 
     package static let fileName = "flowdoc.conf"
-    package static let keys = ["title", "description", "base-url", "language", "raw-html", "markdown", "sources", "default-storyboard"]
+    package static let keys = ["title", "description", "base-url", "language", "raw-html", "markdown", "sources", "default-storyboard",
+                                "edit-url", "favicon", "print-page"]
 
     package init() {}
 
@@ -60,6 +71,20 @@ package struct SiteSettings: Sendable, Hashable {
                     diagnostics.append(.error("settings.value", "'markdown' must be gfm or commonmark, not '\(entry.value)'",
                                               at: entry.valueLocation, length: max(1, entry.value.count), fixIts: fixIts))
                 }
+            case "edit-url":
+                settings.editURL = entry.value
+                if !entry.value.isEmpty, !entry.value.contains("{path}") {
+                    diagnostics.append(.error(
+                        "settings.value",
+                        "'edit-url' needs '{path}' where the chapter's file path goes, as in https://github.com/me/book/edit/main/{path}",
+                        at: entry.valueLocation, length: max(1, entry.value.count)))
+                }
+            case "favicon":
+                settings.favicon = entry.value.hasPrefix("/") ? String(entry.value.drop { $0 == "/" }) : entry.value
+            case "print-page":
+                let (value, problem) = entry.bool(rule: "settings.value")
+                settings.printPage = value
+                if let problem { diagnostics.append(problem) }
             case "raw-html":
                 let (value, problem) = entry.bool(rule: "settings.value")
                 settings.allowRawHTML = value ?? false

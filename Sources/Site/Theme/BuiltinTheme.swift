@@ -18,7 +18,8 @@ enum BuiltinTheme {
 <article class="chapter">
 {{#page.showTitle}}<h1>{{page.title}}</h1>
 {{/page.showTitle}}{{{page.body}}}
-</article>
+{{#page.editURL}}<p class="edit-link"><a href="{{page.editURL}}">Edit this page</a></p>
+{{/page.editURL}}</article>
 {{> partials/pager}}
 {{/content}}{{/layout}}
 
@@ -44,7 +45,8 @@ enum BuiltinTheme {
 <html lang="{{site.language}}">
 <head>
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+{{#page.base}}<base href="{{page.base}}">
+{{/page.base}}<meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>{{#page.isHome}}{{site.title}}{{/page.isHome}}{{^page.isHome}}{{page.title}} · {{site.title}}{{/page.isHome}}</title>
 {{#page.description}}<meta name="description" content="{{page.description}}">
@@ -53,15 +55,21 @@ enum BuiltinTheme {
 <link rel="stylesheet" href="{{page.root}}static/style.css">
 <link rel="stylesheet" href="{{page.root}}static/highlight.css">
 <link rel="stylesheet" href="{{page.root}}static/diagram.css">
+<link rel="stylesheet" href="{{page.root}}static/reader.css">
+<link rel="stylesheet" href="{{page.root}}static/custom.css">
+<link rel="icon" href="{{page.root}}{{site.favicon}}" type="{{site.faviconType}}">
+<script src="{{page.root}}static/reader.js" defer></script>
+<script src="{{page.root}}static/search.js" defer></script>
 </head>
 <body class="page-{{page.kind}}">
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
   <a class="site-title" href="{{page.root}}index.html">{{site.title}}</a>
+{{> partials/search}}
   <label class="nav-toggle-label"><input class="nav-toggle" type="checkbox" id="nav-toggle">Contents</label>
 </header>
 <div class="layout">
-  <nav class="sidebar" aria-label="Chapters">{{{sidebar}}}</nav>
+  <nav class="sidebar" aria-label="Chapters">{{{sidebar}}}{{> partials/reader-links}}</nav>
   <main id="main" class="content">
 {{$content}}{{/content}}
   </main>
@@ -81,6 +89,21 @@ enum BuiltinTheme {
 {{/previous}}{{#next}}  <a class="pager-next" href="{{url}}" rel="next"><span>Next</span>{{title}}</a>
 {{/next}}</nav>
 {{/hasPager}}
+
+"""#,
+        "partials/reader-links.mustache": #"""
+{{#site.hasPrintPage}}
+<p class="nav-print"><a href="{{page.root}}print.html"{{#page.isPrint}} aria-current="page"{{/page.isPrint}}>Print the whole book</a></p>
+{{/site.hasPrintPage}}
+
+"""#,
+        "partials/search.mustache": #"""
+<div class="search" id="search" role="search" data-root="{{page.root}}" hidden>
+    <label class="sr-only" for="search-input">Search the book</label>
+    <input class="search-input" id="search-input" type="search" placeholder="Search…  (press /)" autocomplete="off" spellcheck="false" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-results" aria-describedby="search-status">
+    <div class="sr-only" id="search-status" aria-live="polite"></div>
+    <ul class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></ul>
+  </div>
 
 """#,
         "partials/sidebar.mustache": #"""
@@ -143,6 +166,21 @@ enum BuiltinTheme {
 {{/page.hasToc}}
 
 """##,
+        "print.mustache": #"""
+{{<layout}}{{$content}}
+<article class="chapter print-book">
+<p class="print-note">The whole book on one page, to print or to save as PDF.</p>
+{{{page.body}}}
+</article>
+{{/content}}{{/layout}}
+
+"""#,
+        "static/custom.css": #"""
+/* Your styles. flowdoc's default layout loads this file after the theme's own style sheets,
+   so rules here win. Put your own copy in your site's templates/static/custom.css (you do not
+   need to copy anything else of the theme). This built-in one is empty on purpose. */
+
+"""#,
         "static/diagram.css": #"""
 /* flowdoc storyboard diagrams.
    Every colour and line style of the inline SVG diagrams lives here, as custom properties on
@@ -518,6 +556,10 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 }
 
 """#,
+        "static/favicon.svg": ##"""
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b63ce"/><stop offset="1" stop-color="#7b5cff"/></linearGradient></defs><rect width="32" height="32" rx="7" fill="url(#g)"/><rect x="6" y="8" width="8" height="14" rx="2" fill="#fff"/><rect x="18" y="10" width="8" height="14" rx="2" fill="#fff" opacity=".85"/><path d="M14 15h4" stroke="#fff" stroke-width="2"/></svg>
+
+"""##,
         "static/highlight.css": #"""
 /* Syntax colours for Swift and Objective-C listings (classes from flowdoc's highlighter). */
 :root {
@@ -551,6 +593,13 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 .tok-attribute { color: var(--fd-tok-attribute); }
 .tok-directive { color: var(--fd-tok-directive); }
 .tok-call, .tok-function { color: var(--fd-tok-call); }
+/* Diff listings: whole lines that add or remove. */
+.tok-inserted { color: #116329; background: #dafbe1; }
+.tok-deleted { color: #82071e; background: #ffebe9; }
+@media (prefers-color-scheme: dark) {
+  .tok-inserted { color: #7ee2a0; background: #12301d; }
+  .tok-deleted { color: #ff9b9b; background: #3a1518; }
+}
 
 """#,
         "static/play.js": #"""
@@ -1069,6 +1118,502 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
       if (!figure) return;
       new Player(data, figure).install();
     });
+  });
+})();
+
+"""#,
+        "static/reader.css": #"""
+/* The reader's side: search box and results, copy buttons, edit link, print page.
+   Colours come from style.css's custom properties, so dark mode follows. */
+
+/* Search (hidden without JavaScript: the box has the `hidden` attribute until search.js runs). */
+.search { position: relative; flex: 1 1 auto; max-width: 26rem; margin-left: auto; }
+.search[hidden] { display: none; }
+.search-input {
+  width: 100%; box-sizing: border-box; padding: .45rem .75rem; font: inherit; font-size: .95rem;
+  color: var(--fd-text); background: var(--fd-bg-soft); border: 1px solid var(--fd-border); border-radius: 8px;
+}
+.search-input::placeholder { color: var(--fd-text-soft); opacity: 1; }
+.search-input:focus { outline: 2px solid var(--fd-accent); outline-offset: 1px; background: var(--fd-bg); }
+.search-results {
+  position: absolute; right: 0; top: calc(100% + .4rem); z-index: 20; width: min(34rem, 92vw);
+  max-height: 70vh; overflow-y: auto; margin: 0; padding: .3rem; list-style: none;
+  background: var(--fd-bg); border: 1px solid var(--fd-border); border-radius: var(--fd-radius); box-shadow: var(--fd-shadow);
+}
+.search-results[hidden] { display: none; }
+.search-result { display: block; padding: .5rem .65rem; border-radius: 7px; color: var(--fd-text); cursor: pointer; }
+.search-result[aria-selected="true"], .search-result:hover { background: var(--fd-accent-soft); }
+.search-result[aria-selected="true"] { outline: 2px solid var(--fd-accent); outline-offset: -2px; }
+.search-result-title { display: block; font-weight: 600; font-size: .95rem; color: var(--fd-accent); }
+.search-result-part { display: block; font-size: .78rem; color: var(--fd-text-soft); }
+.search-result-snippet { display: block; font-size: .85rem; line-height: 1.45; color: var(--fd-text-soft); margin-top: .15rem; }
+.search-result mark { background: #ffe58a; color: #1d2330; border-radius: 2px; padding: 0 .05em; }
+.search-empty { padding: .6rem .7rem; color: var(--fd-text-soft); font-size: .9rem; }
+@media (prefers-color-scheme: dark) { .search-result mark { background: #6b5a12; color: #fff6d6; } }
+
+/* Copy buttons on listings. */
+.has-copy { position: relative; }
+.copy-button {
+  position: absolute; top: .4rem; right: .4rem; z-index: 1; padding: .15rem .55rem; font: inherit; font-size: .75rem;
+  color: var(--fd-text); background: var(--fd-bg); border: 1px solid var(--fd-border); border-radius: 6px;
+  cursor: pointer; opacity: .85;
+}
+.copy-button:hover, .copy-button:focus-visible { opacity: 1; border-color: var(--fd-accent); }
+.has-copy .listing-language { right: 4.6rem; top: .62rem; }
+
+/* Edit link and print link. */
+.edit-link { margin-top: 2.5rem; font-size: .9rem; }
+.nav-print { margin: 1.2rem 0 0; font-size: .9rem; }
+
+/* The print page: chapters in order, each starting on a new sheet; long lines wrap. */
+.print-chapter { border-top: 1px solid var(--fd-border); margin-top: 2.5rem; padding-top: 1rem; }
+.print-chapter:first-of-type { border-top: 0; margin-top: 0; }
+.print-book pre, .print-book pre code { white-space: pre-wrap; overflow-wrap: anywhere; }
+.print-note { color: var(--fd-text-soft); font-size: .9rem; }
+@media print {
+  .search, .copy-button, .edit-link, .nav-print, .print-note, .skip-link { display: none !important; }
+  pre, pre code { white-space: pre-wrap; overflow-wrap: anywhere; }
+  .print-chapter { break-before: page; border-top: 0; }
+  .print-chapter:first-of-type { break-before: auto; }
+  .flow-canvas { overflow: visible; }
+  .flow-canvas > svg { min-width: 0; max-width: 100%; height: auto; }
+  .flow-source { display: none; }
+}
+
+"""#,
+        "static/reader.js": #"""
+/* flowdoc's reader basics: a copy button on every listing, and ←/→ for the previous and next
+ * chapter. Written for flowdoc; works from file:// and in `flowdoc serve`. */
+(function () {
+  'use strict';
+
+  // Copy buttons. The text copied is the listing's text, exactly as written.
+  var live = document.createElement('div');
+  live.className = 'sr-only';
+  live.setAttribute('aria-live', 'polite');
+  document.body.appendChild(live);
+
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).catch(function () { return fallback(text); });
+    }
+    return fallback(text);
+  }
+
+  function fallback(text) {
+    return new Promise(function (resolve, reject) {
+      var area = document.createElement('textarea');
+      area.value = text;
+      area.setAttribute('readonly', '');
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.appendChild(area);
+      area.select();
+      var done = false;
+      try { done = document.execCommand('copy'); } catch (error) { done = false; }
+      document.body.removeChild(area);
+      if (done) resolve(); else reject(new Error('copy refused'));
+    });
+  }
+
+  var blocks = document.querySelectorAll('main pre > code');
+  Array.prototype.forEach.call(blocks, function (code) {
+    var pre = code.parentNode;
+    if (pre.closest('.flow-source')) return;
+    var holder = pre.parentNode;
+    if (!holder.classList || !holder.classList.contains('listing')) {
+      holder = document.createElement('div');
+      holder.className = 'listing';
+      pre.parentNode.insertBefore(holder, pre);
+      holder.appendChild(pre);
+    }
+    holder.classList.add('has-copy');
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', 'Copy the code of this listing');
+    button.addEventListener('click', function () {
+      var text = code.textContent;
+      window.flowdocLastCopied = text;
+      copyText(text).then(function () {
+        button.textContent = 'Copied';
+        live.textContent = 'Copied to the clipboard.';
+      }, function () {
+        button.textContent = 'Press Ctrl+C';
+        live.textContent = 'Could not copy; select the code and copy it by hand.';
+        var range = document.createRange();
+        range.selectNodeContents(code);
+        var selection = window.getSelection();
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }).then(function () {
+        setTimeout(function () { button.textContent = 'Copy'; }, 2000);
+      });
+    });
+    holder.insertBefore(button, holder.firstChild);
+  });
+
+  // ← and → open the previous and next chapter, unless the reader is typing or scrolling
+  // something sideways.
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.defaultPrevented) return;
+    var target = event.target;
+    var tag = target && target.tagName;
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (target && target.isContentEditable)) return;
+    if (target && target !== document.body && target.scrollWidth > target.clientWidth) return;
+    var link = document.querySelector(event.key === 'ArrowLeft' ? 'a[rel="prev"]' : 'a[rel="next"]');
+    if (link) { event.preventDefault(); window.location.href = link.href; }
+  });
+})();
+
+"""#,
+        "static/search.js": #"""
+/* flowdoc's offline search. Written for flowdoc; no library, no request outside the site.
+ *
+ * The index is a set of static scripts under search/ (built by flowdoc from the book's model),
+ * loaded with <script> elements so that search works from file:// where fetch does not:
+ *   search/meta.js   counts and the list of term files (a small book has everything in it)
+ *   search/t-HEX.js  the terms that start with the same two letters, with their postings
+ *   search/d-N.js    entries (URL, page, part, heading, snippet text, exact-name keys)
+ * Nothing is loaded until the reader focuses the box or types; then one term file per query
+ * word and one entries file per result shown.
+ *
+ * Folding matches flowdoc's SearchText: NFD, nonspacing marks dropped, lower-case; a word is a
+ * run of letters and digits; words shorter than 2 are ignored, longer than 32 are cut.
+ */
+(function () {
+  'use strict';
+  var box = document.getElementById('search');
+  var input = document.getElementById('search-input');
+  var list = document.getElementById('search-results');
+  var status = document.getElementById('search-status');
+  if (!box || !input || !list || !status) return;
+  var root = box.getAttribute('data-root') || '';
+  var maxResults = 10;
+  var candidates = 12;
+
+  var meta = null;
+  var metaPromise = null;
+  var terms = {};        // shard key -> {term: postings}
+  var sortedTerms = {};  // shard key -> sorted term list
+  var entries = {};      // file number -> records
+  var loading = {};      // src -> promise
+  var sequence = 0;
+  var selected = -1;
+
+  var api = window.flowdocSearch = {
+    meta: function (value) { meta = value; },
+    terms: function (key, map) { terms[key] = map; },
+    entries: function (number, records) { entries[number] = records; },
+    /** Milliseconds from the last input event to its results on screen. */
+    lastTiming: null,
+    timings: [],
+    search: function (query) { input.value = query; return run(performance.now()); }
+  };
+
+  function load(src) {
+    if (!loading[src]) {
+      loading[src] = new Promise(function (resolve) {
+        var script = document.createElement('script');
+        script.src = root + src;
+        script.async = true;
+        script.onload = function () { resolve(true); };
+        script.onerror = function () { resolve(false); };
+        document.head.appendChild(script);
+      });
+    }
+    return loading[src];
+  }
+
+  function loadMeta() {
+    if (!metaPromise) metaPromise = load('search/meta.js');
+    return metaPromise;
+  }
+
+  var markRE = /\p{Mn}/gu;
+  var wordRE = /[\p{Alphabetic}\p{N}]+/gu;
+
+  function fold(text) { return text.normalize('NFD').replace(markRE, '').toLowerCase(); }
+
+  function queryWords(query) {
+    var words = [];
+    var found = query.match(wordRE) || [];
+    for (var i = 0; i < found.length; i++) {
+      var chars = Array.from(fold(found[i]));
+      if (chars.length < 2) continue;
+      var word = chars.slice(0, 32).join('');
+      if (words.indexOf(word) < 0) words.push(word);
+    }
+    return words;
+  }
+
+  function nameKey(text) { return fold((text.match(wordRE) || []).join('')); }
+
+  function hex(text) {
+    var bytes = new TextEncoder().encode(text);
+    var out = '';
+    for (var i = 0; i < bytes.length; i++) out += (bytes[i] < 16 ? '0' : '') + bytes[i].toString(16);
+    return out;
+  }
+
+  function shardKey(word) { return Array.from(word).slice(0, 2).join(''); }
+
+  function loadShard(key) {
+    if (terms[key] || meta.single || meta.keys.indexOf(key) < 0) return Promise.resolve();
+    return load('search/t-' + hex(key) + '.js');
+  }
+
+  function loadEntries(ids) {
+    var wanted = [];
+    ids.forEach(function (id) {
+      var file = Math.floor(id / meta.perFile);
+      if (!entries[file] && wanted.indexOf(file) < 0) wanted.push(file);
+    });
+    if (meta.single) return Promise.resolve();
+    return Promise.all(wanted.map(function (file) { return load('search/d-' + file + '.js'); }));
+  }
+
+  function entry(id) {
+    var file = entries[Math.floor(id / meta.perFile)];
+    return file ? file[id % meta.perFile] : null;
+  }
+
+  /** Scores of the entries one query word matches: exact terms in full, prefixes at half. */
+  function matches(word) {
+    var key = shardKey(word);
+    var map = terms[key];
+    var scores = new Map();
+    if (!map) return scores;
+    var sorted = sortedTerms[key] || (sortedTerms[key] = Object.keys(map).sort());
+    var low = 0, high = sorted.length;
+    while (low < high) { var mid = (low + high) >> 1; if (sorted[mid] < word) low = mid + 1; else high = mid; }
+    for (var i = low; i < sorted.length && sorted[i].lastIndexOf(word, 0) === 0; i++) {
+      var term = sorted[i];
+      var postings = map[term];
+      var factor = term === word ? 1 : 0.5;
+      var id = 0;
+      for (var p = 0; p < postings.length; p += 2) {
+        id += postings[p];
+        var score = postings[p + 1] * factor;
+        var previous = scores.get(id);
+        if (previous === undefined || previous < score) scores.set(id, score);
+      }
+    }
+    return scores;
+  }
+
+  function rank(words) {
+    var total = null;
+    words.forEach(function (word) {
+      var scores = matches(word);
+      if (total === null) { total = scores; return; }
+      var next = new Map();
+      total.forEach(function (score, id) {
+        var more = scores.get(id);
+        if (more !== undefined) next.set(id, score + more);
+      });
+      total = next;
+    });
+    var ranked = [];
+    (total || new Map()).forEach(function (score, id) { ranked.push([id, score]); });
+    ranked.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
+    return ranked;
+  }
+
+  function run(started) {
+    var query = input.value;
+    var words = queryWords(query);
+    var mine = ++sequence;
+    if (!words.length) {
+      render([], query, words);
+      return Promise.resolve();
+    }
+    return loadMeta().then(function () {
+      if (!meta) throw new Error('no search index');
+      return Promise.all(words.map(function (word) { return loadShard(shardKey(word)); }));
+    }).then(function () {
+      if (mine !== sequence) return null;
+      var ranked = rank(words).slice(0, candidates);
+      return loadEntries(ranked.map(function (item) { return item[0]; })).then(function () { return ranked; });
+    }).then(function (ranked) {
+      if (ranked === null || mine !== sequence) return;
+      // An entry whose scene or segue name the query spells exactly comes first.
+      var key = nameKey(query);
+      var results = [];
+      ranked.forEach(function (item) {
+        var record = entry(item[0]);
+        if (!record) return;
+        var exact = record[5].indexOf(key) >= 0;
+        results.push({ id: item[0], score: item[1] + (exact ? 1e9 : 0), record: record });
+      });
+      results.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+      render(results.slice(0, maxResults), query, words);
+      api.lastTiming = performance.now() - started;
+      api.timings.push(api.lastTiming);
+    }).catch(function () {
+      if (mine !== sequence) return;
+      render(null, query, words);
+    });
+  }
+
+  /** The snippet of `text` around the first query word, as DOM nodes with words marked. */
+  function snippet(text, words) {
+    var folded = '';
+    var origin = [];
+    var chars = Array.from(text);
+    var offset = 0;
+    chars.forEach(function (ch) {
+      var f = fold(ch);
+      for (var k = 0; k < f.length; k++) { folded += f[k]; origin.push(offset); }
+      offset += ch.length;
+    });
+    origin.push(offset);
+    var marks = [];
+    var match;
+    wordRE.lastIndex = 0;
+    while ((match = wordRE.exec(folded)) !== null) {
+      for (var w = 0; w < words.length; w++) {
+        if (match[0].lastIndexOf(words[w], 0) === 0) {
+          marks.push([origin[match.index], origin[match.index + match[0].length]]);
+          break;
+        }
+      }
+    }
+    var start = 0, end = text.length;
+    if (marks.length) start = Math.max(0, marks[0][0] - 60);
+    if (end - start > 220) end = start + 220;
+    if (start > 0) { var space = text.indexOf(' ', start); if (space >= 0 && space < start + 20) start = space + 1; }
+    if (end < text.length) { var back = text.lastIndexOf(' ', end); if (back > start) end = back; }
+    var fragment = document.createDocumentFragment();
+    if (start > 0) fragment.appendChild(document.createTextNode('… '));
+    var cursor = start;
+    marks.forEach(function (mark) {
+      if (mark[0] < cursor || mark[1] > end) return;
+      fragment.appendChild(document.createTextNode(text.slice(cursor, mark[0])));
+      var element = document.createElement('mark');
+      element.textContent = text.slice(mark[0], mark[1]);
+      fragment.appendChild(element);
+      cursor = mark[1];
+    });
+    fragment.appendChild(document.createTextNode(text.slice(cursor, end)));
+    if (end < text.length) fragment.appendChild(document.createTextNode(' …'));
+    return fragment;
+  }
+
+  function render(results, query, words) {
+    list.textContent = '';
+    selected = -1;
+    input.removeAttribute('aria-activedescendant');
+    if (!query.trim()) {
+      close();
+      status.textContent = '';
+      return;
+    }
+    if (results === null) {
+      status.textContent = 'The search index could not be loaded.';
+    } else if (!words.length) {
+      status.textContent = 'Type at least two letters.';
+    } else if (!results.length) {
+      status.textContent = 'No results for “' + query + '”.';
+    } else {
+      status.textContent = results.length + (results.length === maxResults ? ' or more' : '') +
+        ' result' + (results.length === 1 ? '' : 's') + '. Arrow keys move, Enter opens.';
+    }
+    (results || []).forEach(function (result, index) {
+      var record = result.record;
+      var item = document.createElement('li');
+      item.id = 'search-option-' + index;
+      item.className = 'search-result';
+      item.setAttribute('role', 'option');
+      item.setAttribute('aria-selected', 'false');
+      // Options hold no link (an option's content is presentational for assistive technology);
+      // the address is in data-href, opened by Enter, a click, or a middle click (new tab).
+      var link = document.createElement('span');
+      link.className = 'search-result-body';
+      item.setAttribute('data-href', new URL(root + record[0], document.baseURI).href);
+      var title = document.createElement('span');
+      title.className = 'search-result-title';
+      title.textContent = record[1] + (record[3] ? ' › ' + record[3] : '');
+      link.appendChild(title);
+      if (record[2]) {
+        var part = document.createElement('span');
+        part.className = 'search-result-part';
+        part.textContent = record[2];
+        link.appendChild(part);
+      }
+      if (record[4]) {
+        var text = document.createElement('span');
+        text.className = 'search-result-snippet';
+        text.appendChild(snippet(record[4], words));
+        link.appendChild(text);
+      }
+      item.appendChild(link);
+      list.appendChild(item);
+    });
+    if (!list.children.length) {
+      var empty = document.createElement('li');
+      empty.className = 'search-empty';
+      empty.setAttribute('role', 'presentation');
+      empty.textContent = status.textContent;
+      list.appendChild(empty);
+    }
+    open();
+    if (results && results.length) select(0);
+  }
+
+  function open() { list.hidden = false; input.setAttribute('aria-expanded', 'true'); }
+  function close() { list.hidden = true; input.setAttribute('aria-expanded', 'false'); }
+
+  function options() { return list.querySelectorAll('[role="option"]'); }
+
+  function select(index) {
+    var all = options();
+    if (!all.length) return;
+    if (selected >= 0 && all[selected]) all[selected].setAttribute('aria-selected', 'false');
+    selected = (index + all.length) % all.length;
+    all[selected].setAttribute('aria-selected', 'true');
+    input.setAttribute('aria-activedescendant', all[selected].id);
+    all[selected].scrollIntoView({ block: 'nearest' });
+  }
+
+  box.hidden = false;
+  input.addEventListener('focus', function () { loadMeta(); if (list.children.length) open(); });
+  input.addEventListener('input', function (event) { run(event.timeStamp || performance.now()); });
+  input.addEventListener('keydown', function (event) {
+    if (event.key === 'ArrowDown') { event.preventDefault(); open(); select(selected + 1); }
+    else if (event.key === 'ArrowUp') { event.preventDefault(); open(); select(selected - 1); }
+    else if (event.key === 'Enter') {
+      var all = options();
+      var chosen = all[selected >= 0 ? selected : 0];
+      if (chosen) { event.preventDefault(); window.location.href = chosen.getAttribute('data-href'); }
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (!list.hidden) close(); else { input.value = ''; input.blur(); }
+    }
+  });
+  list.addEventListener('mousedown', function (event) { event.preventDefault(); });
+  function optionOf(event) { return event.target.closest && event.target.closest('[role="option"]'); }
+  list.addEventListener('click', function (event) {
+    var option = optionOf(event);
+    if (!option) return;
+    if (event.ctrlKey || event.metaKey) window.open(option.getAttribute('data-href'), '_blank');
+    else window.location.href = option.getAttribute('data-href');
+  });
+  list.addEventListener('auxclick', function (event) {
+    var option = optionOf(event);
+    if (option && event.button === 1) window.open(option.getAttribute('data-href'), '_blank');
+  });
+  document.addEventListener('click', function (event) { if (!box.contains(event.target)) close(); });
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+    var target = event.target;
+    var tag = target && target.tagName;
+    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (target && target.isContentEditable)) return;
+    event.preventDefault();
+    input.focus();
+    input.select();
   });
 })();
 

@@ -1,0 +1,34 @@
+import Foundation
+
+extension Steps {
+    /// The reader-side files built from the model: the search index under `search/`, and
+    /// `sitemap.xml` when `base-url` is set. A full build writes the index file by file as it
+    /// is made; `serve` keeps it to compare with the last build and writes only on a change.
+    static func writeReaderFiles(_ context: inout BuildContext, into output: any OutputConsumer, state: IncrementalState) throws -> String {
+        let tree = context.tree
+        let boards = context.storyboardPages
+        var files: [SearchIndexBuilder.File] = []
+        let groups = ReaderInputs.searchGroups(tree: tree, boards: boards)
+        let makeDocuments: @Sendable (ReaderInputs.SearchGroup) -> [SearchDocument] = { group in
+            ReaderInputs.searchDocuments(of: group, tree: tree, boards: boards)
+        }
+        if context.incremental {
+            files = SearchIndexBuilder().files(groups: groups, documents: makeDocuments)
+        } else {
+            try SearchIndexBuilder().write(groups: groups, documents: makeDocuments) { try output.write($0.path, $0.text) }
+        }
+        if !context.settings.baseURL.isEmpty {
+            let paths = ReaderInputs.sitemapPaths(tree: tree, boards: boards)
+                + (context.hasPrintPage ? [PrintPage.outputPath] : [])
+            files.append(.init(path: "sitemap.xml", text: Sitemap.xml(baseURL: context.settings.baseURL, paths: paths)))
+        }
+        var hasher = Hasher()
+        hasher.combine(files)
+        let print = hasher.finalize()
+        if !context.incremental || state.readerFilesWritten != print {
+            for file in files { try output.write(file.path, file.text) }
+            state.readerFilesWritten = print
+        }
+        return "\(files.count) files"
+    }
+}

@@ -1,0 +1,257 @@
+import SourceModel
+
+/// Builds the site's search index: static script files that `templates/static/search.js`
+/// loads with `<script>` elements, so search works from `file://` (where `fetch` does not)
+/// and needs no server.
+///
+/// Layout under `search/`:
+/// - `meta.js` — counts and the list of term files. Small books put everything in it.
+/// - `t-HEX.js` — the terms that start with the same two letters (HEX: their UTF-8 in hex),
+///   each with its postings: entry number and score, entry numbers delta-coded.
+/// - `d-N.js` — entries `N*perFile ..< (N+1)*perFile`: URL, page, part, heading, snippet
+///   text, exact-name keys; loaded only for the results shown.
+///
+/// A reader's first keystroke loads `meta.js`; each query word then loads one term file, and
+/// the results shown load at most one entries file each. Nothing depends on the book's size
+/// but the size of a term file.
+package struct SearchIndexBuilder: Sendable {
+    package struct File: Sendable, Hashable {
+        /// Site-relative output path.
+        package var path: String
+        package var text: String
+    }
+
+    /// Entries per `d-N.js` file.
+    package var entriesPerFile = 32
+    /// Postings kept per term (its best-scoring entries): a word in more entries than this
+    /// says little about any of them.
+    package var postingsPerTerm = 2000
+    /// Snippet text kept per entry, in scalars.
+    package var snippetLength = 600
+    /// Below this many bytes the whole index is one file.
+    package var singleFileLimit = 200_000
+
+    /// Score of a term by where it occurs (summed per entry).
+    package enum Weight {
+        package static let exactName = 1000
+        package static let title = 60
+        package static let name = 40
+        package static let heading = 30
+        package static let code = 12
+        package static let part = 8
+        package static let body = 2
+        package static let bodyCap = 10
+    }
+
+    package init() {}
+
+    /// One chunk's postings (entry numbers local to the chunk) and records.
+    struct Chunk: Sendable {
+        var postings: [String: [UInt64]]
+        var records: [String]
+    }
+
+    /// The files of the index for `documents` (entry numbers are positions in the array).
+    package func files(for documents: [SearchDocument]) -> [File] {
+        files(groups: documents) { [$0] }
+    }
+
+    /// The files of the index for the entries `documents` makes of each group, in order (a
+    /// group is a chapter or a storyboard page). Groups are turned into entries a batch at a
+    /// time, each chunk of a batch on its own core, and only the postings and the entries'
+    /// records are kept: memory never holds every entry's text and terms at once.
+    package func files<Group: Sendable>(groups: [Group], documents: @Sendable @escaping (Group) -> [SearchDocument]) -> [File] {
+        var files: [File] = []
+        write(groups: groups, documents: documents) { files.append($0) }
+        return files
+    }
+
+    /// Like `files(groups:documents:)`, but hands each file to `emit` as soon as it is
+    /// complete (entry files while entries are still being read, once the index is known to
+    /// be split), so a large index is never all in memory. Same files, same order.
+    package func write<Group: Sendable>(
+        groups: [Group], documents: @Sendable @escaping (Group) -> [SearchDocument], to emit: (File) throws -> Void
+    ) rethrows {
+        // Postings packed as entry << 20 | score.
+        var postings: [String: [UInt64]] = [:]
+        // Entry files are written as their records arrive (in entry order).
+        var entryCount = 0
+        var entryCalls: [String] = []
+        var entryFiles = 0
+        var entryBytes = 0
+        // Whether the index is surely split (its entries alone are over the single-file limit):
+        // from then on entry files go out as they are made.
+        var split = false
+        var pending: [String] = []
+        func flush() throws {
+            guard !pending.isEmpty else { return }
+            let call = "flowdocSearch.entries(\(entryFiles),[\n\(pending.joined(separator: ",\n"))]);\n"
+            pending.removeAll(keepingCapacity: true)
+            entryFiles += 1
+            entryBytes += call.utf8.count
+            entryCalls.append(call)
+            if !split, entryBytes >= singleFileLimit { split = true }
+            if split {
+                for (offset, text) in entryCalls.enumerated() {
+                    try emit(File(path: "search/d-\(entryFiles - entryCalls.count + offset).js", text: text))
+                }
+                entryCalls.removeAll()
+            }
+        }
+        let chunkSize = 64
+        let batchSize = chunkSize * 16
+        var batchStart = 0
+        while batchStart < groups.count {
+            let batchEnd = min(groups.count, batchStart + batchSize)
+            let chunks = stride(from: batchStart, to: batchEnd, by: chunkSize).map { $0..<min(batchEnd, $0 + chunkSize) }
+            let partials = ParallelMap.map(chunks) { range -> Chunk in
+                var chunk = Chunk(postings: [:], records: [])
+                for group in range {
+                    for document in documents(groups[group]) {
+                        let local = chunk.records.count
+                        for (term, score) in Self.scores(of: document) {
+                            chunk.postings[term, default: []].append(Self.pack(entry: local, score: score))
+                        }
+                        chunk.records.append(record(document))
+                    }
+                }
+                return chunk
+            }
+            for partial in partials {
+                let offset = UInt64(entryCount) << Self.scoreBits
+                for (term, list) in partial.postings { postings[term, default: []] += list.map { $0 + offset } }
+                entryCount += partial.records.count
+                for record in partial.records {
+                    pending.append(record)
+                    if pending.count == entriesPerFile { try flush() }
+                }
+            }
+            batchStart = batchEnd
+        }
+        try flush()
+        var shards: [String: [String]] = [:]
+        for term in postings.keys.sorted() {
+            var list = postings.removeValue(forKey: term)!
+            if list.count > postingsPerTerm {
+                // Best scores first, earlier entries first among equals; then back in entry order.
+                list.sort { Self.score($0) != Self.score($1) ? Self.score($0) > Self.score($1) : $0 < $1 }
+                list.removeLast(list.count - postingsPerTerm)
+                list.sort()
+            }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(list.count * 6)
+            var previous = 0
+            for (position, item) in list.enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                let entry = Self.entry(item)
+                Self.appendDecimal(entry - previous, to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+                Self.appendDecimal(Self.score(item), to: &bytes)
+                previous = entry
+            }
+            let encoded = String(decoding: bytes, as: UTF8.self)
+            let key = Self.shardKey(term)
+            shards[key, default: []].append("\(Self.quote(term)):[\(encoded)]")
+        }
+        let keys = shards.keys.sorted()
+        var termCalls: [(key: String, text: String)] = []
+        for key in keys {
+            let parts = shards.removeValue(forKey: key)!
+            termCalls.append((key, "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"))
+        }
+
+        let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryBytes
+        let single = !split && total < singleFileLimit
+        let meta = "flowdocSearch.meta({\"version\":1,\"entries\":\(entryCount),\"perFile\":\(entriesPerFile),"
+            + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
+        if single {
+            try emit(File(path: "search/meta.js", text: meta + termCalls.map(\.text).joined() + entryCalls.joined()))
+            return
+        }
+        for (offset, text) in entryCalls.enumerated() {
+            try emit(File(path: "search/d-\(entryFiles - entryCalls.count + offset).js", text: text))
+        }
+        try emit(File(path: "search/meta.js", text: meta))
+        for call in termCalls { try emit(File(path: "search/t-\(Self.hex(call.key)).js", text: call.text)) }
+    }
+
+    static let scoreBits: UInt64 = 20
+
+    static func pack(entry: Int, score: Int) -> UInt64 {
+        UInt64(entry) << scoreBits | UInt64(min(score, (1 << 20) - 1))
+    }
+
+    static func entry(_ packed: UInt64) -> Int { Int(packed >> scoreBits) }
+    static func score(_ packed: UInt64) -> Int { Int(packed & ((1 << scoreBits) - 1)) }
+
+    /// Appends a non-negative integer's decimal digits.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value < 10 {
+            bytes.append(UInt8(truncatingIfNeeded: value) + 0x30)
+            return
+        }
+        appendDecimal(value / 10, to: &bytes)
+        bytes.append(UInt8(truncatingIfNeeded: value % 10) + 0x30)
+    }
+
+    /// The two leading scalars of a term: which term file holds it.
+    package static func shardKey(_ term: String) -> String {
+        String(String.UnicodeScalarView(term.unicodeScalars.prefix(SearchText.minimumTermLength)))
+    }
+
+    /// Lower-case hex of the UTF-8 bytes (file names stay ASCII whatever the language).
+    package static func hex(_ text: String) -> String {
+        let digits = Array("0123456789abcdef")
+        var out = ""
+        for byte in text.utf8 {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 15)])
+        }
+        return out
+    }
+
+    /// Each term of an entry with its score.
+    static func scores(of document: SearchDocument) -> [(String, Int)] {
+        var scores: [String: Int] = [:]
+        func add(_ terms: [String], weight: Int) {
+            for term in Set(terms) { scores[term, default: 0] += weight }
+        }
+        if document.carriesTitle {
+            add(SearchText.terms(document.page), weight: Weight.title)
+            add(SearchText.terms(document.part), weight: Weight.part)
+        }
+        add(SearchText.terms(document.heading), weight: Weight.heading)
+        for name in document.names {
+            add(SearchText.terms(name), weight: Weight.name)
+            if let exact = SearchText.term(SearchText.nameKey(name)) { scores[exact, default: 0] += Weight.exactName }
+        }
+        add(document.code.flatMap { SearchText.terms($0) }, weight: Weight.code)
+        var body: [String: Int] = [:]
+        for term in SearchText.terms(document.text) { body[term, default: 0] += Weight.body }
+        for (term, score) in body { scores[term, default: 0] += min(score, Weight.bodyCap) }
+        // Order does not matter: postings are appended in entry order, whatever the term order.
+        return scores.map { ($0.key, $0.value) }
+    }
+
+    /// `[url, page, part, heading, snippet, [name keys]]`.
+    func record(_ document: SearchDocument) -> String {
+        var snippet = document.text
+        if snippet.utf8.count > snippetLength, snippet.unicodeScalars.count > snippetLength {
+            var cut = String(String.UnicodeScalarView(snippet.unicodeScalars.prefix(snippetLength)))
+            if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
+            snippet = cut + " …"
+        }
+        let names = document.names.map { Self.quote(SearchText.nameKey($0)) }.joined(separator: ",")
+        return "[\(Self.quote(document.url)),\(Self.quote(document.page)),\(Self.quote(document.part)),"
+            + "\(Self.quote(document.heading)),\(Self.quote(snippet)),[\(names)]]"
+    }
+
+    /// A JSON string literal: `JSONString.quote`, without its scalar-by-scalar walk when there
+    /// is nothing to escape (no control character, quote, backslash, U+2028 or U+2029).
+    static func quote(_ text: String) -> String {
+        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+            return JSONString.quote(text)
+        }
+        return "\"" + text + "\""
+    }
+}

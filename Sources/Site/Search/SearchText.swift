@@ -1,0 +1,179 @@
+/// How the index and the search script read text: case and diacritics folded, split into
+/// words of letters and digits, identifiers also split at their camel-case humps.
+///
+/// `templates/static/search.js` folds queries the same way (NFD, drop nonspacing marks,
+/// lower-case; a word is a run of `\p{Alphabetic}` or `\p{N}`), so a term the index holds is
+/// the term a reader's query produces.
+package enum SearchText {
+    /// Terms shorter than this are not indexed (and not searched for).
+    package static let minimumTermLength = 2
+    /// Longer words are cut to this many scalars (the script cuts queries the same way).
+    package static let maximumTermLength = 32
+
+    /// `text` folded: canonical decomposition, nonspacing marks dropped, lower-cased.
+    package static func fold(_ text: String) -> String {
+        var isASCII = true
+        for byte in text.utf8 where byte >= 0x80 { isASCII = false; break }
+        if isASCII { return text.lowercased() }
+        var out = String.UnicodeScalarView()
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
+        where scalar.properties.generalCategory != .nonspacingMark {
+            out.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+        }
+        return String(out)
+    }
+
+    /// Whether `scalar` belongs to a word (the script's `[\p{Alphabetic}\p{N}]`).
+    package static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+        }
+        if scalar.properties.isAlphabetic { return true }
+        switch scalar.properties.generalCategory {
+        case .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
+    }
+
+    /// The words of `text` as written (not folded).
+    package static func words(_ text: String) -> [Substring] {
+        var words: [Substring] = []
+        var start: String.Index?
+        var index = text.startIndex
+        let scalars = text.unicodeScalars
+        while index < scalars.endIndex {
+            let isWord = isWordScalar(scalars[index])
+            if isWord, start == nil { start = index }
+            if !isWord, let begin = start {
+                words.append(text[begin..<index])
+                start = nil
+            }
+            index = scalars.index(after: index)
+        }
+        if let begin = start { words.append(text[begin..<text.endIndex]) }
+        return words
+    }
+
+    /// The index terms of `text`: each folded word, and for a word like `prepareForSegue` or
+    /// `URLSession` also its humps (`prepare`, `for`, `segue`; `url`, `session`).
+    ///
+    /// Words of ASCII letters and digits (nearly all of a tutorial) are read from the UTF-8
+    /// bytes directly; a word with any other scalar takes the general path.
+    package static func terms(_ text: String, humps: Bool = true) -> [String] {
+        var terms: [String] = []
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                guard isASCIIWordByte(byte) || byte >= 0x80 else { index += 1; continue }
+                var end = index
+                var ascii = true
+                while end < count, isASCIIWordByte(bytes[end]) || bytes[end] >= 0x80 {
+                    if bytes[end] >= 0x80 { ascii = false }
+                    end += 1
+                }
+                let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                if ascii {
+                    asciiTerms(run, humps: humps, into: &terms)
+                } else {
+                    terms += generalTerms(String(decoding: run, as: UTF8.self), humps: humps)
+                }
+                index = end
+            }
+        }
+        return terms
+    }
+
+    /// `terms` for any text, scalar by scalar (the ASCII path must give the same).
+    static func generalTerms(_ text: String, humps: Bool) -> [String] {
+        var terms: [String] = []
+        for word in words(text) {
+            if let term = term(String(word)) { terms.append(term) }
+            guard humps else { continue }
+            let parts = camelParts(word)
+            if parts.count > 1 {
+                for part in parts { if let term = term(String(part)) { terms.append(term) } }
+            }
+        }
+        return terms
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// `terms` for one word of ASCII letters and digits: the same results as the general path.
+    private static func asciiTerms(_ word: UnsafeBufferPointer<UInt8>, humps: Bool, into terms: inout [String]) {
+        func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+        func append(_ range: Range<Int>) {
+            guard range.count >= minimumTermLength else { return }
+            let end = min(range.upperBound, range.lowerBound + maximumTermLength)
+            var lowered = [UInt8](repeating: 0, count: end - range.lowerBound)
+            for offset in 0..<lowered.count {
+                let byte = word[range.lowerBound + offset]
+                lowered[offset] = isUpper(byte) ? byte | 0x20 : byte
+            }
+            terms.append(String(decoding: lowered, as: UTF8.self))
+        }
+        append(0..<word.count)
+        guard humps, word.count > 1 else { return }
+        var start = 0
+        var cut = false
+        for index in 1..<word.count {
+            let previous = word[index - 1], current = word[index]
+            if isUpper(current) && (isLower(previous)
+                || (isUpper(previous) && index + 1 < word.count && isLower(word[index + 1]))) {
+                append(start..<index)
+                start = index
+                cut = true
+            }
+        }
+        if cut { append(start..<word.count) }
+    }
+
+    /// The folded, length-limited term of one word, or nil when it is too short.
+    package static func term(_ word: String) -> String? {
+        let folded = fold(word)
+        let count = folded.unicodeScalars.count
+        guard count >= minimumTermLength else { return nil }
+        if count <= maximumTermLength { return folded }
+        return String(String.UnicodeScalarView(folded.unicodeScalars.prefix(maximumTermLength)))
+    }
+
+    /// A name with everything but letters and digits removed, folded: the key exact-name
+    /// matches compare (`Pick Game`, `pickGame` and `pick-game` all give `pickgame`).
+    package static func nameKey(_ name: String) -> String {
+        fold(String(String.UnicodeScalarView(name.unicodeScalars.filter(isWordScalar))))
+    }
+
+    /// Splits at lower→upper (`pickGame`) and at the last capital of a capital run followed
+    /// by a lower-case letter (`URLSession`); digits stay with what they follow.
+    static func camelParts(_ word: Substring) -> [Substring] {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count > 1 else { return [word] }
+        var cuts: [Int] = []
+        for index in 1..<scalars.count {
+            let previous = scalars[index - 1].properties, current = scalars[index].properties
+            if current.isUppercase && previous.isLowercase {
+                cuts.append(index)
+            } else if current.isUppercase && previous.isUppercase && index + 1 < scalars.count
+                && scalars[index + 1].properties.isLowercase {
+                cuts.append(index)
+            }
+        }
+        guard !cuts.isEmpty else { return [word] }
+        var parts: [Substring] = []
+        var start = word.unicodeScalars.startIndex
+        for cut in cuts {
+            let end = word.unicodeScalars.index(word.unicodeScalars.startIndex, offsetBy: cut)
+            parts.append(Substring(word.unicodeScalars[start..<end]))
+            start = end
+        }
+        parts.append(Substring(word.unicodeScalars[start...]))
+        return parts
+    }
+}
