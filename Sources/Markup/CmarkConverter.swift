@@ -12,10 +12,14 @@ public enum CmarkConverter {
     ///
     /// `text` may differ from `file.text` only in lines blanked out (front matter).
     public static func parse(_ text: String, file: SourceFile, options: MarkdownOptions) -> MarkdownDocument {
-        let input = sanitized(text)
+        var input = sanitized(text)
         let cmarkOptions = options.allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        let root: OpaquePointer? = input.withCString { pointer in
-            cmark_parse_document(pointer, strlen(pointer), cmarkOptions)
+        // The length is the UTF-8 count, never strlen: a NUL inside the text must not cut it
+        // short (cmark turns NUL into U+FFFD itself).
+        let root: OpaquePointer? = input.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                withNonNullBase(chars) { cmark_parse_document($0, chars.count, cmarkOptions) }
+            }
         }
         guard let root else {
             return MarkdownDocument(parts: [""], slots: [], headings: [], codeBlocks: [], links: [])
@@ -39,11 +43,22 @@ public enum CmarkConverter {
     /// for `flowdoc render --plain`.
     public static func referenceHTML(_ text: String, allowRawHTML: Bool = false) -> String {
         let cmarkOptions = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        return text.withCString { pointer -> String in
-            guard let rendered = cmark_markdown_to_html(pointer, strlen(pointer), cmarkOptions) else { return "" }
+        var input = text
+        return input.withUTF8 { bytes -> String in
+            let rendered = bytes.withMemoryRebound(to: CChar.self) { chars in
+                withNonNullBase(chars) { cmark_markdown_to_html($0, chars.count, cmarkOptions) }
+            }
+            guard let rendered else { return "" }
             defer { flowdoc_cmark_free_string(rendered) }
             return String(cString: rendered)
         }
+    }
+
+    /// An empty buffer may have no address; cmark wants one even for zero bytes.
+    private static func withNonNullBase<R>(_ chars: UnsafeBufferPointer<CChar>, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        if let base = chars.baseAddress { return body(base) }
+        var empty: CChar = 0
+        return withUnsafePointer(to: &empty) { body($0) }
     }
 
     /// Markers are U+0001 … U+0002; those two control characters cannot come from the input.

@@ -1,6 +1,20 @@
+import Foundation
+
 /// The files `flowdoc new` writes: settings, a home page and one chapter with a flow block.
 /// It builds clean under `flowdoc check --strict` (a test keeps it so).
 public enum StarterSite {
+    /// Writes one starter file, creating its folder; a failure says why in words (a path
+    /// through a file, permissions, a full disk), never as a raw Foundation error.
+    public static func write(_ text: String, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError.io("cannot create the folder '\(folder.path)': \(IOFailure.reason(error))")
+        }
+        try writeFile(url.path, Array(text.utf8))
+    }
+
     public static let files: [(String, String)] = [
         ("flowdoc.conf", """
         # Site settings. Every key is optional; see the README for the list.

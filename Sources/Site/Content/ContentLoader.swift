@@ -16,8 +16,13 @@ public enum ContentLoader {
     /// previous load is not read or parsed again (`serve`).
     public static func load(root: URL, settings: SiteSettings, cache: ChapterCache? = nil) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
-        let listing = try list(contentURL)
-        var diagnostics: [Diagnostic] = []
+        let (listing, special) = try listWithSpecialFiles(contentURL)
+        var diagnostics: [Diagnostic] = special.map { relative in
+            let path = "content/" + relative
+            let what = FileKind(path: contentURL.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
+            return .error("content.not-a-file", "this is \(what), not a regular file; it is not read (a chapter or asset "
+                            + "must be a file)", at: SourceLocation(path: path, line: 1, column: 1))
+        }
 
         // Decide parts and output paths, then parse in parallel.
         struct Pending { var relative: String; var part: String?; var isIndex: Bool }
@@ -149,28 +154,58 @@ public enum ContentLoader {
     /// Relative paths of the visible files under `url`, sorted. Hidden names (`.git`,
     /// `.DS_Store`) are skipped; links to files are followed, links to folders are not.
     static func list(_ url: URL) throws -> [String] {
+        try listWithSpecialFiles(url).files
+    }
+
+    /// `list`, and apart the FIFOs, sockets and devices (relative, sorted), never opened.
+    static func listWithSpecialFiles(_ url: URL) throws -> (files: [String], special: [String]) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw SiteError.missingFolder(url.path)
         }
         let base = url.standardizedFileURL.path
-        return DirectoryWalker.files(under: base, ignoring: { $0.hasPrefix(".") })
-            .map { String($0.dropFirst(base.count + 1)) }
-            .sorted()
+        let found = DirectoryWalker.walk(under: base, ignoring: { $0.hasPrefix(".") })
+        return (found.files.map { String($0.dropFirst(base.count + 1)) }.sorted(),
+                found.special.map { String($0.dropFirst(base.count + 1)) }.sorted())
     }
 
-    /// `02-colorboard` → `colorboard`; anything but letters, digits, `-` and `_` becomes `-`.
+    /// `02-colorboard` → `colorboard`, `03-Über-uns` → `über-uns`: letters and digits of any
+    /// script (lower-cased, NFC), `-` and `_` are kept; anything else becomes `-`. A slug
+    /// longer than `slugLimit` UTF-8 bytes is cut and given a hash of the whole name, so every
+    /// name stays a valid, distinct file name (at most 255 bytes with `.html`).
     public static func slugged(_ stem: String) -> String {
         var name = Substring(stem)
         if let prefix = numericPrefixRange(stem) { name = stem[prefix.upperBound...] }
         var slug = ""
-        for scalar in name.lowercased().unicodeScalars {
-            let ok = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-            slug += ok ? String(scalar) : (slug.hasSuffix("-") ? "" : "-")
+        for scalar in String(name).precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+            let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+                || (scalar.properties.numericType == .decimal)
+            if ok { slug.unicodeScalars.append(scalar) } else if !slug.hasSuffix("-") { slug += "-" }
         }
         slug = String(slug.drop(while: { $0 == "-" }))
         while slug.hasSuffix("-") { slug.removeLast() }
-        return slug.isEmpty ? "page" : slug
+        if slug.isEmpty { return "page" }
+        guard slug.utf8.count > slugLimit else { return slug }
+        var cut = ""
+        for scalar in slug.unicodeScalars {
+            guard cut.utf8.count + String(scalar).utf8.count <= slugLimit - 17 else { break }
+            cut.unicodeScalars.append(scalar)
+        }
+        return cut + "-" + stableHash(slug)
+    }
+
+    /// The longest slug kept whole, in UTF-8 bytes.
+    public static let slugLimit = 120
+
+    /// 16 hex digits of FNV-1a over the UTF-8 bytes: the same on every run and machine.
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// `02-colorboard` → 2.

@@ -50,8 +50,10 @@ struct PreparedChapter: Sendable, Hashable {
                 let (syntax, problems) = FlowParser.parse(source)
                 blocks.append(Block(codeBlock: index, syntax: syntax, diagnostics: problems))
             } else if let language = ListingLanguage(infoString: block.language) {
+                let listing = SourceFile(path: chapter.file.path, text: block.literal)
                 for found in ReferenceScanner.references(in: block.literal, language: language) {
-                    guard let (location, length) = BookAnalysis.locate(found.range, in: block, file: chapter.file) else { continue }
+                    guard let (location, length) = BookAnalysis.locate(found.range, in: block, listing: listing, file: chapter.file)
+                    else { continue }
                     let reference = FlowReference(
                         kind: BookAnalysis.kind(of: found.kind), name: found.value, storyboard: nil,
                         location: location, length: length, origin: .code)

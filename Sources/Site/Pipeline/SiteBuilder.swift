@@ -73,7 +73,12 @@ public final class SiteBuilder: @unchecked Sendable {
         // Settings.
         var settings = SiteSettings()
         let settingsURL = root.appendingPathComponent(SiteSettings.fileName)
-        if let data = FileManager.default.contents(atPath: settingsURL.path) {
+        if let what = FileKind(path: settingsURL.path).specialDescription {
+            // Never opened: reading a FIFO would block the build.
+            diagnostics.append(.error(
+                "settings.not-a-file", "\(SiteSettings.fileName) is \(what), not a regular file; it is not read",
+                at: SourceLocation(path: SiteSettings.fileName, line: 1, column: 1)))
+        } else if let data = FileManager.default.contents(atPath: settingsURL.path) {
             let (text, problems) = SourceDecoder.decode([UInt8](data), path: SiteSettings.fileName)
             let file = SourceFile(path: SiteSettings.fileName, text: text)
             sources[file.path] = file
@@ -112,6 +117,8 @@ public final class SiteBuilder: @unchecked Sendable {
             lastFlows = incremental ? (inputs, analysis) : nil
         }
         diagnostics += analysis.diagnostics
+        // Every output path claimed once (case-insensitively): no page replaces another.
+        diagnostics += OutputPaths.collisions(tree: tree, storyboards: analysis.storyboards, theme: theme)
         lap("flows", "\(analysis.storyboards.count) storyboards")
 
         let documented = Set(analysis.storyboards.map(\.name))
@@ -160,7 +167,7 @@ public final class SiteBuilder: @unchecked Sendable {
         hasher.combine(navigation.fingerprint)
         hasher.combine(themePrint)
         hasher.combine(settings)
-        jobs.append(PageJob(path: "404.html", fingerprint: hasher.finalize(), kind: .notFound))
+        jobs.append(PageJob(path: OutputPaths.themePages[0].path, fingerprint: hasher.finalize(), kind: .notFound))
         let due = jobs.filter { previous[$0.path] != $0.fingerprint }
 
         let results = ParallelMap.map(due) { job -> (String, [Diagnostic], Error?) in

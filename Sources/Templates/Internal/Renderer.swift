@@ -30,6 +30,11 @@ struct Renderer {
     /// Set when the depth limit was hit: no more expansions, so rendering ends quickly.
     private var stopped = false
     private var reported: Set<String> = []
+    /// Nodes visited so far, against `TemplateMessages.stepLimit`.
+    private var steps = 0
+    /// The sections and expansions being rendered, outermost first: where a too-large
+    /// error points.
+    private var open: [(offset: Int, length: Int, source: SourceFile, spelling: String)] = []
 
     init(library: TemplateLibrary, context: TemplateValue) {
         self.library = library
@@ -39,6 +44,12 @@ struct Renderer {
 
     mutating func render(_ nodes: [Node], source: SourceFile, frame: Frame) {
         for node in nodes {
+            guard !stopped else { return }
+            steps += 1
+            if steps > TemplateMessages.stepLimit || output.utf8.count > TemplateMessages.outputLimit {
+                stopTooLarge()
+                return
+            }
             switch node {
             case .text(let text):
                 write(text, frame)
@@ -85,7 +96,8 @@ struct Renderer {
             return
         }
         nesting += 1
-        defer { nesting -= 1 }
+        open.append((section.offset, section.length, source, section.spelling))
+        defer { nesting -= 1; open.removeLast() }
         if section.inverted {
             render(section.children, source: source, frame: frame)
             return
@@ -120,6 +132,7 @@ struct Renderer {
         }
         depth -= 1
         nesting -= 1
+        open.removeLast()
     }
 
     private func argument(named name: String) -> BlockBody? {
@@ -159,6 +172,7 @@ struct Renderer {
         if arguments != nil { overrides.removeLast() }
         depth -= 1
         nesting -= 1
+        open.removeLast()
     }
 
     /// Counts one more nested expansion; false (after one diagnostic) past the limit.
@@ -174,7 +188,24 @@ struct Renderer {
         }
         depth += 1
         nesting += 1
+        open.append((tag.offset, tag.length, source, spelling))
         return true
+    }
+
+    /// Ends all further rendering after one `template.too-large` error, at the outermost
+    /// tag of the template being rendered, with a note at the innermost.
+    private mutating func stopTooLarge() {
+        stopped = true
+        guard let outer = open.first else {
+            note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge("the template"), at: nil))
+            return
+        }
+        var notes: [Diagnostic.Note] = []
+        if let inner = open.last, open.count > 1 {
+            notes.append(.init(TemplateMessages.expandingHere, at: inner.source.location(utf8Offset: inner.offset)))
+        }
+        note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge(outer.spelling),
+                    at: outer.source.location(utf8Offset: outer.offset), length: outer.length, notes: notes))
     }
 
     /// Ends all further expansion after one `template.recursion` error.

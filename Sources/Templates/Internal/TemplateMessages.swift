@@ -3,6 +3,21 @@ enum TemplateMessages {
     static let syntaxRule = "template.syntax"
     static let unknownPartialRule = "template.unknown-partial"
     static let recursionRule = "template.recursion"
+    static let tooLargeRule = "template.too-large"
+
+    /// The most one render may write: a page past this is a mistake (partials that include
+    /// one another twice over double at every level), not a page.
+    static let outputLimit = 32 * 1024 * 1024
+
+    /// The most nodes one render may visit (even when they write nothing).
+    static let stepLimit = 8_000_000
+
+    static func tooLarge(_ tag: String) -> String {
+        "'\(tag)' expands to more than \(outputLimit / 1_048_576) MiB or \(stepLimit / 1_000_000) million template "
+            + "steps; rendering stops here (do partials include one another more than once?)"
+    }
+
+    static let expandingHere = "the expansion was here when the limit was reached"
 
     /// How many partial, parent and block expansions may nest before rendering stops.
     static let depthLimit = 100
