@@ -6,12 +6,7 @@ public enum StarterSite {
     /// Writes one starter file, creating its folder; a failure says why in words (a path
     /// through a file, permissions, a full disk), never as a raw Foundation error.
     public static func write(_ text: String, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SiteError.io("cannot create the folder '\(folder.path)': \(IOFailure.reason(error))")
-        }
+        try IOFailure.createFolders(url.deletingLastPathComponent())
         try writeFile(url.path, Array(text.utf8))
     }
 

@@ -10,9 +10,11 @@ enum XMLEncodingCheck {
     }
 
     /// The first invalid byte (line and column 1-based, the column counted in Unicode
-    /// scalars), or nil when the bytes are valid UTF-8 — or declare another encoding: a
-    /// UTF-16 or UTF-32 byte-order mark, or an XML declaration naming something other than
-    /// UTF-8 (libxml2 converts those to UTF-8 itself).
+    /// scalars), or nil when the bytes are valid UTF-8 — or are in another encoding libxml2
+    /// converts to UTF-8 itself: a UTF-16 or UTF-32 byte-order mark, or an XML declaration
+    /// naming a single-byte encoding (ISO-8859-*, Windows-125*). Any other declaration
+    /// (`encoding="UTF-16"` without a byte-order mark) is not trusted: libxml2 then passes the
+    /// bytes through unconverted.
     static func firstInvalidUTF8(in data: Data) -> Position? {
         let bytes = [UInt8](data)
         guard !declaresOtherEncoding(bytes) else { return nil }
@@ -45,6 +47,6 @@ enum XMLEncodingCheck {
         guard let range = declaration.range(of: "encoding") else { return false }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        return !name.isEmpty && name != "utf-8" && name != "utf8"
+        return ["iso-8859-", "iso8859-", "latin", "windows-125", "cp125"].contains { name.hasPrefix($0) }
     }
 }

@@ -24,3 +24,23 @@ enum IOFailure {
         return nsError.localizedDescription
     }
 }
+
+extension IOFailure {
+    /// Creates `folder` and the folders above it with `mkdir`, so a failure names the real
+    /// reason and the path it happened at (a file where a folder should be, a full disk).
+    static func createFolders(_ folder: URL) throws {
+        var pending: [String] = []
+        var path = folder.standardizedFileURL.path
+        var info = stat()
+        while !path.isEmpty, path != "/", stat(path, &info) != 0 {
+            pending.append(path)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        if !path.isEmpty, path != "/", info.st_mode & S_IFMT != S_IFDIR {
+            throw SiteError.io("cannot create '\(folder.path)': '\(path)' is a file, not a folder")
+        }
+        for path in pending.reversed() where mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw SiteError.io("cannot create '\(path)': \(reason(errno))")
+        }
+    }
+}

@@ -28,12 +28,7 @@ public final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
         let known = folders.contains(folder)
         lock.unlock()
         if !known {
-            do {
-                try FileManager.default.createDirectory(
-                    at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
-            } catch {
-                throw SiteError.io("cannot create '\(root.appendingPathComponent(folder).path)': \(IOFailure.reason(error))")
-            }
+            try IOFailure.createFolders(root.appendingPathComponent(folder))
             lock.lock()
             folders.insert(folder)
             lock.unlock()

@@ -30,7 +30,7 @@ struct Renderer {
     /// Set when the depth limit was hit: no more expansions, so rendering ends quickly.
     private var stopped = false
     private var reported: Set<String> = []
-    /// Nodes visited so far, against `TemplateMessages.stepLimit`.
+    /// Nodes visited so far, against the library's `limits`.
     private var steps = 0
     /// The sections and expansions being rendered, outermost first: where a too-large
     /// error points.
@@ -46,7 +46,7 @@ struct Renderer {
         for node in nodes {
             guard !stopped else { return }
             steps += 1
-            if steps > TemplateMessages.stepLimit || output.utf8.count > TemplateMessages.outputLimit {
+            if steps > library.limits.steps || output.utf8.count > library.limits.bytes {
                 stopTooLarge()
                 return
             }
@@ -163,6 +163,11 @@ struct Renderer {
             }
             return
         }
+        // Too large to expand: reported once by the library; the page renders no further.
+        guard !library.tooLarge.contains(name) else {
+            stopped = true
+            return
+        }
         guard enter(inclusion.spelling, at: (inclusion.offset, inclusion.length), source: source) else { return }
         let inner = inclusion.standalone
             ? Frame(strip: "", indent: indentation(inclusion.indent, in: frame))
@@ -197,14 +202,14 @@ struct Renderer {
     private mutating func stopTooLarge() {
         stopped = true
         guard let outer = open.first else {
-            note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge("the template"), at: nil))
+            note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge("the template", library.limits), at: nil))
             return
         }
         var notes: [Diagnostic.Note] = []
         if let inner = open.last, open.count > 1 {
             notes.append(.init(TemplateMessages.expandingHere, at: inner.source.location(utf8Offset: inner.offset)))
         }
-        note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge(outer.spelling),
+        note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge(outer.spelling, library.limits),
                     at: outer.source.location(utf8Offset: outer.offset), length: outer.length, notes: notes))
     }
 

@@ -5,16 +5,9 @@ enum TemplateMessages {
     static let recursionRule = "template.recursion"
     static let tooLargeRule = "template.too-large"
 
-    /// The most one render may write: a page past this is a mistake (partials that include
-    /// one another twice over double at every level), not a page.
-    static let outputLimit = 32 * 1024 * 1024
-
-    /// The most nodes one render may visit (even when they write nothing).
-    static let stepLimit = 8_000_000
-
-    static func tooLarge(_ tag: String) -> String {
-        "'\(tag)' expands to more than \(outputLimit / 1_048_576) MiB or \(stepLimit / 1_000_000) million template "
-            + "steps; rendering stops here (do partials include one another more than once?)"
+    static func tooLarge(_ tag: String, _ limits: ExpansionLimits) -> String {
+        "'\(tag)' expands to more than \(limits.bytes / 1_048_576) MiB or \(limits.steps / 1_000_000) million template "
+            + "steps (do partials include one another more than once?); it is not expanded"
     }
 
     static let expandingHere = "the expansion was here when the limit was reached"

@@ -1,0 +1,22 @@
+import Markup
+import SourceModel
+import Testing
+
+/// Issue 14: text crosses into cmark with its length, never as a C string, so a NUL inside
+/// cannot cut it short (cmark itself turns NUL into U+FFFD, as CommonMark says).
+@Suite struct NulByteTests {
+    let options = MarkdownOptions(slotLanguages: ["flow"], slotLinkSchemes: ["scene"])
+
+    @Test func everythingAfterANulIsParsed() {
+        let text = "One \u{0} two.\n\n```flow\nscene A: view initial\n```\n\n[x](scene:A)\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.codeBlocks.count == 1)
+        #expect(document.links.map(\.destination) == ["scene:A"])
+        #expect(document.html { _ in "" }.contains("One \u{FFFD} two."))
+    }
+
+    @Test func referenceHTMLKeepsTheWholeText() {
+        #expect(CmarkConverter.referenceHTML("a\u{0}b\n\nc\n") == "<p>a\u{FFFD}b</p>\n<p>c</p>\n")
+        #expect(CmarkConverter.referenceHTML("") == "")
+    }
+}
