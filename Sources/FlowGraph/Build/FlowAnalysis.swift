@@ -29,7 +29,7 @@ package struct FlowAnalysis: Sendable {
     /// Storyboards of the book whose blocks had syntax errors.
     let storyboardsWithSyntaxErrors: Set<String>
 
-    init(_ storyboard: Storyboard, hadSyntaxErrors: Bool = false, book: [String: Storyboard] = [:],
+    package init(_ storyboard: Storyboard, hadSyntaxErrors: Bool = false, book: [String: Storyboard] = [:],
          storyboardsWithSyntaxErrors: Set<String> = []) {
         self.storyboard = storyboard
         self.hadSyntaxErrors = hadSyntaxErrors

@@ -4,11 +4,15 @@
 /// Targets are taken 64 at a time; each batch pushes one bit per target forward along the
 /// graph's edges (a scene's word holds the targets it can be reached from), so the cost is
 /// (scenes + edges) × targets / 64, with no set of ancestors kept per source.
-struct UnwindReachability {
+package struct UnwindReachability {
     /// For each unwind, in order: whether its target is an ancestor of its source.
-    let reachable: [Bool]
+    package let reachable: [Bool]
+    /// Edges followed in all, for tests that check the cost stays (scenes + edges) per batch
+    /// of 64 targets (a scene is queued again only when it gains a bit).
+    package let edgeVisits: Int
 
-    init(_ graph: FlowAnalysis, unwinds: [Unwind]) {
+    package init(_ graph: FlowAnalysis, unwinds: [Unwind]) {
+        var visits = 0
         var index: [String: Int] = [:]
         var names: [String] = []
         func id(_ name: String) -> Int {
@@ -61,6 +65,7 @@ struct UnwindReachability {
                 head += 1
                 queued[scene] = false
                 let bits = mask[scene]
+                visits += successors[scene].count
                 for next in successors[scene] where mask[next] | bits != mask[next] {
                     mask[next] |= bits
                     if !queued[next] { queued[next] = true; queue.append(next) }
@@ -76,5 +81,6 @@ struct UnwindReachability {
             }
         }
         reachable = answer
+        edgeVisits = visits
     }
 }
