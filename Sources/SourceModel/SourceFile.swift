@@ -9,24 +9,24 @@ public final class SourceFile: Sendable {
     private let lineStarts: [Int]
     /// The number of scalars before byte offset `k * checkpointStride`, so that a byte column
     /// becomes a scalar column in constant time (many locations on one long line stay linear).
-    private let scalarCheckpoints: [Int]
-    private static let checkpointStride = 64
+    private let scalarCheckpoints: [UInt32]
+    private static let checkpointStride = 128
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
         var starts = [0]
-        var checkpoints: [Int] = []
+        var checkpoints: [UInt32] = []
         checkpoints.reserveCapacity(text.utf8.count / Self.checkpointStride + 1)
         var offset = 0
         var scalars = 0
         for byte in text.utf8 {
-            if offset % Self.checkpointStride == 0 { checkpoints.append(scalars) }
+            if offset % Self.checkpointStride == 0 { checkpoints.append(UInt32(truncatingIfNeeded: scalars)) }
             offset += 1
             if byte & 0xC0 != 0x80 { scalars += 1 }
             if byte == UInt8(ascii: "\n") { starts.append(offset) }
         }
-        if offset % Self.checkpointStride == 0 { checkpoints.append(scalars) }
+        if offset % Self.checkpointStride == 0 { checkpoints.append(UInt32(truncatingIfNeeded: scalars)) }
         self.lineStarts = starts
         self.scalarCheckpoints = checkpoints
     }
@@ -34,7 +34,7 @@ public final class SourceFile: Sendable {
     /// The number of Unicode scalars that start before the UTF-8 offset `offset`.
     private func scalarsBefore(_ offset: Int) -> Int {
         let checkpoint = offset / Self.checkpointStride
-        var count = scalarCheckpoints[checkpoint]
+        var count = Int(scalarCheckpoints[checkpoint])
         let utf8 = text.utf8
         let from = utf8.index(utf8.startIndex, offsetBy: checkpoint * Self.checkpointStride)
         let to = utf8.index(utf8.startIndex, offsetBy: offset)

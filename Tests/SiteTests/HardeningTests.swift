@@ -76,6 +76,14 @@ import Testing
         #expect(found.message.contains("the same file as 'static/style.css'"), "\(found.message)")
     }
 
+    @Test func aFileWhereAFolderIsNeededCollides() throws {
+        let report = try build([
+            "content/index.md": "# Home\n\n```flow Main\nscene A: view initial\n```\n", "content/Storyboards": "not a folder",
+        ])
+        let found = try #require(report.diagnostics.first { $0.rule == "output.collision" })
+        #expect(found.location?.path == "content/Storyboards" || found.location?.path == "content/index.md", "\(found)")
+    }
+
     @Test func nonASCIIChapterNamesKeepTheirLetters() throws {
         let root = try FixtureSite([
             "content/index.md": "# Home\n", "content/01-Über uns.md": "# Über\n", "content/02-日本語.md": "# 日本語\n",
@@ -133,6 +141,13 @@ import Testing
         #expect(found.contains("content/02-pipe.md:1 content.not-a-file"), "\(found)")
         #expect(found.contains("flowdoc.conf:1 settings.not-a-file"), "\(found)")
         #expect(report.diagnostics.first { $0.rule == "content.not-a-file" }?.message.contains("FIFO") == true)
+    }
+
+    @Test func aFIFOInTheThemeIsALocatedError() throws {
+        let root = try FixtureSite(["content/index.md": "# Home\n", "templates/static/extra.css": "p{}"]).root
+        #expect(mkfifo(root.appendingPathComponent("templates/partials.mustache").path, 0o644) == 0)
+        let report = try SiteBuilder(root: root).build(into: nil)
+        #expect(rules(report).contains("templates/partials.mustache:1 template.not-a-file"), "\(rules(report))")
     }
 
     @Test func regularFilesAreNotReportedAsSpecial() throws {

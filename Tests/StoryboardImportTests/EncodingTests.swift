@@ -65,3 +65,25 @@ import Testing
         #expect(imported.storyboard.segues.count == count - 1)
     }
 }
+
+/// Issue 14: a FIFO where a file is expected is reported, never opened (opening blocks).
+@Suite struct SpecialFileTests {
+    @Test func aFIFOAmongSourcesOrAsTheStoryboardIsNeverOpened() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: root.appendingPathComponent("Real.swift"))
+        #expect(mkfifo(root.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+        let (files, diagnostics) = try SourceFolder.read(root, displayPrefix: "App")
+        #expect(files.map(\.path) == ["App/Real.swift"])
+        #expect(diagnostics.map(\.rule) == [SourceFolder.unreadableRule])
+        #expect(diagnostics.first?.message.contains("FIFO") == true)
+        #expect(diagnostics.first?.location?.path == "App/Pipe.swift")
+
+        #expect(mkfifo(root.appendingPathComponent("Main.storyboard").path, 0o644) == 0)
+        guard case .failure(let failure) = StoryboardFile.read(root.appendingPathComponent("Main.storyboard").path) else {
+            Issue.record("a FIFO was read as a storyboard")
+            return
+        }
+        #expect(failure.message.contains("FIFO"))
+    }
+}

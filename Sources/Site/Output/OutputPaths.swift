@@ -23,6 +23,8 @@ package struct OutputPaths: Sendable {
     }
 
     private var claims: [String: (path: String, owner: Owner)] = [:]
+    /// Folders the claimed paths need, each with the first path that needed it.
+    private var folders: [String: (path: String, owner: Owner)] = [:]
     package private(set) var diagnostics: [Diagnostic] = []
 
     package init() {}
@@ -32,22 +34,45 @@ package struct OutputPaths: Sendable {
         path.precomposedStringWithCanonicalMapping.lowercased()
     }
 
-    /// Claims `path` for `owner`; false (and a diagnostic) when it is already taken.
+    /// Claims `path` for `owner`; false (and a diagnostic) when it is already taken — also
+    /// when a file would stand where another path needs a folder (`storyboards` and
+    /// `storyboards/main.html`).
     @discardableResult
     package mutating func claim(_ path: String, by owner: Owner) -> Bool {
         let key = Self.key(path)
-        guard let first = claims[key] else {
+        let parents = Self.parentKeys(key)
+        let message: String
+        let first: (path: String, owner: Owner)
+        if let same = claims[key] {
+            first = same
+            let shown = same.path == path
+                ? "'\(path)'" : "'\(path)' (the same file as '\(same.path)' on macOS and Windows disks)"
+            message = "\(owner.description) would be written to \(shown), which \(same.owner.description) already uses; "
+                + "rename one of them"
+        } else if let folder = folders[key] ?? parents.lazy.compactMap({ self.claims[$0] }).first {
+            first = folder
+            message = "\(owner.description) would be written to '\(path)', but a file and a folder cannot share a name: "
+                + "\(folder.owner.description) is written to '\(folder.path)'; rename one of them"
+        } else {
             claims[key] = (path, owner)
+            for parent in parents where folders[parent] == nil { folders[parent] = (path, owner) }
             return true
         }
-        let same = first.path == path ? "'\(path)'" : "'\(path)' (the same file as '\(first.path)' on macOS and Windows disks)"
-        let notes: [Diagnostic.Note] = [.init("\(first.owner.description) is written there first", at: first.owner.location)]
         diagnostics.append(.error(
-            Self.collisionRule,
-            "\(owner.description) would be written to \(same), which \(first.owner.description) already uses; "
-                + "rename one of them",
-            at: owner.location, notes: notes))
+            Self.collisionRule, message, at: owner.location,
+            notes: [.init("\(first.owner.description) is written there first", at: first.owner.location)]))
         return false
+    }
+
+    /// `a/b/c.html` → `a`, `a/b`.
+    private static func parentKeys(_ key: String) -> [String] {
+        var result: [String] = []
+        var index = key.startIndex
+        while let slash = key[index...].firstIndex(of: "/") {
+            result.append(String(key[..<slash]))
+            index = key.index(after: slash)
+        }
+        return result
     }
 
     /// Whether `path` (or a path that differs only in case) was claimed.

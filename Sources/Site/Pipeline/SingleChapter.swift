@@ -5,6 +5,9 @@ import SourceModel
 /// One Markdown file rendered on its own (`flowdoc render`): its body HTML, no template.
 public enum SingleChapter {
     public static func render(_ url: URL, settings: SiteSettings = SiteSettings()) throws -> (html: String, diagnostics: [Diagnostic], file: SourceFile) {
+        if let what = FileKind(path: url.path).specialDescription {
+            throw SiteError.io("cannot read '\(url.path)': it is \(what), not a Markdown file")
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SiteError.io("cannot read '\(url.path)'")
         }
