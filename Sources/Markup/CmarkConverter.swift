@@ -293,7 +293,13 @@ private struct Collector {
         let sourceLine = file.lineText(line)
         let startOffset = min(sourceLine.utf8.count, column - 1)
         let tail = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: startOffset)
-        if !destination.isEmpty, let range = sourceLine[tail...].firstRange(of: destination) {
+        // Only inside the link's own source (cmark's end position): a reference link's
+        // destination is elsewhere, and searching the rest of a long line for each of many
+        // links would be quadratic.
+        let endLine = Int(cmark_node_get_end_line(node)), endColumn = Int(cmark_node_get_end_column(node))
+        let endOffset = endLine == line && endColumn >= column ? min(sourceLine.utf8.count, endColumn) : sourceLine.utf8.count
+        let head = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: max(startOffset, endOffset))
+        if !destination.isEmpty, let range = sourceLine[tail..<head].firstRange(of: destination) {
             let byteOffset = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
             location = file.location(line: line, utf8Column: byteOffset + 1)
         }

@@ -20,3 +20,27 @@ import Testing
         #expect(CmarkConverter.referenceHTML("") == "")
     }
 }
+
+/// Issue 14: a slotted link's place is looked for inside the link only (30,000 reference links
+/// on one line searched the rest of the line each: quadratic).
+@Suite struct LinkLocationTests {
+    let options = MarkdownOptions(slotLanguages: ["flow"], slotLinkSchemes: ["scene"])
+
+    @Test func aReferenceLinkPointsAtItselfNotAtALaterLink() {
+        let text = "See [y][r] and [z](scene:B).\n\n[r]: scene:B\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.links.map(\.location.column) == [5, 20])
+    }
+
+    @Test func manyLinksOnOneLineAreEachLocated() {
+        let piece = "[é][r] [x](scene:A) "
+        let text = String(repeating: piece, count: 2_000) + "\n\n[r]: scene:B\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.links.count == 4_000)
+        let width = piece.unicodeScalars.count
+        for (index, link) in document.links.enumerated() {
+            let start = (index / 2) * width + 1
+            #expect(link.location.column == (index % 2 == 0 ? start : start + 11))
+        }
+    }
+}

@@ -38,6 +38,12 @@ def scene_links(root, n):
     return site(root, "# Links\n\n```flow Main\nscene A: view initial\n```\n\n" + links + "\n")
 
 
+def reference_links(root, n):
+    """N reference-style `scene:` links on one line (their destination is defined elsewhere)."""
+    links = " ".join("[a][r]" for _ in range(n))
+    return site(root, "# Links\n\n```flow Main\nscene A: view initial\n```\n\n" + links + "\n\n[r]: scene:A\n")
+
+
 def listing_strings(root, n):
     """N checked string literals in one Swift listing."""
     lines = "\n".join('performSegue(withIdentifier: "go", sender: nil)' for _ in range(n))
@@ -107,6 +113,7 @@ def long_line(root, n):
 SHAPES = [
     # name, kind, N, generator, note
     ("scene links on one line", "check", 30000, scene_links, "links"),
+    ("reference links on one line", "check", 30000, reference_links, "links"),
     ("string literals in one listing", "check", 30000, listing_strings, "listing"),
     ("unwinds up a push chain", "check", 10000, unwinds, "unwind rule"),
     ("doubling partials (capped)", "build", 24, doubling_partials, "template.too-large"),

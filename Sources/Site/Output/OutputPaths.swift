@@ -49,7 +49,7 @@ package struct OutputPaths: Sendable {
                 ? "'\(path)'" : "'\(path)' (the same file as '\(same.path)' on macOS and Windows disks)"
             message = "\(owner.description) would be written to \(shown), which \(same.owner.description) already uses; "
                 + "rename one of them"
-        } else if let folder = folders[key] ?? parents.lazy.compactMap({ self.claims[$0] }).first {
+        } else if let folder = folders[key] ?? parents.compactMap({ claims[$0] }).first {
             first = folder
             message = "\(owner.description) would be written to '\(path)', but a file and a folder cannot share a name: "
                 + "\(folder.owner.description) is written to '\(folder.path)'; rename one of them"
