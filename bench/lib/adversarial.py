@@ -61,6 +61,21 @@ def unwinds(root, n):
     return site(root, "# Unwinds\n\n```flow Main\n" + "\n".join(out) + "\n```\n")
 
 
+def removals(root, n):
+    """One block removes N scenes (each presented from one home scene) a block above declared."""
+    first = ["scene A: view initial"] + [f"scene S{i}: view\nsegue A -> S{i} present" for i in range(n)]
+    second = [f"remove scene S{i}" for i in range(n)]
+    return site(root, "# Removals\n\n```flow Main\n" + "\n".join(first) + "\n```\n\n```flow Main\n"
+                + "\n".join(second) + "\n```\n")
+
+
+def misspellings(root, n):
+    """N segues to misspelled scenes in a storyboard of N scenes (did-you-mean for each)."""
+    body = ["scene A: view initial"] + [f"scene Scene{i}: view" for i in range(n)]
+    body += [f"segue A -> Scene{i}x present" for i in range(n)]
+    return site(root, "# Typos\n\n```flow Main\n" + "\n".join(body) + "\n```\n")
+
+
 def doubling_partials(root, n):
     """N partials under 40 bytes, each including the one below twice (2^N if uncapped)."""
     templates = {"partials/p0.mustache": "x"}
@@ -116,6 +131,8 @@ SHAPES = [
     ("reference links on one line", "check", 30000, reference_links, "links"),
     ("string literals in one listing", "check", 30000, listing_strings, "listing"),
     ("unwinds up a push chain", "check", 10000, unwinds, "unwind rule"),
+    ("scene removals in one block", "check", 10000, removals, "builder"),
+    ("misspelled scene names", "check", 2000, misspellings, "did-you-mean"),
     ("doubling partials (capped)", "build", 24, doubling_partials, "template.too-large"),
     ("one-line storyboard import", "import", 4000, one_line_storyboard, "XML"),
     ("one long line (KiB)", "check", 2048, long_line, "Markdown"),
