@@ -71,3 +71,25 @@ public enum NearMiss {
         return result <= limit ? result : nil
     }
 }
+
+extension NearMiss {
+    /// How many candidate comparisons "did you mean" may still spend in one pass. Each
+    /// suggestion compares a name with every candidate, so thousands of misspellings against
+    /// thousands of names would be quadratic; past the budget the errors stay, without
+    /// suggestions. Deterministic: it depends only on the input, in order.
+    package struct Budget: Sendable {
+        package private(set) var remaining: Int
+
+        package init(comparisons: Int = 2_000_000) { remaining = comparisons }
+
+        /// Whether `count` more comparisons fit; spends them when they do.
+        package mutating func take(_ count: Int) -> Bool {
+            guard count <= remaining else {
+                remaining = 0
+                return false
+            }
+            remaining -= count
+            return true
+        }
+    }
+}

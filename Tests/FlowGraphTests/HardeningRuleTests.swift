@@ -134,3 +134,28 @@ import Testing
         }
     }
 }
+
+/// Issue 14: "did you mean" has a budget, so thousands of misspellings against thousands of
+/// names are not quadratic; the first ones still get their suggestion.
+@Suite struct SuggestionBudgetTests {
+    @Test func misspellingsKeepTheirErrorsAndEarlySuggestions() {
+        let count = 2_500
+        var lines = ["```flow", "scene A: view initial"] + (0..<count).map { "scene Scene\($0): view" }
+        lines += (0..<count).map { "segue A -> Scene\($0)x present" }
+        lines.append("```")
+        let run = FlowDocument.run(lines.joined(separator: "\n"))
+        let errors = run.only("flow.unknown-scene")
+        #expect(errors.count == count)
+        #expect(errors.first?.fixIts.first?.replacement == "Scene0")
+        // 2,000,000 comparisons over 2,501 names: the first 799 errors get a suggestion.
+        #expect(errors.filter { !$0.fixIts.isEmpty }.count == 2_000_000 / (count + 1))
+    }
+
+    @Test func theBudgetSpendsAndRefuses() {
+        var budget = NearMiss.Budget(comparisons: 10)
+        let first = budget.take(6), second = budget.take(6), third = budget.take(1)
+        #expect(first)
+        #expect(!second)
+        #expect(!third, "once refused, it stays spent")
+    }
+}

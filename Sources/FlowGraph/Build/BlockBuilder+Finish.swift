@@ -84,7 +84,7 @@ extension BlockBuilder {
             guard let statement else { continue }
             if let removal = removedInBlock[name], removal > statement { continue }
             diagnostics.append(UnknownSceneRule.diagnostic(name, at: span, storyboard: storyboard.name,
-                                                           scenes: index.scenes.keys, removedAt: removedAt[name]))
+                                                           scenes: suggestionBudget.take(index.scenes.count) ? Array(index.scenes.keys) : [], removedAt: removedAt[name]))
         }
         return valid
     }

@@ -27,6 +27,8 @@ struct BlockBuilder {
     /// Scene names removed by this block, with how many times: each removal takes the
     /// earliest remaining scene of that name (only one is ever live at a time).
     var pendingRemovals: [String: Int] = [:]
+    /// "Did you mean" comparisons left for this block (see `NearMiss.Budget`).
+    var suggestionBudget = NearMiss.Budget()
     var statementIndex = 0
 
     init(storyboard: Storyboard, index: BoardIndex, removedAt: [String: SourceLocation]) {
@@ -148,7 +150,7 @@ struct BlockBuilder {
         let name = token.text
         guard index.scenes[name] != nil else {
             diagnostics.append(UnknownSceneRule.diagnostic(name, at: Span(token), storyboard: storyboard.name,
-                                                           scenes: index.scenes.keys, removedAt: removedAt[name],
+                                                           scenes: suggestionBudget.take(index.scenes.count) ? Array(index.scenes.keys) : [], removedAt: removedAt[name],
                                                            removing: true))
             return
         }
