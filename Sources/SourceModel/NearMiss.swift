@@ -80,7 +80,7 @@ extension NearMiss {
     package struct Budget: Sendable {
         package private(set) var remaining: Int
 
-        package init(comparisons: Int = 2_000_000) { remaining = comparisons }
+        package init(comparisons: Int = 500_000) { remaining = comparisons }
 
         /// Whether `count` more comparisons fit; spends them when they do.
         package mutating func take(_ count: Int) -> Bool {
