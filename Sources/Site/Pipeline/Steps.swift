@@ -8,6 +8,13 @@ import Templates
 enum Steps {
     static func loadSettings(_ context: inout BuildContext) throws -> String {
         let url = context.root.appendingPathComponent(SiteSettings.fileName)
+        if let what = FileKind(path: url.path).specialDescription {
+            // Never opened: reading a FIFO would block the build.
+            context.diagnostics.append(.error(
+                "settings.not-a-file", "\(SiteSettings.fileName) is \(what), not a regular file; it is not read",
+                at: SourceLocation(path: SiteSettings.fileName, line: 1, column: 1)))
+            return ""
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else { return "" }
         let (text, problems) = SourceDecoder.decode([UInt8](data), path: SiteSettings.fileName)
         let file = SourceFile(path: SiteSettings.fileName, text: text)
@@ -66,6 +73,10 @@ enum Steps {
         }
         context.analysis = analysis
         context.diagnostics += analysis.diagnostics
+        // Every output path claimed once (case-insensitively): no page replaces another.
+        if let theme = context.theme {
+            context.diagnostics += OutputPaths.collisions(tree: context.tree, storyboards: analysis.storyboards, theme: theme)
+        }
         context.chapters = zip(context.prepared, results).enumerated().map { position, pair in
             AnalyzedChapter(id: ChapterID(position), loaded: pair.0.loaded, flows: pair.1)
         }
@@ -195,7 +206,7 @@ enum Steps {
         var notFoundRoot = context.settings.baseURL.isEmpty ? "/" : context.settings.baseURL
         if !notFoundRoot.hasSuffix("/") { notFoundRoot += "/" }
         let notFound = fingerprint(SidebarGroup(entry: nil, root: notFoundRoot))
-        jobs.append(PageJob(path: "404.html", fingerprint: notFound.finalize(), kind: .notFound))
+        jobs.append(PageJob(path: OutputPaths.themePages[0].path, fingerprint: notFound.finalize(), kind: .notFound))
         return jobs
     }
 
