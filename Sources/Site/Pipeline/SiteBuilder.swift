@@ -6,6 +6,16 @@ import Templates
 
 /// What a build did.
 public struct BuildReport: Sendable {
+    init(diagnostics: [Diagnostic], sources: [String: SourceFile], pageCount: Int, pagesRendered: Int,
+         storyboards: [Storyboard], timings: [(step: String, seconds: Double)]) {
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.pageCount = pageCount
+        self.pagesRendered = pagesRendered
+        self.storyboards = storyboards
+        self.timings = timings
+    }
+
     /// After the policy (strict, per-rule levels), sorted.
     public var diagnostics: [Diagnostic]
     /// Every file diagnostics may point into, by path.
@@ -17,8 +27,17 @@ public struct BuildReport: Sendable {
     public var storyboards: [Storyboard]
     /// Seconds per step, in order.
     public var timings: [(step: String, seconds: Double)]
+    /// Every site path the build produced (written or, incrementally, left unchanged): pages,
+    /// theme static files and content assets. Empty when nothing was rendered. `serve`
+    /// removes served files that are not in it.
+    public var outputPaths: Set<String> = []
 
     public var succeeded: Bool { !diagnostics.hasErrors }
+
+    /// A build that could not run at all, with the reason (`serve` shows it in the page).
+    package init(failure: Diagnostic) {
+        self.init(diagnostics: [failure], sources: [:], pageCount: 0, pagesRendered: 0, storyboards: [], timings: [])
+    }
 }
 
 /// Builds a site: settings, theme, content, flows, pages, in that order.
@@ -191,12 +210,15 @@ public final class SiteBuilder: @unchecked Sendable {
         if !incremental || previous["static:theme"] != themePrint {
             for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) { try output.write(path, bytes) }
         }
+        var outputPaths = Set(jobs.map(\.path)).union(theme.staticFiles.keys)
         for asset in tree.assets {
             if let data = FileManager.default.contents(atPath: root.appendingPathComponent("content/" + asset).path) {
                 try output.write(asset, [UInt8](data))
+                outputPaths.insert(asset)
             }
         }
         lap("static files")
+        report.outputPaths = outputPaths
 
         report.diagnostics = policy.apply(diagnostics + renderProblems)
         report.pagesRendered = due.count
