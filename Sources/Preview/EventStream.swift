@@ -60,6 +60,7 @@ final class EventStream: @unchecked Sendable {
     func next(capacity: Int) -> Chunk {
         lock.lock()
         defer { lock.unlock() }
+        if suspended { return .wait }  // libmicrohttpd does not call a suspended reader; never suspend twice
         if offset >= pending.count {
             if hub.isStopped { return .end }
             let (status, sequence) = hub.current()

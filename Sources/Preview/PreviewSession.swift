@@ -59,12 +59,13 @@ public final class PreviewSession: Sendable {
         self.root = root.standardizedFileURL
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("flowdoc-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        server = try PreviewServer(configuration: ServerConfiguration(
-            root: folder, host: options.host, port: options.port, notFoundPage: "404.html", injectLiveReload: true))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // The server resolves its root's real path once, so the folder exists first.
+            server = try PreviewServer(configuration: ServerConfiguration(
+                root: folder, host: options.host, port: options.port, notFoundPage: "404.html", injectLiveReload: true))
         } catch {
-            server.stop()
+            try? FileManager.default.removeItem(at: folder)
             throw error
         }
         servedFolder = folder
