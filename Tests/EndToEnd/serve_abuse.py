@@ -202,12 +202,32 @@ def main():
 
         # The closed streams and the slowloris connections are gone: descriptors fall back.
         start = time.monotonic()
-        while open_descriptors(server.pid) > idle_fds + 8 and time.monotonic() - start < 6:
+        if os.environ.get("ABUSE_DEBUG"):
+            for _ in range(12):
+                states = subprocess.run(["ss", "-tanH", f"sport = :{port}"], capture_output=True, text=True).stdout
+                by = {}
+                for line in states.splitlines():
+                    by[line.split()[0]] = by.get(line.split()[0], 0) + 1
+                kinds = {}
+                for fd in os.listdir(f"/proc/{server.pid}/fd"):
+                    try:
+                        target = os.readlink(f"/proc/{server.pid}/fd/{fd}").split(":")[0]
+                    except OSError:
+                        continue
+                    kinds[target] = kinds.get(target, 0) + 1
+                print(f"  {time.monotonic() - start:.1f} s: fds {open_descriptors(server.pid)} {by} {kinds}")
+                time.sleep(1)
+        while open_descriptors(server.pid) > idle_fds + 8 and time.monotonic() - start < float(os.environ.get("ABUSE_SETTLE", "6")):
             time.sleep(0.1)
         settled = time.monotonic() - start
         fds = open_descriptors(server.pid)
         print(f"server descriptors: {idle_fds} idle, {fds} {settled:.1f} s after the attack ended")
         if fds > idle_fds + 8:
+            states = subprocess.run(["ss", "-tanH", f"sport = :{port}"], capture_output=True, text=True).stdout
+            counts_by_state = {}
+            for line in states.splitlines():
+                counts_by_state[line.split()[0]] = counts_by_state.get(line.split()[0], 0) + 1
+            print(f"server sockets by state: {counts_by_state}")
             failures.append(f"the server still holds {fds - idle_fds} more descriptors than when idle")
 
         if RUN_WRK and shutil.which("wrk"):
