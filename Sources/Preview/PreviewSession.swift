@@ -93,7 +93,8 @@ public final class PreviewSession: Sendable {
             let rootPath = root.path
             try watcher.start { [weak self] paths in
                 guard let self else { return }
-                let inputs = paths.filter { SiteInput.kind(ofPath: $0, under: rootPath) != nil }
+                // The root itself means "events were lost, look at everything".
+                let inputs = paths.filter { $0 == rootPath || SiteInput.kind(ofPath: $0, under: rootPath) != nil }
                 guard !inputs.isEmpty else { return }
                 self.queue.async { report(self.rebuild(changed: inputs.sorted())) }
             }
