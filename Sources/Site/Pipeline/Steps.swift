@@ -146,6 +146,7 @@ enum Steps {
             if let error { throw error }
         }
         context.pagesRendered = due.count
+        context.outputPaths.formUnion(jobs.map(\.path))
         var prints: [String: Int] = [:]
         for job in jobs { prints[job.path] = job.fingerprint }
         state.keep(pagePrints: prints)
@@ -218,6 +219,8 @@ enum Steps {
             for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) { try output.write(path, bytes) }
             state.themeWritten = themePrint
         }
+        context.outputPaths.formUnion(theme.staticFiles.keys)
+        context.outputPaths.formUnion(context.tree.assets.map(\.outputPath))
         // Assets are copied through the consumer (streamed; in `serve`, only when changed).
         var stamps: [String: FileStamp] = [:]
         for asset in context.tree.assets {
