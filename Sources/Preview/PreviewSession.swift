@@ -88,8 +88,10 @@ public final class PreviewSession: Sendable {
     /// When starting fails, everything is stopped and the private folder removed.
     public func start(report: @escaping @Sendable (Rebuild) -> Void) throws {
         do {
-            report(rebuild(changed: []))
-            try server.start()
+            // The watcher is armed before the first build, which runs on the rebuild queue: an
+            // edit saved during that build or right after its "built" line is a change, rebuilt
+            // next. (Armed after it, the watches of a 10,000-chapter book were still being set
+            // up when "built" was printed, and such an edit could be missed.)
             let rootPath = root.path
             try watcher.start { [weak self] paths in
                 guard let self else { return }
@@ -98,6 +100,8 @@ public final class PreviewSession: Sendable {
                 guard !inputs.isEmpty else { return }
                 self.queue.async { report(self.rebuild(changed: inputs.sorted())) }
             }
+            queue.sync { report(rebuild(changed: [])) }
+            try server.start()
         } catch {
             stop()
             throw error

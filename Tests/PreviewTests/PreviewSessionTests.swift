@@ -127,3 +127,28 @@ struct PreviewSessionStartTests {
         #expect(Self.servedFolders() == before)
     }
 }
+
+/// An edit saved right after the first build's "built" line is rebuilt: the watcher is armed
+/// before that build (it used to be armed after it, and on a 10,000-chapter book an edit in
+/// between was missed). The edit is made inside the report of the first build, the earliest
+/// moment a user could see "built", so the test does not depend on timing.
+@Suite("Preview session first build")
+struct PreviewSessionFirstBuildTests {
+    @Test func anEditRightAfterTheFirstBuildIsRebuilt() async throws {
+        let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flowdoc-first-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("content"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try PreviewSessionTests.write(root, "content/index.md", "# Home\n\nWelcome.\n")
+        let session = try PreviewSession(root: root, policy: DiagnosticPolicy(), options: .init(port: 0))
+        defer { session.stop() }
+        let log = RebuildLog()
+        try session.start { rebuild in
+            if rebuild.changed.isEmpty {
+                try? PreviewSessionTests.write(root, "content/index.md", "# Home\n\nEdited at once.\n")
+            }
+            log.record(rebuild)
+        }
+        let second = try await log.wait(for: 2)
+        #expect(second?.changed == ["content/index.md"])
+    }
+}
