@@ -17,6 +17,9 @@ let package = Package(
             name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]),
 
+        // The C bridge for the one system call Swift cannot make (an atomic folder exchange).
+        .target(name: "CFileSystem"),
+
         // Stages.
         .target(name: "SourceModel"),
         .target(name: "Markup", dependencies: ["CCmark", "SourceModel"]),
@@ -28,7 +31,7 @@ let package = Package(
         .target(name: "StoryboardImport", dependencies: ["FlowGraph", "FlowSyntax", "CodeListings", "SourceModel"]),
         .target(
             name: "Site",
-            dependencies: ["Markup", "CodeListings", "FlowSyntax", "FlowGraph", "Diagrams", "Templates", "SourceModel"]),
+            dependencies: ["Markup", "CodeListings", "FlowSyntax", "FlowGraph", "Diagrams", "Templates", "SourceModel", "CFileSystem"]),
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Site", "SourceModel"]),
         .executableTarget(
             name: "flowdoc",

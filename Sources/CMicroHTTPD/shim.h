@@ -22,10 +22,15 @@ static size_t flowdoc_mhd_keep_escaped(void *cls, struct MHD_Connection *c, char
     return strlen(s);
 }
 
-/* Thread per connection, polled with poll() rather than select() (no FD_SETSIZE limit). */
+/* libmicrohttpd's own event loop: a small pool of threads, each polling its share of the
+   connections with epoll (poll elsewhere), so a slow or idle connection costs a socket, not
+   a thread. Live-reload streams are suspended between events (MHD_ALLOW_SUSPEND_RESUME). */
 static inline unsigned int flowdoc_mhd_daemon_flags(int ipv6) {
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_THREAD_PER_CONNECTION
-                       | MHD_USE_POLL | MHD_USE_ITC;
+#ifdef __linux__
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME;
+#else
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_ALLOW_SUSPEND_RESUME;
+#endif
     if (ipv6) flags |= MHD_USE_IPv6;
     return flags;
 }
@@ -33,13 +38,15 @@ static inline unsigned int flowdoc_mhd_daemon_flags(int ipv6) {
 /* Starts a daemon on an already bound and listening socket. */
 static inline struct MHD_Daemon *flowdoc_mhd_start(
     unsigned int flags, int listen_fd, MHD_AccessHandlerCallback handler, void *handler_cls,
-    unsigned int timeout_seconds, unsigned int connection_limit, size_t stack_size) {
+    unsigned int timeout_seconds, unsigned int connection_limit, unsigned int per_ip_limit,
+    unsigned int pool_size) {
     return MHD_start_daemon(flags, 0, NULL, NULL, handler, handler_cls,
                             MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listen_fd,
+                            MHD_OPTION_THREAD_POOL_SIZE, pool_size,
                             MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
                             MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_ip_limit,
                             MHD_OPTION_UNESCAPE_CALLBACK, flowdoc_mhd_keep_escaped, (void *)NULL,
-                            MHD_OPTION_THREAD_STACK_SIZE, stack_size,
                             MHD_OPTION_END);
 }
 
@@ -58,10 +65,11 @@ static inline struct MHD_Response *flowdoc_mhd_response_stream(
 static inline ssize_t flowdoc_mhd_end_of_stream(void) { return MHD_CONTENT_READER_END_OF_STREAM; }
 static inline ssize_t flowdoc_mhd_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }
 
-/* No idle timeout for one connection (a live-reload stream that is quiet between builds). */
-static inline void flowdoc_mhd_disable_timeout(struct MHD_Connection *c) {
-    MHD_set_connection_option(c, MHD_CONNECTION_OPTION_TIMEOUT, (unsigned int)0);
-}
+/* Takes a connection out of the event loop until flowdoc_mhd_resume; only from the access
+   handler or the content reader of that connection. */
+static inline void flowdoc_mhd_suspend(struct MHD_Connection *c) { MHD_suspend_connection(c); }
+/* Puts a suspended connection back; from any thread, only on a suspended connection. */
+static inline void flowdoc_mhd_resume(struct MHD_Connection *c) { MHD_resume_connection(c); }
 
 /* The socket of a connection, or -1. */
 static inline int flowdoc_mhd_connection_fd(struct MHD_Connection *c) {

@@ -16,8 +16,12 @@ public enum CmarkConverter {
         let cmarkOptions = options.allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         let gfm = options.flavor == .gfm ? GFMTransformer(text: input, options: options) : nil
         if let gfm { input = gfm.preparedInput(input) }
-        let root: OpaquePointer? = input.withCString { pointer in
-            cmark_parse_document(pointer, strlen(pointer), cmarkOptions)
+        // The length is the UTF-8 count, never strlen: a NUL inside the text must not cut it
+        // short (cmark turns NUL into U+FFFD itself).
+        let root: OpaquePointer? = input.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                withNonNullBase(chars) { cmark_parse_document($0, chars.count, cmarkOptions) }
+            }
         }
         guard let root else {
             return MarkdownDocument(parts: [""], slots: [], headings: [], codeBlocks: [], links: [])
@@ -44,11 +48,22 @@ public enum CmarkConverter {
     /// for `flowdoc render --plain`.
     public static func referenceHTML(_ text: String, allowRawHTML: Bool = false) -> String {
         let cmarkOptions = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
-        return text.withCString { pointer -> String in
-            guard let rendered = cmark_markdown_to_html(pointer, strlen(pointer), cmarkOptions) else { return "" }
+        var input = text
+        return input.withUTF8 { bytes -> String in
+            let rendered = bytes.withMemoryRebound(to: CChar.self) { chars in
+                withNonNullBase(chars) { cmark_markdown_to_html($0, chars.count, cmarkOptions) }
+            }
+            guard let rendered else { return "" }
             defer { flowdoc_cmark_free_string(rendered) }
             return String(cString: rendered)
         }
+    }
+
+    /// An empty buffer may have no address; cmark wants one even for zero bytes.
+    private static func withNonNullBase<R>(_ chars: UnsafeBufferPointer<CChar>, _ body: (UnsafePointer<CChar>) -> R) -> R {
+        if let base = chars.baseAddress { return body(base) }
+        var empty: CChar = 0
+        return withUnsafePointer(to: &empty) { body($0) }
     }
 
     /// Markers are U+0001 … U+0002; those two control characters cannot come from the input.
@@ -346,12 +361,18 @@ private struct Collector {
             location = locator!.destination(destination, title: title, text: plainText(node), startLine: line, startColumn: column)
         }
         if location == nil {
-            // Best effort: the destination as written on the link's first line, else its start.
+            // Best effort: the destination as written on the link's first line, else its start;
+            // only inside the link's own source (cmark's end position): a reference link's
+            // destination is elsewhere, and searching the rest of a long line for each of many
+            // links would be quadratic.
             location = start
             let sourceLine = file.lineText(line)
             let startOffset = min(sourceLine.utf8.count, column - 1)
             let tail = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: startOffset)
-            if !destination.isEmpty, let range = sourceLine[tail...].firstRange(of: destination) {
+            let endLine = Int(cmark_node_get_end_line(node)), endColumn = Int(cmark_node_get_end_column(node))
+            let endOffset = endLine == line && endColumn >= column ? min(sourceLine.utf8.count, endColumn) : sourceLine.utf8.count
+            let head = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: max(startOffset, endOffset))
+            if !destination.isEmpty, let range = sourceLine[tail..<head].firstRange(of: destination) {
                 let byteOffset = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
                 location = file.location(line: line, utf8Column: byteOffset + 1)
             }

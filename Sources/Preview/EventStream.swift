@@ -1,84 +1,108 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 
-/// One browser's live-reload connection: a Server-Sent Events body produced on demand.
+/// The connection under a live-reload stream, as the stream needs it: libmicrohttpd's
+/// suspend and resume (`MHDConnection`), or a fake in tests.
+protocol StreamConnection: Sendable {
+    /// Takes the connection out of the event loop; called only from the stream's reader.
+    func suspend()
+    /// Puts a suspended connection back in the event loop; from any thread.
+    func resume()
+    /// True when the browser closed its end.
+    func peerClosed() -> Bool
+}
+
+/// One browser's live-reload connection: a Server-Sent Events body produced on demand,
+/// without ever blocking one of libmicrohttpd's few threads.
 ///
-/// libmicrohttpd calls `read(into:capacity:)` on the connection's own thread whenever it can
-/// send more; the call blocks until there is a build event, a keep-alive is due, the
-/// browser went away, or the server stops. Only that thread touches the mutable state.
+/// libmicrohttpd asks for the next bytes (`next(capacity:)`) when it can send. With nothing
+/// to send, the stream suspends its connection and answers `.wait`; the hub wakes it
+/// (`wake(heartbeat:)`) when a build is published, when the server stops, and every
+/// heartbeat interval, so that a page that was closed is noticed within one interval:
+/// a heartbeat first checks the socket, and a comment written to a closed socket fails.
+///
+/// Invariant: `suspended` is true exactly while the connection is suspended, so resume is
+/// only ever called on a suspended connection, and a suspended connection (which
+/// libmicrohttpd never closes) is the only one the stream touches from other threads.
 final class EventStream: @unchecked Sendable {
-    private let hub: LiveReloadHub
-    private let socket: Int32
-    private let keepAlive: Double
+    /// What the reader gets.
+    enum Chunk: Equatable {
+        case bytes(ArraySlice<UInt8>)
+        /// Nothing now; the connection was suspended and will be resumed.
+        case wait
+        /// The server stops: end the body normally.
+        case end
+        /// The browser went away: close the connection.
+        case abort
+    }
+
+    let hub: LiveReloadHub
+    private let connection: any StreamConnection
+    private let lock = NSLock()
+    // Guarded by `lock`.
     private var seen: Int
     private var pending: [UInt8]
     private var offset = 0
+    private var heartbeatDue = false
+    private var suspended = false
 
-    /// How often a blocked stream checks whether the browser closed the connection.
-    static let peerCheckInterval = 1.0
+    static let heartbeat = Array(": keep-alive\n\n".utf8)
 
-    init(hub: LiveReloadHub, socket: Int32, keepAlive: Double) {
+    init(hub: LiveReloadHub, connection: any StreamConnection) {
         self.hub = hub
-        self.socket = socket
-        self.keepAlive = max(0.05, keepAlive)
+        self.connection = connection
         let (status, sequence) = hub.current()
         seen = sequence
         // Reconnect quickly after a server restart, and tell the page where things stand now.
         pending = Array(("retry: 1000\n\n" + hub.eventText(status)).utf8)
-        hub.streamOpened()
     }
 
-    deinit { hub.streamClosed() }
-
-    /// The next bytes of the body: a count, or -1 to end the stream, or -2 to abort it.
-    func read(into buffer: UnsafeMutablePointer<CChar>, capacity: Int) -> Int {
+    /// The next bytes of the body (at most `capacity`), on libmicrohttpd's thread.
+    func next(capacity: Int) -> Chunk {
+        lock.lock()
+        defer { lock.unlock() }
+        if suspended { return .wait }  // libmicrohttpd does not call a suspended reader; never suspend twice
         if offset >= pending.count {
-            guard refill() else { return hub.isStopped ? -1 : -2 }
-        }
-        let count = min(capacity, pending.count - offset)
-        pending.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            UnsafeMutableRawPointer(buffer).copyMemory(from: base + offset, byteCount: count)
-        }
-        offset += count
-        return count
-    }
-
-    /// Waits for something to send; false when the stream should end.
-    private func refill() -> Bool {
-        let deadline = Date(timeIntervalSinceNow: keepAlive)
-        while true {
-            let remaining = deadline.timeIntervalSinceNow
-            switch hub.next(after: seen, timeout: min(Self.peerCheckInterval, max(0, remaining))) {
-            case .stopped:
-                return false
-            case .event(let sequence, let text):
+            if hub.isStopped { return .end }
+            let (status, sequence) = hub.current()
+            if sequence != seen {
                 seen = sequence
-                return load(text)
-            case .timeout:
-                if peerClosed() { return false }
-                if deadline.timeIntervalSinceNow <= 0 { return load(": keep-alive\n\n") }
+                load(Array(hub.eventText(status).utf8))
+            } else if heartbeatDue {
+                heartbeatDue = false
+                if connection.peerClosed() { return .abort }
+                load(Self.heartbeat)
+            } else {
+                suspended = true
+                connection.suspend()
+                return .wait
             }
         }
+        let end = min(pending.count, offset + max(1, capacity))
+        defer { offset = end }
+        return .bytes(pending[offset..<end])
     }
 
-    private func load(_ text: String) -> Bool {
-        pending = Array(text.utf8)
+    /// Resumes the connection if it waits, so the reader looks again; with `heartbeat`,
+    /// the reader sends a keep-alive comment if nothing else is due.
+    func wake(heartbeat: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if heartbeat { heartbeatDue = true }
+        if suspended {
+            suspended = false
+            connection.resume()
+        }
+    }
+
+    /// Whether the connection is suspended now (tests).
+    var isSuspended: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return suspended
+    }
+
+    private func load(_ bytes: [UInt8]) {
+        pending = bytes
         offset = 0
-        return true
-    }
-
-    /// True when the browser closed its end (a zero-byte peek) or the socket failed.
-    private func peerClosed() -> Bool {
-        guard socket >= 0 else { return false }
-        var byte: UInt8 = 0
-        let n = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
-        if n == 0 { return true }
-        if n < 0 { return errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR }
-        return false
     }
 }

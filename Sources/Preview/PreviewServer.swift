@@ -11,8 +11,10 @@ import Darwin
 /// a rebuild finished (Server-Sent Events) so they reload or show the build's errors.
 ///
 /// The port is bound in `init`, so a busy port is reported before anything else starts.
-/// libmicrohttpd runs one thread per connection; `stop()` ends live-reload streams first so
-/// the daemon can shut down promptly.
+/// libmicrohttpd runs its own event loop (epoll) on a small thread pool: a slow or idle
+/// connection costs a socket, not a thread, and live-reload streams are suspended between
+/// events. `stop()` resumes and ends every stream before stopping the daemon (libmicrohttpd
+/// must not be stopped with suspended connections).
 public final class PreviewServer: Sendable {
     public let configuration: ServerConfiguration
     /// The port actually bound (useful when the configuration asked for 0).
@@ -56,15 +58,18 @@ public final class PreviewServer: Sendable {
                 throw PreviewError.cannotListen("the server was already started or stopped")
             }
             let cls = Unmanaged.passUnretained(router).toOpaque()
+            let limit = min(configuration.connectionLimit, DescriptorLimit.raise(reserving: 64))
             guard let daemon = flowdoc_mhd_start(
                 flowdoc_mhd_daemon_flags(socket.isIPv6 ? 1 : 0), socket.descriptor, flowdocAccessHandler, cls,
-                configuration.connectionTimeout, configuration.connectionLimit, 1 << 20)
+                configuration.connectionTimeout, limit, min(limit, configuration.perAddressConnectionLimit),
+                max(1, configuration.threadPoolSize))
             else {
                 close(socket.descriptor)
                 state = .stopped
                 throw PreviewError.cannotListen("libmicrohttpd could not start on port \(port)")
             }
             state = .running(Daemon(pointer: daemon))
+            router.hub.startHeartbeats(every: configuration.keepAliveInterval)
         }
     }
 
@@ -76,8 +81,8 @@ public final class PreviewServer: Sendable {
             case .bound:
                 close(socket.descriptor)
             case .running(let daemon):
-                router.hub.stop()
-                MHD_stop_daemon(daemon.pointer)  // joins connection threads, closes the listening socket
+                router.hub.stop()  // no stream is suspended after this
+                MHD_stop_daemon(daemon.pointer)  // joins the pool, closes every connection and the listening socket
             case .stopped:
                 break
             }

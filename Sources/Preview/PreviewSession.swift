@@ -7,8 +7,11 @@ import Synchronization
 /// `flowdoc serve`: builds the site into a private folder, serves it, watches the sources,
 /// rebuilds what a change affects, and tells open pages (reload, or show the errors).
 ///
-/// Rebuilds run one at a time on their own queue. A failed rebuild writes nothing, so the
-/// pages keep showing the last good site under the error overlay.
+/// Rebuilds run one at a time on their own queue, and only when an input changed (see
+/// `SiteInput`). A failed rebuild writes nothing, so the pages keep showing the last good
+/// site under the error overlay. A good rebuild removes pages the site no longer has (a
+/// deleted chapter is a 404 at once). Open pages reload only when a rebuild wrote or removed
+/// something; a rebuild whose status did not change tells them nothing.
 public final class PreviewSession: Sendable {
     public struct Options: Sendable {
         public var host: String
@@ -24,20 +27,19 @@ public final class PreviewSession: Sendable {
     /// What one rebuild did, for the terminal.
     public struct Rebuild: Sendable {
         package var report: BuildReport
+        /// Site paths written (their bytes changed).
         public var written: [String]
+        /// Site paths removed (the site no longer has them).
+        public var removed: [String] = []
         public var milliseconds: Double
+        /// The changed inputs, relative to the site folder.
         public var changed: [String]
+        /// Whether open pages were told to reload.
+        public var reloaded = false
 
         /// What kinds of input changed: `content`, `templates`, `static files`, `settings`.
         public var kinds: [String] {
-            var kinds = Set<String>()
-            for path in changed {
-                if path.hasPrefix("content/") { kinds.insert("content") }
-                else if path.hasPrefix("templates/static/") { kinds.insert("static files") }
-                else if path.hasPrefix("templates/") { kinds.insert("templates") }
-                else if path == "flowdoc.conf" { kinds.insert("settings") }
-            }
-            return kinds.sorted()
+            Set(changed.compactMap { SiteInput.kind(of: $0)?.rawValue }).sorted()
         }
     }
 
@@ -48,18 +50,27 @@ public final class PreviewSession: Sendable {
     private let server: PreviewServer
     private let watcher: any FileWatcher
     private let queue = DispatchQueue(label: "flowdoc.rebuild")
+    /// The version of the served files: counts rebuilds that wrote or removed something.
     private let generation = Mutex(0)
 
-    /// Binds the port (throws `PreviewError.portInUse` at once when it is taken).
+    /// Binds the port (throws `PreviewError.portInUse` at once when it is taken; nothing is
+    /// left behind then).
     public init(root: URL, policy: DiagnosticPolicy, options: Options) throws {
         self.root = root.standardizedFileURL
-        servedFolder = FileManager.default.temporaryDirectory
+        let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("flowdoc-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: servedFolder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            // The server resolves its root's real path once, so the folder exists first.
+            server = try PreviewServer(configuration: ServerConfiguration(
+                root: folder, host: options.host, port: options.port, notFoundPage: "404.html", injectLiveReload: true))
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+        servedFolder = folder
         builder = SiteBuilder(root: root, policy: policy)
         output = IncrementalOutput(root: servedFolder)
-        server = try PreviewServer(configuration: ServerConfiguration(
-            root: servedFolder, host: options.host, port: options.port, notFoundPage: "404.html", injectLiveReload: true))
         let ignored: @Sendable (String) -> Bool = { name in
             WatchFilter.isIgnored(name) || name == "site" || name == ".build"
         }
@@ -74,19 +85,26 @@ public final class PreviewSession: Sendable {
     public var url: String { server.url }
 
     /// The first build, then serving and watching. `report` is called after every build.
+    /// When starting fails, everything is stopped and the private folder removed.
     public func start(report: @escaping @Sendable (Rebuild) -> Void) throws {
-        let first = try rebuild(changed: [])
-        report(first)
-        try server.start()
-        try watcher.start { [weak self] paths in
-            guard let self else { return }
-            self.queue.async {
-                do {
-                    report(try self.rebuild(changed: paths.sorted()))
-                } catch {
-                    FileHandle.standardError.write(Data("flowdoc serve: rebuild failed: \(error)\n".utf8))
-                }
+        do {
+            // The watcher is armed before the first build, which runs on the rebuild queue: an
+            // edit saved during that build or right after its "built" line is a change, rebuilt
+            // next. (Armed after it, the watches of a 10,000-chapter book were still being set
+            // up when "built" was printed, and such an edit could be missed.)
+            let rootPath = root.path
+            try watcher.start { [weak self] paths in
+                guard let self else { return }
+                // The root itself means "events were lost, look at everything".
+                let inputs = paths.filter { $0 == rootPath || SiteInput.kind(ofPath: $0, under: rootPath) != nil }
+                guard !inputs.isEmpty else { return }
+                self.queue.async { report(self.rebuild(changed: inputs.sorted())) }
             }
+            queue.sync { report(rebuild(changed: [])) }
+            try server.start()
+        } catch {
+            stop()
+            throw error
         }
     }
 
@@ -97,21 +115,46 @@ public final class PreviewSession: Sendable {
         try? FileManager.default.removeItem(at: servedFolder)
     }
 
-    /// Rebuilds (incrementally) and publishes the outcome to open pages.
+    /// Rebuilds (incrementally) and publishes the outcome to open pages. A build that cannot
+    /// run at all (the `content/` folder was deleted) is a failed build with one diagnostic.
     @discardableResult
-    public func rebuild(changed: [String]) throws -> Rebuild {
+    public func rebuild(changed: [String]) -> Rebuild {
         let start = DispatchTime.now()
-        let report = try builder.build(into: output, incremental: true)
+        var report: BuildReport
+        do {
+            report = try builder.build(into: output, incremental: true)
+        } catch {
+            _ = output.takeWritten()
+            report = BuildReport(failure: .error(Self.buildFailedRule, "\(error)", at: nil))
+        }
         let written = output.takeWritten()
+        let removed = report.succeeded ? removeStale(keeping: report.outputPaths) : []
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
-        let next = generation.withLock { value -> Int in
-            value += 1
+        let changedFiles = !written.isEmpty || !removed.isEmpty
+        let current = generation.withLock { value -> Int in
+            if changedFiles { value += 1 }
             return value
         }
-        server.publish(BuildStatus(generation: next, succeeded: report.succeeded, diagnostics: report.diagnostics))
+        let status = BuildStatus(generation: current, succeeded: report.succeeded, diagnostics: report.diagnostics)
+        if status != server.latestStatus { server.publish(status) }
         let relative = changed.map { path in
             path.hasPrefix(root.path + "/") ? String(path.dropFirst(root.path.count + 1)) : path
         }
-        return Rebuild(report: report, written: written, milliseconds: milliseconds, changed: relative)
+        return Rebuild(report: report, written: written, removed: removed, milliseconds: milliseconds,
+                       changed: relative, reloaded: changedFiles && report.succeeded)
+    }
+
+    /// Rule id of a rebuild that could not run (its message says why).
+    public static let buildFailedRule = "serve.build-failed"
+
+    /// Deletes served files the last good build did not produce; returns their site paths.
+    private func removeStale(keeping paths: Set<String>) -> [String] {
+        let base = servedFolder.path
+        var removed: [String] = []
+        for file in DirectoryWalker.files(under: base, ignoring: { _ in false }) {
+            let relative = String(file.dropFirst(base.count + 1))
+            if !paths.contains(relative), unlink(file) == 0 { removed.append(relative) }
+        }
+        return removed.sorted()
     }
 }

@@ -5,8 +5,8 @@ struct Reply {
         case bytes([UInt8])
         /// An open file sent as is; libmicrohttpd closes the descriptor.
         case file(descriptor: Int32, size: UInt64)
-        /// A live-reload event stream.
-        case stream(EventStream)
+        /// A live-reload event stream (the bridge opens it on the connection).
+        case events
     }
 
     var status: UInt32

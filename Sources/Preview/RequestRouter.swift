@@ -27,20 +27,22 @@ final class RequestRouter: Sendable {
         self.checkHost = loopbackOnly
     }
 
-    /// The reply for one request. `socket` is the connection's descriptor (for event streams).
-    func reply(method: String, target: String, host: String?, socket: Int32) -> Reply {
+    /// The reply for one request.
+    func reply(method: String, target: String, host: String?) -> Reply {
         guard method == "GET" || method == "HEAD" else {
             return .text(405, "405 method not allowed\n", extraHeaders: [("Allow", "GET, HEAD")])
         }
-        if checkHost, let host, !Self.isLoopbackHost(host) {
-            return .text(403, "403 forbidden: this preview server only answers to localhost\n")
+        if checkHost {
+            guard let host else { return .text(400, "400 bad request: the Host header is missing\n") }
+            guard Self.isLoopbackHost(host) else {
+                return .text(403, "403 forbidden: this preview server only answers to localhost\n")
+            }
         }
         let path = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? target
         switch path {
         case Self.eventsPath:
             if method == "HEAD" { return .text(200, "", type: "text/event-stream") }
-            let stream = EventStream(hub: hub, socket: socket, keepAlive: configuration.keepAliveInterval)
-            return Reply(status: 200, headers: [("Content-Type", "text/event-stream")], body: .stream(stream))
+            return Reply(status: 200, headers: [("Content-Type", "text/event-stream")], body: .events)
         case Self.statusPath:
             return .text(200, hub.statusJSON() + "\n", type: "application/json")
         default:
@@ -91,16 +93,45 @@ final class RequestRouter: Sendable {
         return LiveReloadScript.inject(into: html, generation: hub.current().status.generation, serverID: hub.serverID)
     }
 
-    /// `localhost`, `*.localhost`, 127.x.x.x or `[::1]`, with or without a port.
+    /// True when the whole `Host` header is a loopback name, optionally followed by `:PORT`
+    /// (decimal, 1–65535): `localhost`, `NAME.localhost`, `127.x.y.z` or `[::1]`. Anything
+    /// else after the name (`127.0.0.1:1@evil.example`) is refused.
     static func isLoopbackHost(_ header: String) -> Bool {
-        var name = Substring(header.lowercased())
-        if name.hasPrefix("[") {
-            guard let close = name.firstIndex(of: "]") else { return false }
-            return name[name.index(after: name.startIndex)..<close] == "::1"
+        let value = Substring(header.lowercased())
+        let name: Substring, port: Substring?
+        if value.hasPrefix("[") {
+            guard let close = value.firstIndex(of: "]") else { return false }
+            name = value[...close]
+            let rest = value[value.index(after: close)...]
+            if rest.isEmpty { port = nil } else {
+                guard rest.first == ":" else { return false }
+                port = rest.dropFirst()
+            }
+        } else if let colon = value.firstIndex(of: ":") {
+            name = value[..<colon]
+            port = value[value.index(after: colon)...]
+        } else {
+            (name, port) = (value, nil)
         }
-        if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
-        if name == "localhost" || name.hasSuffix(".localhost") { return true }
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+        if let port {
+            guard !port.isEmpty, port.count <= 5, port.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let number = Int(port), (1...65535).contains(number) else { return false }
+        }
+        return isLoopbackName(name)
+    }
+
+    private static func isLoopbackName(_ name: Substring) -> Bool {
+        if name == "[::1]" || name == "localhost" { return true }
+        let labels = name.split(separator: ".", omittingEmptySubsequences: false)
+        if labels.count == 4 && labels[0] == "127"
+            && labels.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } && Int($0)! <= 255 }) {
+            return true
+        }
+        // NAME.localhost: DNS labels (letters, digits, hyphens), which resolve to loopback.
+        guard labels.count >= 2, labels.last == "localhost" else { return false }
+        return labels.dropLast().allSatisfy { label in
+            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
+                && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
     }
 }

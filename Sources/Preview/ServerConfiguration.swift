@@ -14,10 +14,18 @@ public struct ServerConfiguration: Sendable {
     public var injectLiveReload: Bool = true
     /// Seconds after which a connection that sends nothing is closed.
     public var connectionTimeout: UInt32 = 10
-    /// Most simultaneous connections; more are refused.
-    public var connectionLimit: UInt32 = 512
-    /// Seconds between keep-alive comments on a live-reload stream.
-    public var keepAliveInterval: Double = 15
+    /// Most simultaneous connections; more are refused. Lowered to what the process's open
+    /// file limit allows (which `serve` raises to its hard limit first).
+    public var connectionLimit: UInt32 = 4096
+    /// Most simultaneous connections from one address. On loopback every client shares one
+    /// address, so this only matters when serving a network (`--host 0.0.0.0`): one machine
+    /// cannot take more than half the server.
+    public var perAddressConnectionLimit: UInt32 = 2048
+    /// Threads of libmicrohttpd's event loop (each polls its share of the connections).
+    public var threadPoolSize: UInt32 = 4
+    /// Seconds between heartbeats on a live-reload stream: a keep-alive comment, and a
+    /// check that the browser is still there (a closed page is forgotten within this time).
+    public var keepAliveInterval: Double = 2
 
     public init(
         root: URL, host: String = "127.0.0.1", port: UInt16 = 8000, notFoundPage: String? = nil,

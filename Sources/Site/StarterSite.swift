@@ -1,6 +1,15 @@
+import Foundation
+
 /// The files `flowdoc new` writes: settings, a home page and one chapter with a flow block.
 /// It builds clean under `flowdoc check --strict` (a test keeps it so).
 package enum StarterSite {
+    /// Writes one starter file, creating its folder; a failure says why in words (a path
+    /// through a file, permissions, a full disk), never as a raw Foundation error.
+    package static func write(_ text: String, to url: URL) throws {
+        try IOFailure.createFolders(url.deletingLastPathComponent())
+        try writeFile(url.path, Array(text.utf8))
+    }
+
     package static let files: [(String, String)] = [
         ("flowdoc.conf", """
         # Site settings. Every key is optional; see the README for the list.

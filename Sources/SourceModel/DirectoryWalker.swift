@@ -15,6 +15,8 @@ package enum DirectoryWalker {
         package var isDirectory: Bool
         /// A regular file, or a symbolic link to one.
         package var isFile: Bool
+        /// A FIFO, socket or device (or a link to one): never opened, but reported.
+        package var isSpecial: Bool = false
     }
 
     /// The direct children of `directory`, unsorted.
@@ -30,12 +32,14 @@ package enum DirectoryWalker {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             var st = stat()
             guard lstat(path, &st) == 0 else { continue }
-            var isFile = st.st_mode & S_IFMT == S_IFREG
-            if st.st_mode & S_IFMT == S_IFLNK {
+            var mode = st.st_mode & S_IFMT
+            if mode == S_IFLNK {
                 var target = stat()
-                isFile = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFREG
+                mode = stat(path, &target) == 0 ? target.st_mode & S_IFMT : S_IFLNK
             }
-            result.append(Entry(path: path, isDirectory: st.st_mode & S_IFMT == S_IFDIR, isFile: isFile))
+            let isFile = mode == S_IFREG
+            let isSpecial = mode == S_IFIFO || mode == S_IFSOCK || mode == S_IFCHR || mode == S_IFBLK
+            result.append(Entry(path: path, isDirectory: st.st_mode & S_IFMT == S_IFDIR, isFile: isFile, isSpecial: isSpecial))
         }
         return result
     }
@@ -55,13 +59,26 @@ package enum DirectoryWalker {
 
     /// Every file (regular, or a link to one) below `directory`, unsorted.
     package static func files(under directory: String, ignoring isIgnored: (String) -> Bool) -> [String] {
+        walk(under: directory, ignoring: isIgnored).files
+    }
+
+    /// Every file below `directory`, and apart the FIFOs, sockets and devices found there
+    /// (which are never opened: reading a FIFO blocks), both unsorted.
+    package static func walk(under directory: String, ignoring isIgnored: (String) -> Bool) -> (files: [String], special: [String]) {
         var result: [String] = []
+        var special: [String] = []
         var pending = [directory]
         while let next = pending.popLast() {
             for entry in entries(of: next, ignoring: isIgnored) {
-                if entry.isDirectory { pending.append(entry.path) } else if entry.isFile { result.append(entry.path) }
+                if entry.isDirectory {
+                    pending.append(entry.path)
+                } else if entry.isFile {
+                    result.append(entry.path)
+                } else if entry.isSpecial {
+                    special.append(entry.path)
+                }
             }
         }
-        return result
+        return (result, special)
     }
 }

@@ -16,16 +16,19 @@ public struct GitHubDiagnosticRenderer: Sendable {
         }
         var properties: [String] = []
         if let location = diagnostic.location {
-            properties.append("file=\(escapeProperty(location.path))")
+            properties.append("file=\(escapeProperty(location.path.escapingControlCharacters))")
             properties.append("line=\(location.line)")
             properties.append("col=\(location.column)")
         }
-        properties.append("title=\(escapeProperty(diagnostic.rule))")
-        var message = diagnostic.message
+        properties.append("title=\(escapeProperty(diagnostic.rule.escapingControlCharacters))")
+        // Quoted input is escaped (control characters as `\u{1B}`); the line breaks between
+        // the message, notes and help are the format's own, encoded as %0A.
+        var message = diagnostic.message.escapingControlCharacters
         for note in diagnostic.notes {
-            message += "\nnote: " + note.message + (note.location.map { " (\($0))" } ?? "")
+            message += "\nnote: " + note.message.escapingControlCharacters
+                + (note.location.map { " (\($0))".escapingControlCharacters } ?? "")
         }
-        for fixIt in diagnostic.fixIts { message += "\nhelp: " + fixIt.message }
+        for fixIt in diagnostic.fixIts { message += "\nhelp: " + fixIt.message.escapingControlCharacters }
         return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))\n"
     }
 

@@ -22,27 +22,30 @@ public struct HumanDiagnosticRenderer: Sendable {
 
     public func render(_ diagnostic: Diagnostic) -> String {
         var out = ""
-        let place = diagnostic.location.map { "\($0): " } ?? "flowdoc: "
+        // Everything quoted from input is escaped: control characters never reach the terminal.
+        let place = diagnostic.location.map { "\($0)".escapingControlCharacters + ": " } ?? "flowdoc: "
         let label: String
         switch diagnostic.severity {
         case .error: label = paint("error:", "1;31")
         case .warning: label = paint("warning:", "1;35")
         case .note: label = paint("note:", "1;36")
         }
-        out += paint(place, "1") + label + " " + paint(diagnostic.message, "1") + " [\(diagnostic.rule)]\n"
+        out += paint(place, "1") + label + " " + paint(diagnostic.message.escapingControlCharacters, "1")
+            + " [\(diagnostic.rule.escapingControlCharacters)]\n"
         if let location = diagnostic.location {
             out += excerpt(at: location, length: diagnostic.length)
         }
         for note in diagnostic.notes {
             if let location = note.location {
-                out += "\(location): " + paint("note:", "1;36") + " \(note.message)\n"
+                out += "\(location)".escapingControlCharacters + ": " + paint("note:", "1;36")
+                    + " \(note.message.escapingControlCharacters)\n"
                 out += excerpt(at: location, length: 1)
             } else {
-                out += "      = note: \(note.message)\n"
+                out += "      = note: \(note.message.escapingControlCharacters)\n"
             }
         }
         for fixIt in diagnostic.fixIts {
-            out += "      = " + paint("help:", "1;32") + " \(fixIt.message)\n"
+            out += "      = " + paint("help:", "1;32") + " \(fixIt.message.escapingControlCharacters)\n"
         }
         return out
     }

@@ -49,11 +49,13 @@ public enum RuleCatalogue {
         Rule("flow.bar-button-outside-navigation", .warning, "a bar-button trigger on a scene that has no navigation bar to hold the button", example: "segue A -> B present from=bar-button, A in no navigation controller"),
         Rule("flow.empty-container", .warning, "a navigation, tab or split container has no child scene where it needs one", example: "scene Nav: navigation"),
         Rule("flow.unknown-storyboard-reference", .error, "a storyboard reference's target= names no storyboard ID of the storyboard it opens", example: "scene R: reference storyboard=Login target=Welcom"),
+        Rule("flow.container-cycle", .error, "containers hold one another in a circle (a view controller would contain itself)", example: "scene Nav: navigation root=Inner + scene Inner: navigation root=Nav"),
         // Chapters and their links.
         Rule("content.unreadable", .error, "a chapter file cannot be read", example: "content/01-intro.md without read permission"),
         Rule("content.too-large", .error, "a chapter file is larger than flowdoc reads", example: "a 100 MiB chapter"),
         Rule("content.invalid-utf8", .error, "a chapter file is not valid UTF-8", example: "a chapter saved as Latin-1"),
         Rule("content.duplicate-page", .error, "two chapters would be written to the same page", example: "01-intro.md and intro.md"),
+        Rule("content.not-a-file", .error, "a file under content/ is a FIFO, socket or device; it is not read", example: "mkfifo content/02-pipe.md"),
         Rule("link.broken", .error, "a link to another chapter or file names nothing in the site", example: "[next](02-colourboard.md)"),
         Rule("link.anchor", .warning, "a link's #fragment names no heading of the page it points to", example: "[grammar](06-reference.md#grammer)"),
         Rule("image.missing", .error, "an image names a file the site does not have", example: "![palette](images/palete.png)"),
@@ -74,10 +76,13 @@ public enum RuleCatalogue {
         Rule("settings.duplicate-key", .error, "a setting is set twice in flowdoc.conf", example: "title: A + title: B"),
         Rule("settings.value", .error, "a setting's value is not one the setting accepts", example: "raw-html: maybe"),
         Rule("settings.unknown-key", .warning, "a setting flowdoc does not know", example: "titel: My book"),
+        Rule("settings.not-a-file", .error, "flowdoc.conf is a FIFO, socket or device; it is not read", example: "mkfifo flowdoc.conf"),
         // Templates.
         Rule("template.syntax", .error, "a Mustache template does not parse", example: "{{#pages}} never closed"),
         Rule("template.unknown-partial", .error, "a template includes a partial or names a template the theme does not have", example: "{{> sidebr}}"),
         Rule("template.recursion", .error, "partials include each other without end", example: "a.mustache: {{> b}}, b.mustache: {{> a}}"),
+        Rule("template.too-large", .error, "a template expands to more output than flowdoc writes for one page", example: "24 partials, each including the next twice"),
+        Rule("template.not-a-file", .error, "a file under templates/ is a FIFO, socket or device; it is not read", example: "mkfifo templates/layout.mustache"),
         Rule("template.unknown-name", .warning, "a template names a value that no page context can ever have", example: "{{{page.bdy}}}"),
         // Storyboard import.
         Rule("import.skipped", .warning, "part of a .storyboard file could not be carried over into the flow block", example: "a segue whose destination is not in the file"),

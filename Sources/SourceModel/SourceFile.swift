@@ -7,17 +7,39 @@ public final class SourceFile: Sendable {
     public let text: String
     /// UTF-8 offset of the first byte of each line.
     private let lineStarts: [Int]
+    /// The number of scalars before byte offset `k * checkpointStride`, so that a byte column
+    /// becomes a scalar column in constant time (many locations on one long line stay linear).
+    private let scalarCheckpoints: [UInt32]
+    private static let checkpointStride = 128
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
         var starts = [0]
+        var checkpoints: [UInt32] = []
+        checkpoints.reserveCapacity(text.utf8.count / Self.checkpointStride + 1)
         var offset = 0
+        var scalars = 0
         for byte in text.utf8 {
+            if offset % Self.checkpointStride == 0 { checkpoints.append(UInt32(truncatingIfNeeded: scalars)) }
             offset += 1
+            if byte & 0xC0 != 0x80 { scalars += 1 }
             if byte == UInt8(ascii: "\n") { starts.append(offset) }
         }
+        if offset % Self.checkpointStride == 0 { checkpoints.append(UInt32(truncatingIfNeeded: scalars)) }
         self.lineStarts = starts
+        self.scalarCheckpoints = checkpoints
+    }
+
+    /// The number of Unicode scalars that start before the UTF-8 offset `offset`.
+    private func scalarsBefore(_ offset: Int) -> Int {
+        let checkpoint = offset / Self.checkpointStride
+        var count = Int(scalarCheckpoints[checkpoint])
+        let utf8 = text.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: checkpoint * Self.checkpointStride)
+        let to = utf8.index(utf8.startIndex, offsetBy: offset)
+        for byte in utf8[from..<to] where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -46,14 +68,17 @@ public final class SourceFile: Sendable {
     }
 
     /// Converts a 1-based byte column on `line` into a location with a scalar column.
+    /// Constant time (see `scalarCheckpoints`).
     public func location(line: Int, utf8Column: Int) -> SourceLocation {
-        let lineText = self.lineText(line)
         let bytes = max(0, utf8Column - 1)
-        let utf8 = lineText.utf8
-        let limit = utf8.index(utf8.startIndex, offsetBy: min(bytes, utf8.count))
-        let prefix = Substring(lineText[lineText.startIndex..<limit])
-        let extra = max(0, bytes - utf8.count)
-        return SourceLocation(path: path, line: line, column: prefix.unicodeScalars.count + 1 + extra)
+        guard line >= 1, line <= lineStarts.count else {
+            return SourceLocation(path: path, line: line, column: bytes + 1)
+        }
+        let start = lineStarts[line - 1]
+        let length = self.lineText(line).utf8.count
+        let inside = min(bytes, length)
+        let scalars = scalarsBefore(start + inside) - scalarsBefore(start)
+        return SourceLocation(path: path, line: line, column: scalars + 1 + (bytes - inside))
     }
 
     /// A location from a 1-based line and a 1-based scalar column.

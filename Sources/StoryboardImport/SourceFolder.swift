@@ -56,6 +56,12 @@ public enum SourceFolder {
                     at: SourceLocation(path: shown, line: 1, column: 1)))
                 continue
             }
+            if let what = FileKind(path: url.path).specialDescription {
+                // Never opened: reading a FIFO blocks until someone writes to it.
+                diagnostics.append(.warning(unreadableRule, "this is \(what), not a regular file; it was not scanned",
+                                            at: SourceLocation(path: shown, line: 1, column: 1)))
+                continue
+            }
             guard let data = manager.contents(atPath: url.path) else {
                 diagnostics.append(.report(unreadableRule, "cannot read this file; it was not scanned",
                                             at: SourceLocation(path: shown, line: 1, column: 1)))

@@ -1,4 +1,5 @@
 import Foundation
+import SourceModel
 
 /// Reads a storyboard file's bytes, with a message a person understands when that fails.
 public enum StoryboardFile {
@@ -15,6 +16,10 @@ public enum StoryboardFile {
         }
         if isDirectory.boolValue {
             return .failure(Failure(message: "cannot read '\(path)': it is a folder, not a .storyboard file"))
+        }
+        if let what = FileKind(path: path).specialDescription {
+            // Never opened: a FIFO would block, a device never ends.
+            return .failure(Failure(message: "cannot read '\(path)': it is \(what), not a .storyboard file"))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(Failure(message: "cannot read '\(path)': permission denied or an I/O error"))

@@ -26,6 +26,12 @@ final class XMLTree {
 
     /// Parses well-formed XML; external entities are never loaded.
     static func parse(_ data: Data) -> Result<XMLTree, XMLFailure> {
+        // FoundationXML traps (SIGILL) turning a name or comment with invalid UTF-8 into a
+        // String, so the bytes are checked first: a UTF-8 document must be valid UTF-8 (the
+        // XML spec makes a wrong encoding a fatal error too).
+        if let bad = XMLEncodingCheck.firstInvalidUTF8(in: data) {
+            return .failure(XMLFailure(code: XMLFailure.invalidUTF8, line: bad.line, column: bad.column, byte: bad.byte))
+        }
         let tree = XMLTree()
         let builder = TreeBuilder(tree: tree)
         let parser = XMLParser(data: data)
@@ -44,9 +50,14 @@ final class XMLTree {
 
 /// Where and why XMLParser gave up.
 struct XMLFailure: Error {
+    /// Not an XMLParser code: the bytes are not valid UTF-8 (checked before parsing).
+    static let invalidUTF8 = -1
+
     var code: Int
     var line: Int
     var column: Int
+    /// The offending byte, for `invalidUTF8`.
+    var byte: UInt8 = 0
 
     var reason: String {
         let what: String
@@ -54,6 +65,8 @@ struct XMLFailure: Error {
         case 4: what = "no XML document found"
         case 5: what = "the document ends too early or has content after its last element"
         case 76: what = "a closing tag does not match its opening tag"
+        case Self.invalidUTF8:
+            what = "byte 0x\(String(byte, radix: 16, uppercase: true)) is not valid UTF-8 (storyboards are UTF-8)"
         default: what = "malformed XML (XMLParser error \(code))"
         }
         return "\(what), at line \(max(1, line)), column \(max(1, column))"

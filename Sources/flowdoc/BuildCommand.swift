@@ -17,7 +17,7 @@ enum BuildCommand {
         let start = DispatchTime.now()
         let writer = try SiteWriter(
             output: output,
-            protecting: [root.appendingPathComponent("content"), root.appendingPathComponent("templates"), root])
+            protecting: [root.appendingPathComponent("content"), root.appendingPathComponent("templates")], root: root)
         let staging = try writer.makeStaging()
         let builder = SiteBuilder(root: root, policy: options.policy)
         let report: BuildReport

@@ -1,4 +1,5 @@
 import Foundation
+import SourceModel
 
 /// `flowdoc COMMAND [ARGUMENTS]`: a thin layer that reads arguments, calls the stages and
 /// maps outcomes to exit codes (0 clean, 1 errors in the input, 2 usage or I/O failure).
@@ -47,7 +48,8 @@ struct Flowdoc {
             Console.error("flowdoc \(name): \(error.message)\n\(Usage.help(for: name))")
             exit(2)
         } catch {
-            Console.error("flowdoc \(name): \(error)\n")
+            // Paths in the message come from the input: no control character reaches the terminal.
+            Console.error("flowdoc \(name): \(String(describing: error).escapingControlCharacters)\n")
             exit(2)
         }
     }

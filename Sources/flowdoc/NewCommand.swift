@@ -8,15 +8,16 @@ enum NewCommand {
         try arguments.finish(known: [])
         let root = URL(fileURLWithPath: path)
         let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: root.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UsageError(message: "'\(path)' is a file, not a folder; give the name of a new folder")
+        }
         if let entries = try? manager.contentsOfDirectory(atPath: root.path), !entries.isEmpty {
             throw UsageError(message: "'\(path)' exists and is not empty; choose a new folder")
         }
         for (relative, text) in StarterSite.files {
             let url = root.appendingPathComponent(relative)
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            guard manager.createFile(atPath: url.path, contents: Data(text.utf8)) else {
-                throw SiteError.io("cannot write '\(url.path)'")
-            }
+            try StarterSite.write(text, to: url)
         }
         Console.error("wrote a starter site to \(path)\nnext: flowdoc serve \(path)   (or: flowdoc build \(path))\n")
         return 0

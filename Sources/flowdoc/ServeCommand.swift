@@ -37,7 +37,8 @@ enum ServeCommand {
             }
             if rebuild.report.succeeded {
                 Console.error("\(what): \(rebuild.report.pagesRendered) of \(rebuild.report.pageCount) pages rendered, "
-                    + "\(rebuild.written.count) written, in \(String(format: "%.0f", rebuild.milliseconds)) ms\n")
+                    + "\(rebuild.written.count) written" + (rebuild.removed.isEmpty ? "" : ", \(rebuild.removed.count) removed")
+                    + ", in \(String(format: "%.0f", rebuild.milliseconds)) ms\n")
             } else {
                 Console.error("\(what): \(DiagnosticOptions.summary(rebuild.report.diagnostics)); "
                     + "the browser shows them over the last good pages\n")

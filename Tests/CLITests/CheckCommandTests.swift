@@ -7,7 +7,7 @@ import Testing
     private func bundledSite(editing chapter: String? = nil, _ edit: (String) -> String = { $0 }) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        for item in ["content", "flowdoc.conf"] {
+        for item in ["content", "flowdoc.conf", "examples"] {
             try FileManager.default.copyItem(at: CLI.packageRoot.appendingPathComponent(item), to: root.appendingPathComponent(item))
         }
         if let chapter {

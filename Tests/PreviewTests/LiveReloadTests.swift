@@ -114,6 +114,30 @@ final class LiveReloadTests {
         #expect(server.liveReloadClients == 0)
     }
 
+    /// Issue 14, defect 5: more live-reload streams than the old thread-per-connection limit
+    /// (512) are held by a pool of 4 threads, a page still loads, and the streams of closed
+    /// pages are forgotten (heartbeats). How fast is measured by Tests/EndToEnd/serve_abuse.py,
+    /// not here: a loaded machine makes any time bound flaky.
+    @Test func manyStreamsDoNotLockOthersOut() async throws {
+        var clients: [RawHTTPClient] = []
+        for _ in 0..<600 {
+            let client = try openStream()
+            clients.append(client)
+        }
+        for client in clients {
+            #expect(client.read(until: { $0.contains("event: build") }).text.contains("event: build"))
+        }
+        #expect(server.liveReloadClients == 600)
+        let page = try #require(RawHTTPClient.get(server.port, "/index.html"))
+        #expect(page.status == 200)
+        for client in clients { client.disconnect() }
+        let closed = ContinuousClock.now
+        while server.liveReloadClients > 0 && ContinuousClock.now - closed < .seconds(60) {
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(server.liveReloadClients == 0, "\(server.liveReloadClients) closed streams still counted")
+    }
+
     @Test func scriptUsesTextContentOnly() {
         let script = LiveReloadScript.element(generation: 1, serverID: "12ab\"</p>")
         #expect(!script.contains("innerHTML"))

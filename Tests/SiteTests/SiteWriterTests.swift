@@ -56,3 +56,85 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 }
+
+/// Issue 14: the swap, leftovers of killed builds, output inside the sources, full disks.
+@Suite struct SiteWriterHardeningTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func contents(_ url: URL) -> String? {
+        FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func outputInsideASourceFolderIsRefused() throws {
+        let root = try temporaryFolder()
+        let content = root.appendingPathComponent("content"), templates = root.appendingPathComponent("templates")
+        for inside in ["content/out", "templates/static/out"] {
+            #expect(throws: SiteError.self) {
+                try SiteWriter(output: root.appendingPathComponent(inside), protecting: [content, templates], root: root)
+            }
+        }
+        #expect(throws: SiteError.self) { try SiteWriter(output: root, protecting: [content, templates], root: root) }
+        #expect(throws: Never.self) {
+            try SiteWriter(output: root.appendingPathComponent("site"), protecting: [content, templates], root: root)
+        }
+        #expect(throws: Never.self) {
+            try SiteWriter(output: root.appendingPathComponent("contents-site"), protecting: [content, templates], root: root)
+        }
+    }
+
+    @Test func leftoversOfDeadBuildsAreRemovedAndLiveOnesKept() throws {
+        let root = try temporaryFolder()
+        let out = root.appendingPathComponent("site")
+        // PIDs above the kernel's maximum are never running; PID 1 always is.
+        for name in [".site.flowdoc-staging-99999999", ".site.flowdoc-old-99999998", ".site.flowdoc-staging-1"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name + "/sub"), withIntermediateDirectories: true)
+        }
+        let writer = try SiteWriter(output: out, protecting: [])
+        let staging = try writer.makeStaging()
+        try DirectoryOutput(root: staging).write("index.html", "new")
+        try writer.commit(staging)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+        #expect(names == ["site", ".site.flowdoc-staging-1"], "\(names)")
+    }
+
+    @Test func aSiteParkedByAKilledBuildIsPutBack() throws {
+        let root = try temporaryFolder()
+        let out = root.appendingPathComponent("site")
+        let parked = root.appendingPathComponent(".site.flowdoc-old-99999999")
+        try FileManager.default.createDirectory(at: parked, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: parked.appendingPathComponent("index.html"))
+        try Data().write(to: parked.appendingPathComponent(SiteWriter.marker))
+        let writer = try SiteWriter(output: out, protecting: [])
+        writer.recoverLeftovers()
+        #expect(contents(out.appendingPathComponent("index.html")) == "old")
+        #expect(!FileManager.default.fileExists(atPath: parked.path))
+    }
+
+    @Test func theSwapLeavesTheOldSiteNowhere() throws {
+        let root = try temporaryFolder()
+        let out = root.appendingPathComponent("site")
+        let writer = try SiteWriter(output: out, protecting: [])
+        for round in ["one", "two", "three"] {
+            let staging = try writer.makeStaging()
+            try DirectoryOutput(root: staging).write("index.html", round)
+            try writer.commit(staging)
+            #expect(contents(out.appendingPathComponent("index.html")) == round)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["site"])
+        }
+    }
+
+    @Test func aFullDiskSaysSo() throws {
+        // /dev/full fails every write with ENOSPC, as a full disk does.
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let output = DirectoryOutput(root: URL(fileURLWithPath: "/dev"))
+        #expect {
+            try output.write("full", Array(repeating: 0x41, count: 100))
+        } throws: { error in
+            "\(error)".contains("the disk is full (ENOSPC)")
+        }
+    }
+}

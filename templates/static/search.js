@@ -291,8 +291,8 @@
     if (results && results.length) select(0);
   }
 
-  function open() { list.hidden = false; input.setAttribute('aria-expanded', 'true'); }
-  function close() { list.hidden = true; input.setAttribute('aria-expanded', 'false'); }
+  function open() { list.hidden = false; }
+  function close() { list.hidden = true; }
 
   function options() { return list.querySelectorAll('[role="option"]'); }
 

@@ -7,6 +7,7 @@ extension BlockBuilder {
     /// Without removals only what the block added is checked, so the cost follows the block,
     /// not the storyboard.
     mutating func finish() {
+        compactRemovedScenes()
         let scan = !removedInBlock.isEmpty
         var dropped: Set<String> = []
         if scan {
@@ -35,6 +36,18 @@ extension BlockBuilder {
                 checkRelationships(at: position)
             }
         }
+    }
+
+    /// Takes the scenes this block removed out of the list, in one pass.
+    private mutating func compactRemovedScenes() {
+        guard !pendingRemovals.isEmpty else { return }
+        var remaining = pendingRemovals
+        storyboard.scenes.removeAll { scene in
+            guard let count = remaining[scene.name], count > 0 else { return false }
+            remaining[scene.name] = count - 1
+            return true
+        }
+        pendingRemovals = [:]
     }
 
     private mutating func checkRelationships(at position: Int) {
@@ -71,7 +84,7 @@ extension BlockBuilder {
             guard let statement else { continue }
             if let removal = removedInBlock[name], removal > statement { continue }
             diagnostics.append(UnknownSceneRule.diagnostic(name, at: span, storyboard: storyboard.name,
-                                                           scenes: index.scenes.keys.sorted(), removedAt: removedAt[name]))
+                                                           scenes: suggestionBudget.take(index.scenes.count) ? Array(index.scenes.keys) : [], removedAt: removedAt[name]))
         }
         return valid
     }

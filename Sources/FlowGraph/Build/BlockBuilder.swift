@@ -22,8 +22,13 @@ struct BlockBuilder {
     var addedAt: [FlowElement: Int] = [:]
     /// Segues and unwinds this block added, in order, with the scenes they name.
     var pending: [(key: String, ends: [(String, Span)])] = []
-    /// Scenes this block added, in order.
+    /// Scenes this block added, in order (read only when the block removed nothing).
     var newScenes: [String] = []
+    /// Scene names removed by this block, with how many times: each removal takes the
+    /// earliest remaining scene of that name (only one is ever live at a time).
+    var pendingRemovals: [String: Int] = [:]
+    /// "Did you mean" comparisons left for this block (see `NearMiss.Budget`).
+    var suggestionBudget = NearMiss.Budget()
     var statementIndex = 0
 
     init(storyboard: Storyboard, index: BoardIndex, removedAt: [String: SourceLocation]) {
@@ -152,17 +157,19 @@ struct BlockBuilder {
 
     private mutating func removeScene(_ token: SyntaxToken, at location: SourceLocation) {
         let name = token.text
-        guard index.scenes[name] != nil, let position = storyboard.scenes.firstIndex(where: { $0.name == name }) else {
+        guard index.scenes[name] != nil else {
             diagnostics.append(UnknownSceneRule.diagnostic(name, at: Span(token), storyboard: storyboard.name,
-                                                           scenes: index.scenes.keys.sorted(), removedAt: removedAt[name],
+                                                           scenes: suggestionBudget.take(index.scenes.count) ? Array(index.scenes.keys) : [], removedAt: removedAt[name],
                                                            removing: true))
             return
         }
-        storyboard.scenes.remove(at: position)
+        // The scene leaves `storyboard.scenes` when the block ends (`compactRemovedScenes`):
+        // removing it here would cost the whole list per removal, and nothing reads the list
+        // before then (lookups go through `index`).
+        pendingRemovals[name, default: 0] += 1
         index.scenes[name] = nil
         removedInBlock[name] = statementIndex
         removedAt[name] = location
-        newScenes.removeAll { $0 == name }
         forget(.scene(name))
     }
 

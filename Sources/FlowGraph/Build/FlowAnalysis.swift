@@ -29,7 +29,7 @@ package struct FlowAnalysis: Sendable {
     /// Storyboards of the book whose blocks had syntax errors.
     let storyboardsWithSyntaxErrors: Set<String>
 
-    init(_ storyboard: Storyboard, hadSyntaxErrors: Bool = false, book: [String: Storyboard] = [:],
+    package init(_ storyboard: Storyboard, hadSyntaxErrors: Bool = false, book: [String: Storyboard] = [:],
          storyboardsWithSyntaxErrors: Set<String> = []) {
         self.storyboard = storyboard
         self.hadSyntaxErrors = hadSyntaxErrors
@@ -78,17 +78,18 @@ package struct FlowAnalysis: Sendable {
         return seen
     }
 
-    /// Scenes from which `scene` can be reached (its possible ancestors).
-    func ancestors(of scene: String) -> Set<String> {
+    /// Scenes from which `scene` can be reached (its possible ancestors), nearest first; at
+    /// most `limit` of them.
+    func ancestors(of scene: String, limit: Int = Int.max) -> [String] {
         var seen: Set<String> = []
         var queue = [scene]
         var head = 0
-        while head < queue.count {
+        while head < queue.count, seen.count < limit {
             let current = queue[head]
             head += 1
             for parent in incoming[current] ?? [] where seen.insert(parent).inserted { queue.append(parent) }
         }
-        return seen
+        return Array(queue.dropFirst())
     }
 
     private static func closure(from seeds: [String], outgoing: [String: [Edge]], through: (Edge) -> Bool) -> Set<String> {

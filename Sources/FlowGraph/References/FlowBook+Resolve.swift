@@ -9,14 +9,15 @@ extension FlowBook {
         var resolved: [ResolvedReference] = []
         var diagnostics: [Diagnostic] = []
         lazy var names = boards.keys.sorted()
+        var budget = NearMiss.Budget()
         for reference in references {
             let span = Span(reference.location, length: reference.length)
             if reference.kind == .storyboardName {
                 if boards[reference.name] != nil {
                     resolved.append(ResolvedReference(reference: reference, storyboard: reference.name, element: nil))
                 } else {
-                    diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: names,
-                                                                               qualifier: false))
+                    diagnostics.append(DanglingReferenceRule.missingStoryboard(
+                        reference, at: span, known: budget.take(names.count) ? names : [], qualifier: false))
                 }
                 continue
             }
@@ -29,8 +30,8 @@ extension FlowBook {
             let scope: [String]
             if let qualifier = reference.storyboard {
                 guard boards[qualifier] != nil else {
-                    diagnostics.append(DanglingReferenceRule.missingStoryboard(reference, at: span, known: names,
-                                                                               qualifier: true))
+                    diagnostics.append(DanglingReferenceRule.missingStoryboard(
+                        reference, at: span, known: budget.take(names.count) ? names : [], qualifier: true))
                     continue
                 }
                 scope = [qualifier]
@@ -43,7 +44,10 @@ extension FlowBook {
             if let match = matches.first(where: { $0.board == defaultStoryboard }) ?? (matches.count == 1 ? matches.first : nil) {
                 resolved.append(ResolvedReference(reference: reference, storyboard: match.board, element: match.found.element))
             } else if matches.isEmpty {
-                let candidates = scope.compactMap { boards[$0]?.storyboard }.flatMap { Self.names(of: reference.kind, in: $0) }
+                // Past the suggestion budget the names are not even gathered (see NearMiss.Budget).
+                let all = budget.remaining > 0
+                    ? scope.compactMap { boards[$0]?.storyboard }.flatMap { Self.names(of: reference.kind, in: $0) } : []
+                let candidates = budget.take(all.count) ? all : []
                 let named = reference.storyboard ?? (boards[defaultStoryboard] != nil ? defaultStoryboard : scope.first)
                 let others = scope.filter { $0 != named }
                 diagnostics.append(DanglingReferenceRule.diagnostic(reference, at: span, storyboard: named, others: others,

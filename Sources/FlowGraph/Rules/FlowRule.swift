@@ -54,6 +54,7 @@ public enum FlowRules {
             PushOutsideNavigationRule.self, StaticCellsOutsideTableRule.self, UnwindUnreachableRule.self,
             UnwindUnknownActionRule.self, ManualSegueNeedsIDRule.self, ModalDeadEndRule.self,
             BarButtonOutsideNavigationRule.self, EmptyContainerRule.self, UnknownStoryboardReferenceRule.self,
+            ContainerCycleRule.self,
         ]
     }
 }

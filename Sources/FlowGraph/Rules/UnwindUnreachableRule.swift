@@ -6,18 +6,34 @@ enum UnwindUnreachableRule: FlowGraphRule {
     static let id = "flow.unwind-unreachable"
 
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
-        var cache: [String: Set<String>] = [:]
-        return graph.storyboard.unwinds.compactMap { unwind in
-            let ancestors = cache[unwind.source] ?? graph.ancestors(of: unwind.source)
-            cache[unwind.source] = ancestors
-            guard !ancestors.contains(unwind.target) else { return nil }
-            let below = graph.storyboard.scenes.filter { ancestors.contains($0.name) && !$0.kind.isContainer }.map(\.name)
-            let span = unwind.targetSpan
-            return Diagnostic.report(id, message(unwind.source, unwind.target), at: span.location, length: span.length,
-                                    notes: [Diagnostic.Note(candidates(unwind.source, below))],
-                                    fixIts: span.suggestions(for: unwind.target, among: below))
+        let unwinds = graph.storyboard.unwinds
+        let reachability = UnwindReachability(graph, unwinds: unwinds)
+        var order: [String: Int] = [:]
+        for (position, scene) in graph.storyboard.scenes.enumerated() where order[scene.name] == nil {
+            order[scene.name] = position
         }
+        var diagnostics: [Diagnostic] = []
+        // The scenes listed in a note are computed per failing source, bounded: a note names
+        // six and a suggestion needs a near miss, not every ancestor of a 10,000-scene chain.
+        var belowCache: [String: [String]] = [:]
+        for (unwind, reachable) in zip(unwinds, reachability.reachable) where !reachable {
+            let below = belowCache[unwind.source] ?? {
+                let ancestors = graph.ancestors(of: unwind.source, limit: ancestorLimit)
+                return ancestors.filter { graph.scenes[$0].map { !$0.kind.isContainer } ?? false }
+                    .sorted { (order[$0] ?? Int.max, $0) < (order[$1] ?? Int.max, $1) }
+            }()
+            if belowCache.count < 64 { belowCache[unwind.source] = below }
+            let span = unwind.targetSpan
+            diagnostics.append(Diagnostic.report(
+                id, message(unwind.source, unwind.target), at: span.location, length: span.length,
+                notes: [Diagnostic.Note(candidates(unwind.source, below))],
+                fixIts: span.suggestions(for: unwind.target, among: below)))
+        }
+        return diagnostics
     }
+
+    /// How many ancestors a failing unwind's note and suggestion look at.
+    static let ancestorLimit = 256
 
     // MARK: Messages
 

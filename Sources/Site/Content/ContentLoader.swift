@@ -16,8 +16,13 @@ package enum ContentLoader {
         root: URL, settings: SiteSettings, cache: ChapterCache? = nil, keepsParagraphs: Bool = true
     ) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
-        let listing = try FolderListing.files(contentURL)
-        var diagnostics: [Diagnostic] = []
+        let (listing, special) = try FolderListing.filesWithSpecial(contentURL)
+        var diagnostics: [Diagnostic] = special.map { relative in
+            let path = "content/" + relative
+            let what = FileKind(path: contentURL.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
+            return .error("content.not-a-file", "this is \(what), not a regular file; it is not read (a chapter or asset "
+                            + "must be a file)", at: SourceLocation(path: path, line: 1, column: 1))
+        }
 
         // Decide parts and output paths, then parse in parallel.
         struct Pending: Sendable { var relative: String; var part: String?; var place: ChapterPlace }

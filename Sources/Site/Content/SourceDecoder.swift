@@ -5,12 +5,14 @@ package enum SourceDecoder {
     /// Chapters larger than this are refused (a diagnostic, not a slow build).
     package static let maximumSize = 16 * 1024 * 1024
 
-    /// Decodes `bytes`: a byte-order mark is dropped, CRLF line ends become LF, invalid
-    /// sequences become U+FFFD and the first one is reported.
+    /// Decodes `bytes`: a byte-order mark is dropped, CRLF line ends become LF, NUL bytes
+    /// become U+FFFD (as CommonMark says: the rest of the file is read, not cut off at the C
+    /// boundary), invalid sequences become U+FFFD and the first one is reported.
     package static func decode(_ bytes: [UInt8], path: String) -> (String, [Diagnostic]) {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
         if body.contains(UInt8(ascii: "\r")) { body = withoutCarriageReturns(body) }
+        if body.contains(0) { body = withoutNULs(body) }
         if let text = String(validating: body, as: UTF8.self) { return (text, []) }
         let text = String(decoding: body, as: UTF8.self)
         guard let bad = firstInvalidOffset(body) else { return (text, []) }
@@ -42,6 +44,16 @@ package enum SourceDecoder {
                 result.append(byte)
             }
             index += 1
+        }
+        return result
+    }
+
+    /// Each NUL byte becomes U+FFFD (one scalar, so columns do not move).
+    private static func withoutNULs(_ view: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(view.count + 16)
+        for byte in view {
+            if byte == 0 { result += [0xEF, 0xBF, 0xBD] } else { result.append(byte) }
         }
         return result
     }

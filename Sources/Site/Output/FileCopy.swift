@@ -8,10 +8,10 @@ enum FileCopy {
     /// Copies `source` to `destination` (created or truncated).
     static func copy(from source: String, to destination: String) throws {
         let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { throw SiteError.io("cannot read '\(source)'") }
+        guard input >= 0 else { throw SiteError.io("cannot read '\(source)': \(IOFailure.reason(errno))") }
         defer { close(input) }
         let output = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard output >= 0 else { throw SiteError.io("cannot write '\(destination)'") }
+        guard output >= 0 else { throw SiteError.io("cannot write '\(destination)': \(IOFailure.reason(errno))") }
         var buffer = [UInt8](repeating: 0, count: bufferSize)
         do {
             while true {
@@ -23,7 +23,7 @@ enum FileCopy {
                         let result = write(output, bytes.baseAddress! + written, count - written)
                         if result < 0 {
                             if errno == EINTR { continue }
-                            throw SiteError.io("cannot write '\(destination)'")
+                            throw SiteError.io("cannot write '\(destination)': \(IOFailure.reason(errno))")
                         }
                         written += result
                     }
@@ -33,7 +33,7 @@ enum FileCopy {
             close(output)
             throw error
         }
-        if close(output) != 0, errno != EINTR { throw SiteError.io("cannot write '\(destination)'") }
+        if close(output) != 0, errno != EINTR { throw SiteError.io("cannot write '\(destination)': \(IOFailure.reason(errno))") }
     }
 
     /// Whether two files hold the same bytes (false when either cannot be read).

@@ -49,8 +49,7 @@ public final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
         let known = folders.contains(folder)
         lock.unlock()
         if !known {
-            try FileManager.default.createDirectory(
-                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try IOFailure.createFolders(root.appendingPathComponent(folder))
             lock.lock()
             folders.insert(folder)
             lock.unlock()
@@ -58,21 +57,29 @@ public final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
     }
 }
 
-/// Writes `bytes` to `path` with plain POSIX calls (creating or truncating it).
+/// Writes `bytes` to `path` with plain POSIX calls (creating or truncating it). A failure
+/// says why (a full disk is named as such), including one that `close` reports late.
 func writeFile(_ path: String, _ bytes: [UInt8]) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw SiteError.io("cannot write '\(path)'") }
-    defer { close(descriptor) }
+    guard descriptor >= 0 else { throw SiteError.io("cannot write '\(path)': \(IOFailure.reason(errno))") }
     var written = 0
-    try bytes.withUnsafeBytes { buffer in
-        while written < buffer.count {
-            let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw SiteError.io("cannot write '\(path)'")
+    do {
+        try bytes.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw SiteError.io("cannot write '\(path)': \(IOFailure.reason(errno))")
+                }
+                written += result
             }
-            written += result
         }
+    } catch {
+        close(descriptor)
+        throw error
+    }
+    if close(descriptor) != 0, errno != EINTR {
+        throw SiteError.io("cannot write '\(path)': \(IOFailure.reason(errno))")
     }
 }
 
@@ -95,8 +102,9 @@ public final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).flowdoc-tmp")
         try writeFile(temporary.path, bytes)
         if rename(temporary.path, url.path) != 0 {
+            let reason = IOFailure.reason(errno)
             try? FileManager.default.removeItem(at: temporary)
-            throw SiteError.io("cannot replace '\(url.path)'")
+            throw SiteError.io("cannot replace '\(url.path)': \(reason)")
         }
         lock.lock()
         written.append(path)

@@ -16,6 +16,8 @@ struct BuildContext {
     var diagnostics: [Diagnostic] = []
     var sources: [String: SourceFile] = [:]
     var pagesRendered = 0
+    /// Every site path the build produced (pages, theme static files, assets).
+    var outputPaths: Set<String> = []
 
     init(root: URL, incremental: Bool) {
         self.root = root

@@ -14,6 +14,26 @@ package struct BuildReport: Sendable {
     package var storyboards: [Storyboard]
     /// Seconds per step, in order.
     package var timings: [(step: String, seconds: Double)]
+    /// Every site path the build produced (written or, incrementally, left unchanged): pages,
+    /// theme static files and content assets. Empty when nothing was rendered. `serve`
+    /// removes served files that are not in it.
+    package var outputPaths: Set<String> = []
 
     package var succeeded: Bool { !diagnostics.hasErrors }
+
+    package init(diagnostics: [Diagnostic], sources: [String: SourceFile], pageCount: Int, pagesRendered: Int,
+                 storyboards: [Storyboard], timings: [(step: String, seconds: Double)], outputPaths: Set<String> = []) {
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.pageCount = pageCount
+        self.pagesRendered = pagesRendered
+        self.storyboards = storyboards
+        self.timings = timings
+        self.outputPaths = outputPaths
+    }
+
+    /// A build that could not run at all, with the reason (`serve` shows it in the page).
+    package init(failure: Diagnostic) {
+        self.init(diagnostics: [failure], sources: [:], pageCount: 0, pagesRendered: 0, storyboards: [], timings: [])
+    }
 }

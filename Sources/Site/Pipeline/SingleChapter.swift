@@ -6,6 +6,9 @@ import SourceModel
 /// The same chapter parser, preparation, flow pass and renderer as a build, over a book of one.
 package enum SingleChapter {
     package static func render(_ url: URL, settings: SiteSettings = SiteSettings()) throws -> (html: String, diagnostics: [Diagnostic], file: SourceFile) {
+        if let what = FileKind(path: url.path).specialDescription {
+            throw SiteError.io("cannot read '\(url.path)': it is \(what), not a Markdown file")
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw SiteError.io("cannot read '\(url.path)'")
         }

@@ -46,7 +46,8 @@ package final class SiteBuilder: @unchecked Sendable {
         func report() -> BuildReport {
             BuildReport(diagnostics: policy.apply(context.diagnostics), sources: context.sources,
                         pageCount: context.pageCount, pagesRendered: context.pagesRendered,
-                        storyboards: context.analysis.storyboards, timings: timings)
+                        storyboards: context.analysis.storyboards, timings: timings,
+                        outputPaths: context.outputPaths)
         }
 
         try run(.settings) { try Steps.loadSettings(&$0) }

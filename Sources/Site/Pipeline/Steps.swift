@@ -8,6 +8,13 @@ import Templates
 enum Steps {
     static func loadSettings(_ context: inout BuildContext) throws -> String {
         let url = context.root.appendingPathComponent(SiteSettings.fileName)
+        if let what = FileKind(path: url.path).specialDescription {
+            // Never opened: reading a FIFO would block the build.
+            context.diagnostics.append(.error(
+                "settings.not-a-file", "\(SiteSettings.fileName) is \(what), not a regular file; it is not read",
+                at: SourceLocation(path: SiteSettings.fileName, line: 1, column: 1)))
+            return ""
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else { return "" }
         let (text, problems) = SourceDecoder.decode([UInt8](data), path: SiteSettings.fileName)
         let file = SourceFile(path: SiteSettings.fileName, text: text)
@@ -69,6 +76,10 @@ enum Steps {
         }
         context.analysis = analysis
         context.diagnostics += analysis.diagnostics
+        // Every output path claimed once (case-insensitively): no page replaces another.
+        if let theme = context.theme {
+            context.diagnostics += OutputPaths.collisions(tree: context.tree, storyboards: analysis.storyboards, theme: theme)
+        }
         context.chapters = zip(context.prepared, results).enumerated().map { position, pair in
             AnalyzedChapter(id: ChapterID(position), loaded: pair.0.loaded, flows: pair.1)
         }
@@ -147,6 +158,7 @@ enum Steps {
             if let error { throw error }
         }
         context.pagesRendered = due.count
+        context.outputPaths.formUnion(jobs.map(\.path))
         var prints: [String: Int] = [:]
         for job in jobs { prints[job.path] = job.fingerprint }
         state.keep(pagePrints: prints)
@@ -207,7 +219,7 @@ enum Steps {
             jobs.append(PageJob(path: SiteLinks.storyboardIndexPath, fingerprint: print.finalize(), kind: .storyboardIndex))
         }
         let notFound = fingerprint(SidebarGroup(entry: nil, root: ""))
-        jobs.append(PageJob(path: "404.html", fingerprint: notFound.finalize(), kind: .notFound))
+        jobs.append(PageJob(path: OutputPaths.themePages[0].path, fingerprint: notFound.finalize(), kind: .notFound))
         if context.hasPrintPage {
             // Every chapter's body is on it: it changes when any other page does.
             var hasher = Hasher()
@@ -225,6 +237,8 @@ enum Steps {
             for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) { try output.write(path, bytes) }
             state.themeWritten = themePrint
         }
+        context.outputPaths.formUnion(theme.staticFiles.keys)
+        context.outputPaths.formUnion(context.tree.assets.map(\.outputPath))
         // Assets are copied through the consumer (streamed; in `serve`, only when changed).
         var stamps: [String: FileStamp] = [:]
         for asset in context.tree.assets {

@@ -30,7 +30,14 @@ package struct Theme: Sendable {
         let folder = root.appendingPathComponent("templates")
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            for relative in try FolderListing.files(folder) {
+            let (listing, special) = try FolderListing.filesWithSpecial(folder)
+            for relative in special {
+                // Never opened: reading a FIFO would block the build.
+                let what = FileKind(path: folder.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
+                diagnostics.append(.error("template.not-a-file", "this is \(what), not a regular file; it is not read",
+                                          at: SourceLocation(path: "templates/" + relative, line: 1, column: 1)))
+            }
+            for relative in listing {
                 guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else {
                     throw SiteError.io("cannot read templates/\(relative)")
                 }

@@ -1,17 +1,44 @@
+import Foundation
+
 /// How file names become URLs and titles: `02-split-view.md` → `split-view.html`, "Split view".
 package enum PathNaming {
-    /// `02-colorboard` → `colorboard`; anything but letters, digits, `-` and `_` becomes `-`.
+    /// `02-colorboard` → `colorboard`, `03-Über-uns` → `über-uns`: letters and digits of any
+    /// script (lower-cased, NFC), `-` and `_` are kept; anything else becomes `-`. A slug
+    /// longer than `slugLimit` UTF-8 bytes is cut and given a hash of the whole name, so every
+    /// name stays a valid, distinct file name (at most 255 bytes with `.html`).
     package static func slug(_ stem: String) -> String {
         var name = Substring(stem)
         if let prefix = numericPrefixRange(stem) { name = stem[prefix.upperBound...] }
         var slug = ""
-        for scalar in name.lowercased().unicodeScalars {
-            let ok = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
-            slug += ok ? String(scalar) : (slug.hasSuffix("-") ? "" : "-")
+        for scalar in String(name).precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
+            let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+                || (scalar.properties.numericType == .decimal)
+            if ok { slug.unicodeScalars.append(scalar) } else if !slug.hasSuffix("-") { slug += "-" }
         }
         slug = String(slug.drop(while: { $0 == "-" }))
         while slug.hasSuffix("-") { slug.removeLast() }
-        return slug.isEmpty ? "page" : slug
+        if slug.isEmpty { return "page" }
+        guard slug.utf8.count > slugLimit else { return slug }
+        var cut = ""
+        for scalar in slug.unicodeScalars {
+            guard cut.utf8.count + String(scalar).utf8.count <= slugLimit - 17 else { break }
+            cut.unicodeScalars.append(scalar)
+        }
+        return cut + "-" + stableHash(slug)
+    }
+
+    /// The longest slug kept whole, in UTF-8 bytes.
+    package static let slugLimit = 120
+
+    /// 16 hex digits of FNV-1a over the UTF-8 bytes: the same on every run and machine.
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// `02-colorboard` → 2.

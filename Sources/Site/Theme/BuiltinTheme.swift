@@ -99,8 +99,7 @@ enum BuiltinTheme {
 """#,
         "partials/search.mustache": #"""
 <div class="search" id="search" role="search" data-root="{{page.root}}" hidden>
-    <label class="sr-only" for="search-input">Search the book</label>
-    <input class="search-input" id="search-input" type="search" placeholder="Search…  (press /)" autocomplete="off" spellcheck="false" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="search-results" aria-describedby="search-status">
+    <input class="search-input" id="search-input" type="search" aria-label="Search the book" placeholder="Search…  (press /)" spellcheck="false" aria-autocomplete="list" aria-controls="search-results" aria-describedby="search-status">
     <div class="sr-only" id="search-status" aria-live="polite"></div>
     <ul class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></ul>
   </div>
@@ -1563,8 +1562,8 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
     if (results && results.length) select(0);
   }
 
-  function open() { list.hidden = false; input.setAttribute('aria-expanded', 'true'); }
-  function close() { list.hidden = true; input.setAttribute('aria-expanded', 'false'); }
+  function open() { list.hidden = false; }
+  function close() { list.hidden = true; }
 
   function options() { return list.querySelectorAll('[role="option"]'); }
 

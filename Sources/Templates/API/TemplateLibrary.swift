@@ -9,13 +9,18 @@ public struct TemplateLibrary: Sendable {
     /// The source files of the library's own templates, whose static partial references
     /// were already checked by `init`.
     let checkedSources: Set<ObjectIdentifier>
+    /// Templates whose static expansion is past the size limits: never expanded (reported
+    /// once, in `diagnostics`).
+    let tooLarge: Set<String>
+    let limits: ExpansionLimits
 
     /// Parse errors of all templates, and references to partials that are not in the library;
     /// sorted by place.
     public let diagnostics: [Diagnostic]
 
     /// Parses every template; mistakes are collected in `diagnostics`.
-    public init(templates sources: [String: SourceFile]) {
+    public init(templates sources: [String: SourceFile], limits: ExpansionLimits = .standard) {
+        self.limits = limits
         var templates: [String: Template] = [:]
         var diagnostics: [Diagnostic] = []
         for name in sources.keys.sorted() {
@@ -30,6 +35,9 @@ public struct TemplateLibrary: Sendable {
             guard let template = templates[name] else { continue }
             diagnostics += Self.unknownPartials(in: template.storage.nodes, source: template.source, names: templates)
         }
+        let sizes = ExpansionSize.check(templates, limits: limits)
+        self.tooLarge = sizes.tooLarge
+        diagnostics += sizes.diagnostics
         self.diagnostics = diagnostics.sorted()
     }
 

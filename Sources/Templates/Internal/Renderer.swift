@@ -30,6 +30,11 @@ struct Renderer {
     /// Set when the depth limit was hit: no more expansions, so rendering ends quickly.
     private var stopped = false
     private var reported: Set<String> = []
+    /// Nodes visited so far, against the library's `limits`.
+    private var steps = 0
+    /// The sections and expansions being rendered, outermost first: where a too-large
+    /// error points.
+    private var open: [(offset: Int, length: Int, source: SourceFile, spelling: String)] = []
 
     init(library: TemplateLibrary, context: TemplateValue) {
         self.library = library
@@ -39,6 +44,12 @@ struct Renderer {
 
     mutating func render(_ nodes: [Node], source: SourceFile, frame: Frame) {
         for node in nodes {
+            guard !stopped else { return }
+            steps += 1
+            if steps > library.limits.steps || output.utf8.count > library.limits.bytes {
+                stopTooLarge()
+                return
+            }
             switch node {
             case .text(let text):
                 write(text, frame)
@@ -85,7 +96,8 @@ struct Renderer {
             return
         }
         nesting += 1
-        defer { nesting -= 1 }
+        open.append((section.offset, section.length, source, section.spelling))
+        defer { nesting -= 1; open.removeLast() }
         if section.inverted {
             render(section.children, source: source, frame: frame)
             return
@@ -120,6 +132,7 @@ struct Renderer {
         }
         depth -= 1
         nesting -= 1
+        open.removeLast()
     }
 
     private func argument(named name: String) -> BlockBody? {
@@ -150,6 +163,11 @@ struct Renderer {
             }
             return
         }
+        // Too large to expand: reported once by the library; the page renders no further.
+        guard !library.tooLarge.contains(name) else {
+            stopped = true
+            return
+        }
         guard enter(inclusion.spelling, at: (inclusion.offset, inclusion.length), source: source) else { return }
         let inner = inclusion.standalone
             ? Frame(strip: "", indent: indentation(inclusion.indent, in: frame))
@@ -159,6 +177,7 @@ struct Renderer {
         if arguments != nil { overrides.removeLast() }
         depth -= 1
         nesting -= 1
+        open.removeLast()
     }
 
     /// Counts one more nested expansion; false (after one diagnostic) past the limit.
@@ -174,7 +193,24 @@ struct Renderer {
         }
         depth += 1
         nesting += 1
+        open.append((tag.offset, tag.length, source, spelling))
         return true
+    }
+
+    /// Ends all further rendering after one `template.too-large` error, at the outermost
+    /// tag of the template being rendered, with a note at the innermost.
+    private mutating func stopTooLarge() {
+        stopped = true
+        guard let outer = open.first else {
+            note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge("the template", library.limits), at: nil))
+            return
+        }
+        var notes: [Diagnostic.Note] = []
+        if let inner = open.last, open.count > 1 {
+            notes.append(.init(TemplateMessages.expandingHere, at: inner.source.location(utf8Offset: inner.offset)))
+        }
+        note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge(outer.spelling, library.limits),
+                    at: outer.source.location(utf8Offset: outer.offset), length: outer.length, notes: notes))
     }
 
     /// Ends all further expansion after one `template.recursion` error.

@@ -3,6 +3,14 @@ enum TemplateMessages {
     static let syntaxRule = "template.syntax"
     static let unknownPartialRule = "template.unknown-partial"
     static let recursionRule = "template.recursion"
+    static let tooLargeRule = "template.too-large"
+
+    static func tooLarge(_ tag: String, _ limits: ExpansionLimits) -> String {
+        "'\(tag)' expands to more than \(limits.bytes / 1_048_576) MiB or \(limits.steps / 1_000_000) million template "
+            + "steps (do partials include one another more than once?); it is not expanded"
+    }
+
+    static let expandingHere = "the expansion was here when the limit was reached"
 
     /// How many partial, parent and block expansions may nest before rendering stops.
     static let depthLimit = 100
