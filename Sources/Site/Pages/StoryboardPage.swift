@@ -42,6 +42,40 @@ struct StoryboardPage: Sendable {
         let play = PlayData.scriptElement(storyboard, diagramPrefix: options.idPrefix)
         let diagram = "<figure class=\"flow-figure\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n\(play)\n</figure>"
 
+        // Each segue, unwind and relationship is looked at once and filed under its scenes, so a
+        // storyboard page costs time linear in the storyboard (a 4,000-scene chain was quadratic).
+        var outgoingOf: [String: [TemplateValue]] = [:]
+        var incomingOf: [String: [TemplateValue]] = [:]
+        var seguesOf: [String: [Segue]] = [:]
+        for segue in storyboard.segues {
+            let item: TemplateValue = .object([
+                "style": .string(segue.style.rawValue),
+                "identifier": segue.identifier.map { .string($0) } ?? .null,
+                "trigger": segue.trigger.map { .string($0.spelling) } ?? .null,
+                "anchor": .string(SiteLinks.segueAnchor(segue.key)),
+                "target": .string(segue.destination), "targetAnchor": .string(SiteLinks.sceneAnchor(segue.destination)),
+                "source": .string(segue.source), "sourceAnchor": .string(SiteLinks.sceneAnchor(segue.source)),
+            ])
+            outgoingOf[segue.source, default: []].append(item)
+            incomingOf[segue.destination, default: []].append(item)
+            seguesOf[segue.source, default: []].append(segue)
+            if segue.destination != segue.source { seguesOf[segue.destination, default: []].append(segue) }
+        }
+        for unwind in storyboard.unwinds {
+            let item: TemplateValue = .object([
+                "style": .string("unwind \(unwind.action):"),
+                "identifier": unwind.identifier.map { .string($0) } ?? .null,
+                "trigger": unwind.trigger.map { .string($0.spelling) } ?? .null,
+                "anchor": .string(SiteLinks.segueAnchor(unwind.key)),
+                "target": .string(unwind.target), "targetAnchor": .string(SiteLinks.sceneAnchor(unwind.target)),
+                "source": .string(unwind.source), "sourceAnchor": .string(SiteLinks.sceneAnchor(unwind.source)),
+            ])
+            outgoingOf[unwind.source, default: []].append(item)
+            incomingOf[unwind.target, default: []].append(item)
+        }
+        var childrenOf: [String: [Relationship]] = [:]
+        for relation in storyboard.relationships { childrenOf[relation.container, default: []].append(relation) }
+
         var scenes: [TemplateValue] = []
         for scene in storyboard.scenes {
             var entry: [String: TemplateValue] = [
@@ -73,7 +107,7 @@ struct StoryboardPage: Sendable {
             case .none:
                 break
             }
-            let children = storyboard.relationships.filter { $0.container == scene.name }
+            let children = childrenOf[scene.name] ?? []
             if !children.isEmpty {
                 entry["containerOf"] = .object(["items": .array(children.map { relation in
                     .object(["name": .string(relation.child), "anchor": .string(SiteLinks.sceneAnchor(relation.child)),
@@ -83,38 +117,14 @@ struct StoryboardPage: Sendable {
             if !scene.actions.isEmpty {
                 entry["actions"] = .object(["items": .array(scene.actions.map { .string($0) })])
             }
-            var outgoing: [TemplateValue] = []
-            var incoming: [TemplateValue] = []
-            for segue in storyboard.segues {
-                let item: [String: TemplateValue] = [
-                    "style": .string(segue.style.rawValue),
-                    "identifier": segue.identifier.map { .string($0) } ?? .null,
-                    "trigger": segue.trigger.map { .string($0.spelling) } ?? .null,
-                    "anchor": .string(SiteLinks.segueAnchor(segue.key)),
-                    "target": .string(segue.destination), "targetAnchor": .string(SiteLinks.sceneAnchor(segue.destination)),
-                    "source": .string(segue.source), "sourceAnchor": .string(SiteLinks.sceneAnchor(segue.source)),
-                ]
-                if segue.source == scene.name { outgoing.append(.object(item)) }
-                if segue.destination == scene.name { incoming.append(.object(item)) }
-            }
-            for unwind in storyboard.unwinds {
-                let item: [String: TemplateValue] = [
-                    "style": .string("unwind \(unwind.action):"),
-                    "identifier": unwind.identifier.map { .string($0) } ?? .null,
-                    "trigger": unwind.trigger.map { .string($0.spelling) } ?? .null,
-                    "anchor": .string(SiteLinks.segueAnchor(unwind.key)),
-                    "target": .string(unwind.target), "targetAnchor": .string(SiteLinks.sceneAnchor(unwind.target)),
-                    "source": .string(unwind.source), "sourceAnchor": .string(SiteLinks.sceneAnchor(unwind.source)),
-                ]
-                if unwind.source == scene.name { outgoing.append(.object(item)) }
-                if unwind.target == scene.name { incoming.append(.object(item)) }
-            }
+            let outgoing = outgoingOf[scene.name] ?? []
+            let incoming = incomingOf[scene.name] ?? []
             entry["outgoing"] = .array(outgoing)
             entry["hasOutgoing"] = .bool(!outgoing.isEmpty)
             entry["incoming"] = .array(incoming)
             entry["hasIncoming"] = .bool(!incoming.isEmpty)
             var chapterIndices = Set(mentions[.scene(scene.name)] ?? [])
-            for segue in storyboard.segues where segue.source == scene.name || segue.destination == scene.name {
+            for segue in seguesOf[scene.name] ?? [] {
                 chapterIndices.formUnion(mentions[.segue(segue.key)] ?? [])
             }
             let mentionList: [TemplateValue] = chapterIndices.sorted().compactMap { id in
