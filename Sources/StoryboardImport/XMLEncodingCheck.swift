@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds bytes that are not valid UTF-8 in a document that is read as UTF-8, before any
 /// parser sees it. Linear, one pass.
-enum XMLEncodingCheck {
+package enum XMLEncodingCheck {
     struct Position: Equatable {
         var line: Int
         var column: Int

@@ -32,6 +32,10 @@ final class XMLTree {
         if let bad = XMLEncodingCheck.firstInvalidUTF8(in: data) {
             return .failure(XMLFailure(code: XMLFailure.invalidUTF8, line: bad.line, column: bad.column, byte: bad.byte))
         }
+        // FoundationXML also crashes (strlen of NULL) on a processing instruction without data
+        // (`<?target?>`); storyboards carry none but the XML declaration, so the others are
+        // blanked first (spaces, newlines kept, so lines and columns stay right).
+        let data = XMLEncodingCheck.blankingProcessingInstructions(data)
         let tree = XMLTree()
         let builder = TreeBuilder(tree: tree)
         let parser = XMLParser(data: data)

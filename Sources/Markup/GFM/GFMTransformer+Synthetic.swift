@@ -71,14 +71,17 @@ extension GFMTransformer {
                 if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH, let child = cmark_node_first_child(node) {
                     firstContent = max(start, Int(cmark_node_get_start_line(child)))
                 }
-                if firstContent >= 1, end >= firstContent {
-                    for line in firstContent...min(end, chapter.count) { covered[line] = true }
+                // cmark may count a line the chapter's line table does not (a NUL or a lone CR at
+                // the end): clamp, never form an empty-but-reversed range.
+                let last = min(end, chapter.count)
+                if firstContent >= 1, last >= firstContent {
+                    for line in firstContent...last { covered[line] = true }
                 }
             default: break
             }
         }
         var result: [UInt8] = [0x0A]
-        for range in takenLines { for line in range { covered[line] = true } }
+        for range in takenLines { for line in range where covered.indices.contains(line) { covered[line] = true } }
         for line in 1...max(1, chapter.count) where !covered[line] {
             let stripped = content(of: line, quotes: Int.max)
             guard !stripped.isEmpty else { result.append(0x0A); continue }
