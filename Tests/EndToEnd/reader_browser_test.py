@@ -230,7 +230,7 @@ def main():
     try:
         source = os.path.join(work, "book")
         os.makedirs(source)
-        for name in ("content", "templates", "flowdoc.conf"):
+        for name in ("content", "templates", "flowdoc.conf", "examples"):
             path = os.path.join(REPO, name)
             if os.path.isdir(path):
                 shutil.copytree(path, os.path.join(source, name))
