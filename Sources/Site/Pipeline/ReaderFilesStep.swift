@@ -15,13 +15,20 @@ extension Steps {
         if context.incremental {
             files = SearchIndexBuilder().files(groups: groups, documents: makeDocuments)
         } else {
-            try SearchIndexBuilder().write(groups: groups, documents: makeDocuments) { try output.write($0.path, $0.text) }
+            var written: [String] = []
+            try SearchIndexBuilder().write(groups: groups, documents: makeDocuments) {
+                try output.write($0.path, $0.text)
+                written.append($0.path)
+            }
+            // `serve` removes what a build did not produce: the index is produced.
+            context.outputPaths.formUnion(written)
         }
         if !context.settings.baseURL.isEmpty {
             let paths = ReaderInputs.sitemapPaths(tree: tree, boards: boards)
                 + (context.hasPrintPage ? [PrintPage.outputPath] : [])
             files.append(.init(path: "sitemap.xml", text: Sitemap.xml(baseURL: context.settings.baseURL, paths: paths)))
         }
+        context.outputPaths.formUnion(files.map(\.path))
         var hasher = Hasher()
         hasher.combine(files)
         let print = hasher.finalize()
