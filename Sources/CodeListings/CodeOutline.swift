@@ -4,43 +4,43 @@
 /// Read from tokens, like the reference scanner, so nothing in comments or strings counts.
 /// Swift: `class|struct|enum|actor|extension NAME[: Super, …] { … }`, `@IBAction func name(…) { … }`.
 /// Objective-C: `@interface NAME : Super`, `@implementation NAME … @end`, `- (IBAction)name:(T *)x { … }`.
-public struct CodeOutline: Sendable {
+package struct CodeOutline: Sendable {
     /// A type declaration (or extension) and the UTF-8 range of its body.
-    public struct TypeBody: Sendable, Hashable {
-        public var name: String
+    package struct TypeBody: Sendable, Hashable {
+        package var name: String
         /// The first name after `:` of a Swift class, or after `:` of an Objective-C `@interface`.
-        public var superclass: String?
-        public var isExtension: Bool
-        public var body: Range<Int>
+        package var superclass: String?
+        package var isExtension: Bool
+        package var body: Range<Int>
     }
 
     /// An `@IBAction` / `IBAction` method.
-    public struct Action: Sendable, Hashable {
+    package struct Action: Sendable, Hashable {
         /// The type whose body holds it, if any.
-        public var type: String?
+        package var type: String?
         /// Its Objective-C selector, as a storyboard names it: `cancel:`, `unwindToListWithSegue:`.
-        public var selector: String
+        package var selector: String
         /// Whether its parameter is a `UIStoryboardSegue` (an unwind action).
-        public var takesSegue: Bool
+        package var takesSegue: Bool
         /// Whether its body calls `dismiss(animated:…)` / `dismissViewControllerAnimated:`.
-        public var dismisses: Bool
+        package var dismisses: Bool
         /// UTF-8 offset of the method's name.
-        public var offset: Int
+        package var offset: Int
     }
 
-    public var types: [TypeBody] = []
-    public var actions: [Action] = []
+    package var types: [TypeBody] = []
+    package var actions: [Action] = []
     /// Types whose code assigns a control's action (`navigationItem.leftBarButtonItem?.action = …`):
     /// their storyboard controls may be wired in code rather than in the storyboard.
-    public var typesAssigningActions: Set<String> = []
+    package var typesAssigningActions: Set<String> = []
 
     /// The innermost type (or extended type) whose body contains `offset`.
-    public func enclosingType(at offset: Int) -> String? {
+    package func enclosingType(at offset: Int) -> String? {
         types.filter { $0.body.contains(offset) }.min { $0.body.count < $1.body.count }?.name
     }
 
     /// Outlines `text`.
-    public static func scan(_ text: String, language: ListingLanguage) -> CodeOutline {
+    package static func scan(_ text: String, language: ListingLanguage) -> CodeOutline {
         let view = ScanView(Lexer.lex(text, language: language), language: language)
         var outline = CodeOutline()
         switch language {

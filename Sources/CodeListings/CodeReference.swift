@@ -1,7 +1,7 @@
 /// A string literal in a code listing that names a storyboard object.
-public struct CodeReference: Sendable, Hashable {
+package struct CodeReference: Sendable, Hashable {
     /// What the literal names, judged by the API it is passed to.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// A segue identifier: `performSegue(withIdentifier:)`, `segue.identifier == "…"`.
         case segue
         /// A scene's storyboard ID: `instantiateViewController(withIdentifier:)`.
@@ -13,7 +13,7 @@ public struct CodeReference: Sendable, Hashable {
     }
 
     /// What the code does with the literal, which decides what a wrong one does at run time.
-    public enum Use: String, Sendable, CaseIterable {
+    package enum Use: String, Sendable, CaseIterable {
         /// Handed to UIKit, which raises when nothing has that name (`instantiate…`, `dequeue…`).
         case pass
         /// Given to `performSegue(withIdentifier:)` / `performSegueWithIdentifier:`: UIKit raises
@@ -28,23 +28,23 @@ public struct CodeReference: Sendable, Hashable {
     }
 
     /// What the literal names.
-    public var kind: Kind
+    package var kind: Kind
     /// What the code does with it.
-    public var use: Use
+    package var use: Use
     /// For a storyboard ID: the storyboard it is instantiated from, when the code names it
     /// (`UIStoryboard(name: "X", bundle: nil).instantiateViewController(withIdentifier:)`, also
     /// through a local bound to `UIStoryboard(name: "X", …)`).
-    public var storyboard: String?
+    package var storyboard: String?
     /// For `performSegue`: whether it is performed on `self` (written or implied); `false` for
     /// `vc.performSegue`, `self.parent?.performSegue`, `[other performSegueWithIdentifier:]`.
-    public var onSelf: Bool = true
+    package var onSelf: Bool = true
     /// The literal's value, escapes decoded.
-    public var value: String
+    package var value: String
     /// UTF-8 offsets of the literal's content (inside the quotes) in the listing text.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
     /// Makes a reference.
-    public init(kind: Kind, value: String, range: Range<Int>, use: Use = .pass) {
+    package init(kind: Kind, value: String, range: Range<Int>, use: Use = .pass) {
         self.kind = kind
         self.use = use
         self.value = value

@@ -5,7 +5,7 @@ extension Highlighter {
     /// `tok-*` spans as Swift and Objective-C, all text escaped. Diff lines that add or remove
     /// get `tok-inserted` / `tok-deleted`, file headers `tok-comment`, hunk headers `tok-directive`.
     /// Linear in the text's length; any input is accepted.
-    public static func html(_ text: String, language: DataLanguage) -> String {
+    package static func html(_ text: String, language: DataLanguage) -> String {
         let bytes = Array(text.utf8)
         let spans: [DataSpan]
         switch language {

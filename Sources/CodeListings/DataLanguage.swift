@@ -1,21 +1,21 @@
 /// Listing languages flowdoc highlights but does not scan for identifiers: shell sessions and
 /// scripts, JSON, XML (storyboard and plist excerpts) and diffs. Same highlighter output as
 /// Swift and Objective-C (`tok-*` spans), lexed by small hand-written lexers, one per file.
-public enum DataLanguage: String, Sendable, CaseIterable {
+package enum DataLanguage: String, Sendable, CaseIterable {
     case shell
     case json
     case xml
     case diff
 
     /// The info-string words (first word, lower-cased) that name each language.
-    public static let infoStrings: [String: DataLanguage] = [
+    package static let infoStrings: [String: DataLanguage] = [
         "sh": .shell, "bash": .shell, "shell": .shell, "zsh": .shell, "console": .shell, "shell-session": .shell,
         "json": .json, "jsonc": .json,
         "xml": .xml, "plist": .xml, "storyboard": .xml, "xib": .xml,
         "diff": .diff, "patch": .diff,
     ]
 
-    public init?(infoString: String) {
+    package init?(infoString: String) {
         let firstWord = infoString
             .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             .first
@@ -25,7 +25,7 @@ public enum DataLanguage: String, Sendable, CaseIterable {
     }
 
     /// The label a listing shows.
-    public var label: String {
+    package var label: String {
         switch self {
         case .shell: "Shell"
         case .json: "JSON"

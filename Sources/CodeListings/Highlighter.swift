@@ -1,7 +1,7 @@
 import SourceModel
 
 /// Server-side syntax highlighting of code listings as HTML.
-public enum Highlighter {
+package enum Highlighter {
     /// HTML for the inside of `<code>`: each token in `<span class="tok-KIND">…</span>`, all text escaped.
     ///
     /// Classes come from `TokenKind.cssClass` (`tok-keyword`, `tok-identifier`, `tok-type`,
@@ -13,7 +13,7 @@ public enum Highlighter {
     /// inside its token's span, so a literal's quotes stay outside the link. A range is ignored when
     /// it is empty, out of bounds, not on scalar boundaries, crosses a token boundary, or overlaps an
     /// earlier range. The output depends only on the arguments.
-    public static func html(_ text: String, language: ListingLanguage, links: [Range<Int>: String] = [:]) -> String {
+    package static func html(_ text: String, language: ListingLanguage, links: [Range<Int>: String] = [:]) -> String {
         let listing = Lexer.lex(text, language: language)
         let bytes = listing.bytes
         let linkList = usableLinks(links, bytes: bytes)

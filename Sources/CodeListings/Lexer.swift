@@ -3,9 +3,9 @@
 /// The lexer is total and linear: for any text it returns non-empty tokens that cover every UTF-8
 /// byte exactly once, in order, each starting and ending on a Unicode scalar boundary. Unterminated
 /// strings and comments, stray bytes and NUL are tokens like any other; nothing is an error.
-public enum Lexer {
+package enum Lexer {
     /// The tokens of `text`, with UTF-8 byte ranges that tile the text.
-    public static func tokens(_ text: String, language: ListingLanguage) -> [Token] {
+    package static func tokens(_ text: String, language: ListingLanguage) -> [Token] {
         lex(text, language: language).tokens
     }
 

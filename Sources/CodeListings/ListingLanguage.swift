@@ -1,5 +1,5 @@
 /// The languages whose code listings flowdoc can lex, highlight and scan.
-public enum ListingLanguage: String, Sendable, CaseIterable {
+package enum ListingLanguage: String, Sendable, CaseIterable {
     case swift
     case objectiveC
 
@@ -8,12 +8,12 @@ public enum ListingLanguage: String, Sendable, CaseIterable {
     /// `swift` is Swift; `objc`, `objective-c`, `obj-c`, `objectivec` and `m` are Objective-C.
     /// Anything else (including an empty info string) is `nil`.
     /// The info-string words that name each language (the first word, lower-cased).
-    public static let infoStrings: [String: ListingLanguage] = [
+    package static let infoStrings: [String: ListingLanguage] = [
         "swift": .swift,
         "objc": .objectiveC, "objective-c": .objectiveC, "obj-c": .objectiveC, "objectivec": .objectiveC, "m": .objectiveC,
     ]
 
-    public init?(infoString: String) {
+    package init?(infoString: String) {
         let firstWord = infoString
             .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             .first

@@ -16,9 +16,9 @@
 /// `[identifier isEqualToString:]` and `[@"…" isEqualToString:segue.identifier]`),
 /// `instantiateViewControllerWithIdentifier:`, `dequeueReusableCellWithIdentifier:`,
 /// `dequeueReusableCellWithReuseIdentifier:`, `storyboardWithName:`.
-public enum ReferenceScanner {
+package enum ReferenceScanner {
     /// The references in `text`, in order of appearance.
-    public static func references(in text: String, language: ListingLanguage) -> [CodeReference] {
+    package static func references(in text: String, language: ListingLanguage) -> [CodeReference] {
         let view = ScanView(Lexer.lex(text, language: language), language: language)
         var collector = ReferenceCollector(view: view)
         switch language {

@@ -1,5 +1,5 @@
 /// What a lexed piece of a code listing is.
-public enum TokenKind: String, Sendable, CaseIterable {
+package enum TokenKind: String, Sendable, CaseIterable {
     /// A reserved or contextual word: `func`, `let`, `override`; `@interface`, `self`, `YES`.
     case keyword
     /// A name that is not a keyword and does not start with a capital letter.
@@ -30,7 +30,7 @@ public enum TokenKind: String, Sendable, CaseIterable {
     /// The theme styles these classes: `tok-keyword`, `tok-identifier`, `tok-type`, `tok-string`,
     /// `tok-interpolation`, `tok-number`, `tok-comment`, `tok-attribute`, `tok-directive`.
     /// Whitespace, punctuation and `other` tokens are emitted without a span.
-    public var cssClass: String? {
+    package var cssClass: String? {
         switch self {
         case .keyword: "tok-keyword"
         case .identifier: "tok-identifier"

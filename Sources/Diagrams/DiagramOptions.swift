@@ -1,13 +1,13 @@
 /// How one diagram is rendered on its page.
-public struct DiagramOptions: Sendable {
+package struct DiagramOptions: Sendable {
     /// Prefix of every id in the SVG, unique per diagram on a page (e.g. "d3").
-    public var idPrefix: String
+    package var idPrefix: String
     /// Link target for a scene card (its anchor in the chapter), or nil for no link.
-    public var sceneURL: @Sendable (String) -> String?
+    package var sceneURL: @Sendable (String) -> String?
     /// Accessible title of the diagram.
-    public var title: String
+    package var title: String
 
-    public init(idPrefix: String, title: String, sceneURL: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    package init(idPrefix: String, title: String, sceneURL: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.idPrefix = idPrefix
         self.sceneURL = sceneURL
         self.title = title

@@ -3,7 +3,7 @@ import SourceModel
 
 extension DiagramRenderer {
     /// The diagram as an HTML list for screen readers: each scene, then what leads from it.
-    public static func textDescription(_ storyboard: Storyboard, options: DiagramOptions) -> String {
+    package static func textDescription(_ storyboard: Storyboard, options: DiagramOptions) -> String {
         let graph = DiagramGraph(storyboard)
         let e = { (s: String) in HTMLEscaping.escape(s) }
         var out = "<ul class=\"fd-text-description\" aria-label=\"\(e(options.title))\">\n"

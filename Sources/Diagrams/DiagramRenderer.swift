@@ -2,11 +2,11 @@ import FlowGraph
 
 /// Draws a storyboard as an inline SVG diagram (cards, segues, relationships, unwinds) and
 /// writes its text alternative. Colours and line styles come from templates/static/diagram.css.
-public enum DiagramRenderer {
+package enum DiagramRenderer {
     /// The SVG for `storyboard`, with `highlighted` elements marked `is-added`. When every
     /// scene is highlighted (a storyboard's first block: everything is new) nothing is: a
     /// diagram all in the "added" colour reads as an alarm and tells nothing.
-    public static func svg(_ storyboard: Storyboard, highlighted: Set<FlowElement>, options: DiagramOptions) -> String {
+    package static func svg(_ storyboard: Storyboard, highlighted: Set<FlowElement>, options: DiagramOptions) -> String {
         let graph = DiagramGraph(storyboard)
         var highlighted = highlighted
         if !graph.scenes.isEmpty, graph.scenes.allSatisfy({ highlighted.contains(.scene($0.name)) }) { highlighted = [] }

@@ -1,7 +1,7 @@
 import FlowGraph
 
 /// What an edge of a diagram stands for; the raw value is the `data-edge` attribute.
-public enum EdgeKind: String, Sendable, Hashable, CaseIterable {
+package enum EdgeKind: String, Sendable, Hashable, CaseIterable {
     case push, show, present, modal
     case showDetail = "show-detail"
     case popover, embed, custom, unwind
@@ -30,7 +30,7 @@ public enum EdgeKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Container-to-child ties, drawn thin with a dot at the container.
-    public var isRelationship: Bool { self == .root || self == .tab || self == .master || self == .detail }
+    package var isRelationship: Bool { self == .root || self == .tab || self == .master || self == .detail }
     /// Presentations open a lane below the presenter.
-    public var isPresentation: Bool { self == .present || self == .modal || self == .popover }
+    package var isPresentation: Bool { self == .present || self == .modal || self == .popover }
 }

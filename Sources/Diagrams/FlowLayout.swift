@@ -2,9 +2,9 @@ import FlowGraph
 
 /// Lays a storyboard out for a flow diagram: deterministic, pure, and fast (a 20-scene
 /// storyboard takes well under a millisecond).
-public enum FlowLayout {
+package enum FlowLayout {
     /// The layout of `storyboard`: card rectangles, routed edges and placed labels.
-    public static func layout(_ storyboard: Storyboard) -> Layout {
+    package static func layout(_ storyboard: Storyboard) -> Layout {
         let graph = DiagramGraph(storyboard)
         return layout(graph, contents: CardContent.all(graph))
     }

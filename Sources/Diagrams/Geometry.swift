@@ -1,51 +1,51 @@
 /// A point in SVG user units.
-public struct DiagramPoint: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
+package struct DiagramPoint: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
 
-    public init(x: Double, y: Double) {
+    package init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 }
 
 /// An axis-aligned rectangle in SVG user units.
-public struct DiagramRect: Sendable, Hashable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+package struct DiagramRect: Sendable, Hashable {
+    package var x: Double
+    package var y: Double
+    package var width: Double
+    package var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    package var minX: Double { x }
+    package var minY: Double { y }
+    package var maxX: Double { x + width }
+    package var maxY: Double { y + height }
+    package var midX: Double { x + width / 2 }
+    package var midY: Double { y + height / 2 }
 
     /// The rectangle grown by `d` on every side (shrunk when `d` is negative).
-    public func insetBy(_ d: Double) -> DiagramRect {
+    package func insetBy(_ d: Double) -> DiagramRect {
         DiagramRect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
     }
 
     /// Whether the interiors of the two rectangles overlap (touching edges do not count).
-    public func overlaps(_ other: DiagramRect) -> Bool {
+    package func overlaps(_ other: DiagramRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
-    public func contains(_ p: DiagramPoint) -> Bool {
+    package func contains(_ p: DiagramPoint) -> Bool {
         p.x > minX && p.x < maxX && p.y > minY && p.y < maxY
     }
 
     /// Whether the segment from `a` to `b` passes through the interior of the rectangle.
-    public func intersectsSegment(_ a: DiagramPoint, _ b: DiagramPoint) -> Bool {
+    package func intersectsSegment(_ a: DiagramPoint, _ b: DiagramPoint) -> Bool {
         // Liang–Barsky clipping against the open rectangle.
         var t0 = 0.0, t1 = 1.0
         let dx = b.x - a.x, dy = b.y - a.y
@@ -69,7 +69,7 @@ public struct DiagramRect: Sendable, Hashable {
     }
 
     /// The smallest rectangle holding both.
-    public func union(_ other: DiagramRect) -> DiagramRect {
+    package func union(_ other: DiagramRect) -> DiagramRect {
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
         return DiagramRect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }

@@ -1,8 +1,8 @@
 /// Measures of a layout's readability, for tests and the benchmark. Zero is the goal for all
 /// but `area`.
-public enum LayoutQuality {
+package enum LayoutQuality {
     /// Pairs of cards whose rectangles overlap.
-    public static func cardOverlaps(_ layout: Layout) -> Int {
+    package static func cardOverlaps(_ layout: Layout) -> Int {
         var cards = cardIndex(layout)
         var n = 0
         for (i, card) in layout.cards.enumerated() {
@@ -16,7 +16,7 @@ public enum LayoutQuality {
 
     /// Edge segments that pass through a card the edge does not connect, plus segments that
     /// pass through the inside of their own source or destination card.
-    public static func edgeCardCrossings(_ layout: Layout) -> Int {
+    package static func edgeCardCrossings(_ layout: Layout) -> Int {
         var cards = cardIndex(layout)
         let rects = layout.cards.map { $0.rect.insetBy(0.5) }
         var n = 0
@@ -33,7 +33,7 @@ public enum LayoutQuality {
     }
 
     /// Labels that overlap a card or another label.
-    public static func labelOverlaps(_ layout: Layout) -> Int {
+    package static func labelOverlaps(_ layout: Layout) -> Int {
         var cards = cardIndex(layout)
         var labels = RectIndex(bounds: layout.bounds ?? DiagramRect(x: 0, y: 0, width: 1, height: 1))
         var placed: [DiagramRect] = []
@@ -56,7 +56,7 @@ public enum LayoutQuality {
 
     /// Labels that a line of another edge passes through (the label's own edge may run
     /// beside or under it: that is where a label belongs).
-    public static func labelsCoveredByEdges(_ layout: Layout) -> Int {
+    package static func labelsCoveredByEdges(_ layout: Layout) -> Int {
         var pieces = RectIndex(bounds: layout.bounds ?? DiagramRect(x: 0, y: 0, width: 1, height: 1))
         var owner: [Int] = [], start: [DiagramPoint] = [], end: [DiagramPoint] = []
         for (i, edge) in layout.edges.enumerated() where edge.points.count >= 2 {
@@ -85,7 +85,7 @@ public enum LayoutQuality {
     /// at least once. Two edges that meet at a scene are not compared (they meet there by
     /// construction); a pair that crosses several times counts once; touching or running
     /// along each other is not a crossing.
-    public static func edgeCrossings(_ layout: Layout) -> Int {
+    package static func edgeCrossings(_ layout: Layout) -> Int {
         var pieces = PieceIndex(bounds: layout.bounds ?? DiagramRect(x: 0, y: 0, width: 1, height: 1))
         var n = 0
         for (i, edge) in layout.edges.enumerated() {
@@ -110,7 +110,7 @@ public enum LayoutQuality {
 
     /// Every point where two lines cross, including lines of edges that share a scene (what
     /// the layout itself minimises).
-    public static func allCrossingPoints(_ layout: Layout) -> Int {
+    package static func allCrossingPoints(_ layout: Layout) -> Int {
         var n = 0
         let edges = layout.edges
         for i in edges.indices {
@@ -122,15 +122,15 @@ public enum LayoutQuality {
     /// Pieces of text the drawing had to cut short ("…"): edge labels, scene titles, custom
     /// classes and storyboard IDs. (Cell rows are cut as UIKit cuts them; their full text is
     /// in the tooltip and the text list.)
-    public static func truncatedLabels(_ layout: Layout) -> Int { layout.truncatedTexts }
+    package static func truncatedLabels(_ layout: Layout) -> Int { layout.truncatedTexts }
 
     /// The drawing's area in square user units.
-    public static func area(_ layout: Layout) -> Double { layout.width * layout.height }
+    package static func area(_ layout: Layout) -> Double { layout.width * layout.height }
 
     /// Whether the drawing fits a column `columnWidth` CSS pixels wide without scrolling
     /// sideways, drawn at no less than `minimumScale` (the site's diagram canvas never
     /// scales a diagram below 0.8).
-    public static func fits(_ layout: Layout, columnWidth: Double, minimumScale: Double = 0.8) -> Bool {
+    package static func fits(_ layout: Layout, columnWidth: Double, minimumScale: Double = 0.8) -> Bool {
         layout.width * minimumScale <= columnWidth
     }
 }

@@ -5,7 +5,7 @@ import SourceModel
 ///
 /// After every `apply`, each storyboard is consistent: every segue, unwind and relationship
 /// names scenes that exist (references to missing scenes are reported and dropped).
-public struct FlowBook: Sendable {
+package struct FlowBook: Sendable {
     struct Board: Sendable {
         var storyboard: Storyboard
         var index = BoardIndex()
@@ -15,10 +15,10 @@ public struct FlowBook: Sendable {
 
     var boards: [String: Board] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Applies the next block in reading order; unnamed blocks belong to `defaultStoryboard`.
-    public mutating func apply(_ block: FlowBlockSyntax, defaultStoryboard: String) -> (FlowBlockSnapshot, [Diagnostic]) {
+    package mutating func apply(_ block: FlowBlockSyntax, defaultStoryboard: String) -> (FlowBlockSnapshot, [Diagnostic]) {
         let name = block.storyboardName?.text ?? defaultStoryboard
         let here = block.storyboardName?.location ?? block.fenceLocation
         // Take the board out of the dictionary and move its state into the builder (the board
@@ -46,18 +46,18 @@ public struct FlowBook: Sendable {
     }
 
     /// The current state of every storyboard, sorted by name.
-    public var storyboards: [Storyboard] {
+    package var storyboards: [Storyboard] {
         boards.keys.sorted().compactMap { boards[$0]?.storyboard }
     }
 
     /// The current state of one storyboard.
-    public func storyboard(named name: String) -> Storyboard? { boards[name]?.storyboard }
+    package func storyboard(named name: String) -> Storyboard? { boards[name]?.storyboard }
 
     /// Whole-graph rules on the final states (entry points, reachability, navigation, unwinds…).
     ///
     /// In a storyboard whose blocks had syntax errors, the entry-point and reachability rules are
     /// skipped: a line dropped by the parser would otherwise cause a cascade of follow-on reports.
-    public func finalDiagnostics() -> [Diagnostic] {
+    package func finalDiagnostics() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let book = boards.mapValues(\.storyboard)
         let withErrors = Set(boards.filter { $0.value.hadSyntaxErrors }.keys)

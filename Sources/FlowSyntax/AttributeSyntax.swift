@@ -1,20 +1,20 @@
 /// A `key=value` attribute or a flag such as `initial`, as written.
-public struct AttributeSyntax: Sendable, Hashable {
+package struct AttributeSyntax: Sendable, Hashable {
     /// The key (or the flag word).
-    public var key: SyntaxToken
+    package var key: SyntaxToken
     /// The values, in order: one for most keys, several for lists (`tabs=A,B`), none for a flag.
-    public var values: [SyntaxToken]
+    package var values: [SyntaxToken]
 
-    public init(key: SyntaxToken, values: [SyntaxToken]) {
+    package init(key: SyntaxToken, values: [SyntaxToken]) {
         self.key = key
         self.values = values
     }
 
     /// The single value of a one-value attribute.
-    public var value: SyntaxToken? { values.first }
+    package var value: SyntaxToken? { values.first }
 }
 
 extension Array where Element == AttributeSyntax {
     /// The attribute with this key, if written.
-    public func named(_ key: String) -> AttributeSyntax? { first { $0.key.text == key } }
+    package func named(_ key: String) -> AttributeSyntax? { first { $0.key.text == key } }
 }

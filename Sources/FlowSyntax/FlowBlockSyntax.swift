@@ -1,18 +1,18 @@
 import SourceModel
 
 /// A parsed flow block: its storyboard name and its statements, every token located.
-public struct FlowBlockSyntax: Sendable, Hashable {
+package struct FlowBlockSyntax: Sendable, Hashable {
     /// The storyboard named in the info string (` ```flow Colorboard `); nil for the chapter's default.
-    public var storyboardName: SyntaxToken?
+    package var storyboardName: SyntaxToken?
     /// Where the info string starts.
-    public var fenceLocation: SourceLocation
+    package var fenceLocation: SourceLocation
     /// The statements that parsed, in order. A line with a syntax error after its essential
     /// parts (for a scene: name and kind) keeps the statement with the attributes before the error.
-    public var statements: [FlowStatement]
+    package var statements: [FlowStatement]
     /// Whether the parser reported any `flow.syntax` diagnostic for this block.
-    public var hasErrors: Bool
+    package var hasErrors: Bool
 
-    public init(storyboardName: SyntaxToken?, fenceLocation: SourceLocation, statements: [FlowStatement],
+    package init(storyboardName: SyntaxToken?, fenceLocation: SourceLocation, statements: [FlowStatement],
                 hasErrors: Bool = false) {
         self.storyboardName = storyboardName
         self.fenceLocation = fenceLocation

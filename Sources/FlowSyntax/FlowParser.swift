@@ -1,13 +1,13 @@
 import SourceModel
 
 /// Parses flow blocks: one statement per line, recovering at the next line after an error.
-public enum FlowParser {
+package enum FlowParser {
     /// Parses a block; every malformed line yields exactly one `flow.syntax` diagnostic.
     ///
     /// A block whose fence is never closed runs on into the chapter's prose and code: it yields
     /// one error, at the opening fence, and keeps the statements before the first line that does
     /// not parse (where the closing fence was most likely forgotten).
-    public static func parse(_ source: FlowBlockSource) -> (FlowBlockSyntax, [Diagnostic]) {
+    package static func parse(_ source: FlowBlockSource) -> (FlowBlockSyntax, [Diagnostic]) {
         let path = source.file.path
         var diagnostics: [Diagnostic] = []
         let name = storyboardName(source, into: &diagnostics)

@@ -1,12 +1,12 @@
 /// One statement of a flow block.
-public enum FlowStatement: Sendable, Hashable {
+package enum FlowStatement: Sendable, Hashable {
     case scene(SceneSyntax)
     case segue(SegueSyntax)
     case unwind(UnwindSyntax)
     case remove(RemoveSyntax)
 
     /// The statement's first token.
-    public var keyword: SyntaxToken {
+    package var keyword: SyntaxToken {
         switch self {
         case .scene(let s): s.keyword
         case .segue(let s): s.keyword

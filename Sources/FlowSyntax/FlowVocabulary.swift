@@ -1,22 +1,22 @@
 /// The words of the flow language, shared by the parser, the graph and the reference chapter.
-public enum FlowVocabulary {
+package enum FlowVocabulary {
     /// Statement keywords.
-    public static let statements = ["scene", "segue", "unwind", "remove"]
+    package static let statements = ["scene", "segue", "unwind", "remove"]
     /// Scene kinds (`scene NAME: KIND`).
-    public static let sceneKinds = ["view", "table", "collection", "navigation", "tab", "split", "page", "reference"]
+    package static let sceneKinds = ["view", "table", "collection", "navigation", "tab", "split", "page", "reference"]
     /// Segue styles (`segue A -> B STYLE`).
-    public static let segueStyles = ["show", "push", "present", "modal", "show-detail", "popover", "embed", "custom"]
+    package static let segueStyles = ["show", "push", "present", "modal", "show-detail", "popover", "embed", "custom"]
     /// Trigger keywords for `from=` and `dismiss=`; anything else is written as a quoted label.
-    public static let triggers = ["cell", "button", "bar-button", "accessory", "gesture", "manual"]
+    package static let triggers = ["cell", "button", "bar-button", "accessory", "gesture", "manual"]
     /// Values of `cells=`.
-    public static let cellStyles = ["static", "dynamic"]
+    package static let cellStyles = ["static", "dynamic"]
     /// Keys a scene accepts, plus its one flag `initial`.
-    public static let sceneKeys = ["class", "id", "title", "root", "tabs", "master", "detail", "cells", "static",
+    package static let sceneKeys = ["class", "id", "title", "root", "tabs", "master", "detail", "cells", "static",
                                    "prototypes", "actions", "dismiss", "storyboard", "target"]
     /// Keys a segue accepts.
-    public static let segueKeys = ["from", "class"]
+    package static let segueKeys = ["from", "class"]
     /// Keys an unwind accepts.
-    public static let unwindKeys = ["from"]
+    package static let unwindKeys = ["from"]
     /// Lines longer than this many characters are reported and skipped, not parsed.
-    public static let maximumLineLength = 10_000
+    package static let maximumLineLength = 10_000
 }

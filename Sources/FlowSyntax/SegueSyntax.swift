@@ -1,15 +1,15 @@
 /// `segue [IDENTIFIER:] SOURCE -> DESTINATION STYLE [from=TRIGGER] [class=NAME]`.
-public struct SegueSyntax: Sendable, Hashable {
+package struct SegueSyntax: Sendable, Hashable {
     /// The `segue` keyword; where the statement starts.
-    public var keyword: SyntaxToken
-    public var identifier: SyntaxToken?
-    public var source: SyntaxToken
-    public var destination: SyntaxToken
+    package var keyword: SyntaxToken
+    package var identifier: SyntaxToken?
+    package var source: SyntaxToken
+    package var destination: SyntaxToken
     /// One of `FlowVocabulary.segueStyles`.
-    public var style: SyntaxToken
-    public var attributes: [AttributeSyntax]
+    package var style: SyntaxToken
+    package var attributes: [AttributeSyntax]
 
-    public init(keyword: SyntaxToken, identifier: SyntaxToken?, source: SyntaxToken, destination: SyntaxToken,
+    package init(keyword: SyntaxToken, identifier: SyntaxToken?, source: SyntaxToken, destination: SyntaxToken,
                 style: SyntaxToken, attributes: [AttributeSyntax] = []) {
         self.keyword = keyword
         self.identifier = identifier
@@ -20,5 +20,5 @@ public struct SegueSyntax: Sendable, Hashable {
     }
 
     /// The `from=` value: a trigger keyword, or a quoted control label.
-    public var trigger: SyntaxToken? { attributes.named("from")?.value }
+    package var trigger: SyntaxToken? { attributes.named("from")?.value }
 }

@@ -1,17 +1,17 @@
 import SourceModel
 
 /// One token of a flow statement with its exact place, so diagnostics can underline it.
-public struct SyntaxToken: Sendable, Hashable {
+package struct SyntaxToken: Sendable, Hashable {
     /// The token's value: the word, or a quoted string's contents with escapes resolved.
-    public var text: String
+    package var text: String
     /// Where the token starts (its opening quote for a string).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// How many columns it covers in the source, quotes included.
-    public var length: Int
+    package var length: Int
     /// Whether it was written as a quoted string.
-    public var isQuoted: Bool
+    package var isQuoted: Bool
 
-    public init(text: String, location: SourceLocation, length: Int, isQuoted: Bool = false) {
+    package init(text: String, location: SourceLocation, length: Int, isQuoted: Bool = false) {
         self.text = text
         self.location = location
         self.length = max(1, length)

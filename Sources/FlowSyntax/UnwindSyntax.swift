@@ -1,15 +1,15 @@
 /// `unwind [IDENTIFIER:] SOURCE -> TARGET.ACTION [from=TRIGGER]`.
-public struct UnwindSyntax: Sendable, Hashable {
+package struct UnwindSyntax: Sendable, Hashable {
     /// The `unwind` keyword; where the statement starts.
-    public var keyword: SyntaxToken
-    public var identifier: SyntaxToken?
-    public var source: SyntaxToken
-    public var target: SyntaxToken
+    package var keyword: SyntaxToken
+    package var identifier: SyntaxToken?
+    package var source: SyntaxToken
+    package var target: SyntaxToken
     /// The unwind action, without a trailing colon.
-    public var action: SyntaxToken
-    public var attributes: [AttributeSyntax]
+    package var action: SyntaxToken
+    package var attributes: [AttributeSyntax]
 
-    public init(keyword: SyntaxToken, identifier: SyntaxToken?, source: SyntaxToken, target: SyntaxToken,
+    package init(keyword: SyntaxToken, identifier: SyntaxToken?, source: SyntaxToken, target: SyntaxToken,
                 action: SyntaxToken, attributes: [AttributeSyntax] = []) {
         self.keyword = keyword
         self.identifier = identifier
@@ -20,5 +20,5 @@ public struct UnwindSyntax: Sendable, Hashable {
     }
 
     /// The `from=` value: a trigger keyword, or a quoted control label.
-    public var trigger: SyntaxToken? { attributes.named("from")?.value }
+    package var trigger: SyntaxToken? { attributes.named("from")?.value }
 }

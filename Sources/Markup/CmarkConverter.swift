@@ -7,11 +7,11 @@ import SourceModel
 /// replaces the nodes that later stages render (headings' ids, slotted code blocks and
 /// links) with markers, renders the HTML with cmark's own renderer, and frees the C tree
 /// before returning. Invariant: no `cmark_node` pointer escapes this file.
-public enum CmarkConverter {
+package enum CmarkConverter {
     /// Parses `text` (which belongs to `file` and has the same line numbering) into a document.
     ///
     /// `text` may differ from `file.text` only in lines blanked out (front matter).
-    public static func parse(_ text: String, file: SourceFile, options: MarkdownOptions) -> MarkdownDocument {
+    package static func parse(_ text: String, file: SourceFile, options: MarkdownOptions) -> MarkdownDocument {
         var input = sanitized(text)
         let cmarkOptions = options.allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         let gfm = options.flavor == .gfm ? GFMTransformer(text: input, options: options) : nil
@@ -46,7 +46,7 @@ public enum CmarkConverter {
 
     /// cmark's HTML for `text` with default options: the reference output, for tests and
     /// for `flowdoc render --plain`.
-    public static func referenceHTML(_ text: String, allowRawHTML: Bool = false) -> String {
+    package static func referenceHTML(_ text: String, allowRawHTML: Bool = false) -> String {
         let cmarkOptions = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         var input = text
         return input.withUTF8 { bytes -> String in

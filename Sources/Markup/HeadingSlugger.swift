@@ -1,14 +1,14 @@
 /// Gives headings ids that are readable, stable and unique within a page.
 ///
 /// `Static Cells & Prototypes` becomes `static-cells-prototypes`; a repeat gets `-2`, `-3`.
-public struct HeadingSlugger: Sendable {
+package struct HeadingSlugger: Sendable {
     private var used: [String: Int] = [:]
 
-    public init(reserved: [String] = []) {
+    package init(reserved: [String] = []) {
         for id in reserved { used[id] = 1 }
     }
 
-    public mutating func slug(for text: String) -> String {
+    package mutating func slug(for text: String) -> String {
         var base = ""
         var pendingDash = false
         let ascii = text.utf8.allSatisfy { $0 < 0x80 }

@@ -4,20 +4,20 @@ import SourceModel
 /// parts of the tree later stages analyse (headings, code blocks, links), with positions.
 ///
 /// No C pointer lives here: the cmark tree is freed before `CmarkConverter.parse` returns.
-public struct MarkdownDocument: Sendable {
+package struct MarkdownDocument: Sendable {
     /// The HTML between slots: `parts.count == slots.count + 1`.
-    public var parts: [String]
+    package var parts: [String]
     /// Slots in document order.
-    public var slots: [Slot]
-    public var headings: [Heading]
-    public var codeBlocks: [CodeBlock]
-    public var links: [Link]
+    package var slots: [Slot]
+    package var headings: [Heading]
+    package var codeBlocks: [CodeBlock]
+    package var links: [Link]
     /// The plain text of each paragraph (and table-less block of prose), in document order,
     /// with the line it starts on: what the site's search index reads as body text.
-    public var paragraphs: [Paragraph] = []
+    package var paragraphs: [Paragraph] = []
 
     /// Joins the HTML, asking `fill` for each slot's markup.
-    public func html(filling fill: (Slot) -> String) -> String {
+    package func html(filling fill: (Slot) -> String) -> String {
         var out = parts[0]
         out.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count } + slots.count * 64)
         for (index, slot) in slots.enumerated() {
@@ -28,7 +28,7 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// A place in the HTML that a later stage fills in.
-    public enum Slot: Sendable, Hashable {
+    package enum Slot: Sendable, Hashable {
         /// A code block whose language a later stage renders (flow diagram, highlighted listing):
         /// index into `codeBlocks`.
         case codeBlock(Int)
@@ -43,7 +43,7 @@ public struct MarkdownDocument: Sendable {
 
     /// What cmark itself printed for a slot: the link's opening tag or the image's tag as
     /// written; nil for code blocks, which cmark does not render.
-    public func cmarkHTML(for slot: Slot) -> String? {
+    package func cmarkHTML(for slot: Slot) -> String? {
         switch slot {
         case .codeBlock: nil
         case .linkOpen(let index), .image(let index): links[index].renderedTag
@@ -51,50 +51,50 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// A heading, with the id flowdoc gave it.
-    public struct Heading: Sendable, Hashable {
-        public var level: Int
+    package struct Heading: Sendable, Hashable {
+        package var level: Int
         /// Plain text (markup removed).
-        public var text: String
+        package var text: String
         /// Unique within the page.
-        public var id: String
-        public var line: Int
+        package var id: String
+        package var line: Int
     }
 
     /// A paragraph's plain text (markup removed, line breaks as spaces).
-    public struct Paragraph: Sendable, Hashable {
-        public var text: String
+    package struct Paragraph: Sendable, Hashable {
+        package var text: String
         /// 1-based file line where it starts.
-        public var line: Int
+        package var line: Int
     }
 
     /// A fenced or indented code block.
-    public struct CodeBlock: Sendable, Hashable {
+    package struct CodeBlock: Sendable, Hashable {
         /// The full info string (`flow Colorboard`), empty for indented blocks.
-        public var info: String
+        package var info: String
         /// The first word of the info string, lower-cased.
-        public var language: String
+        package var language: String
         /// The content exactly as cmark gives it.
-        public var literal: String
+        package var literal: String
         /// Where the info string starts (or the block, when it has none).
-        public var infoLocation: SourceLocation
+        package var infoLocation: SourceLocation
         /// Each content line with its place in the file.
-        public var lines: [Line]
+        package var lines: [Line]
         /// Whether this block is a slot (see `Slot.codeBlock`).
-        public var isSlot: Bool
+        package var isSlot: Bool
         /// Whether its opening fence was most likely left open: it is never closed (and runs to the
         /// end of its container), or its content holds another block's opening fence (```swift),
         /// whose closing fence closed it.
-        public var isUnclosed = false
+        package var isUnclosed = false
         /// The app source file `literal` was taken from (`file=` in the info string), relative to
         /// the site's `sources:` folder; nil for a pasted block.
-        public var includedFrom: String? = nil
+        package var includedFrom: String? = nil
 
-        public struct Line: Sendable, Hashable {
-            public var text: String
+        package struct Line: Sendable, Hashable {
+            package var text: String
             /// 1-based file line.
-            public var line: Int
+            package var line: Int
             /// 1-based scalar column where `text` starts in the file.
-            public var column: Int
+            package var column: Int
 
             package init(text: String, line: Int, column: Int) {
                 self.text = text
@@ -105,26 +105,26 @@ public struct MarkdownDocument: Sendable {
     }
 
     /// A link or an image.
-    public struct Link: Sendable, Hashable {
-        public var destination: String
-        public var title: String
+    package struct Link: Sendable, Hashable {
+        package var destination: String
+        package var title: String
         /// Plain text of the link (an image's alternative text).
-        public var text: String
+        package var text: String
         /// Where the destination starts in the file: in the link itself, or in the reference
         /// definition (`[ref]: dest`) a reference link uses; the link's start when unknown.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// Length of the destination in columns, for underlining.
-        public var length: Int
+        package var length: Int
         /// Whether this link is a slot (see `Slot.linkOpen` and `Slot.image`).
-        public var isSlot: Bool
+        package var isSlot: Bool
         /// `![alt](src)` rather than `[text](href)`.
-        public var isImage: Bool = false
+        package var isImage: Bool = false
         /// Where the link starts (`[` or `![`), as far as cmark tells.
-        public var start: SourceLocation? = nil
+        package var start: SourceLocation? = nil
         /// For a slot: what cmark printed for it (see `MarkdownDocument.cmarkHTML(for:)`).
-        public var renderedTag: String = ""
+        package var renderedTag: String = ""
 
-        public init(destination: String, title: String, text: String, location: SourceLocation, length: Int,
+        package init(destination: String, title: String, text: String, location: SourceLocation, length: Int,
                     isSlot: Bool, isImage: Bool = false, start: SourceLocation? = nil) {
             self.destination = destination
             self.title = title

@@ -1,5 +1,5 @@
 /// Which Markdown flowdoc reads.
-public enum MarkdownFlavor: String, Sendable, Hashable, CaseIterable {
+package enum MarkdownFlavor: String, Sendable, Hashable, CaseIterable {
     /// GitHub Flavored Markdown: CommonMark plus tables, strikethrough, extended autolinks,
     /// task list items, footnotes and alerts (`> [!NOTE]`). The default.
     case gfm

@@ -1,28 +1,28 @@
 /// What the Markdown stage does beyond CommonMark.
-public struct MarkdownOptions: Sendable {
+package struct MarkdownOptions: Sendable {
     /// Raw HTML in the source is passed through (cmark's `CMARK_OPT_UNSAFE`); off by default,
     /// so raw HTML is replaced with `<!-- raw HTML omitted -->` exactly as cmark does.
-    public var allowRawHTML: Bool
+    package var allowRawHTML: Bool
     /// Code blocks whose language (first info word, lower-cased) is in this set become slots.
-    public var slotLanguages: Set<String>
+    package var slotLanguages: Set<String>
     /// Link schemes (`scene`, `segue`) whose links become slots.
-    public var slotLinkSchemes: Set<String>
+    package var slotLinkSchemes: Set<String>
     /// Whether headings get an `id` and an anchor link.
-    public var headingAnchors: Bool
+    package var headingAnchors: Bool
     /// Whether links and images to relative paths (`02-friends.md#anchor`, `img/a.png`) become
     /// slots, so a later stage can point them at the page or file the site writes.
-    public var slotRelativeLinks: Bool
+    package var slotRelativeLinks: Bool
     /// GitHub Flavored Markdown (the default) or plain CommonMark.
-    public var flavor: MarkdownFlavor
+    package var flavor: MarkdownFlavor
     /// HTML for the site's pages rather than GitHub's exact bytes (the spec tests keep those):
     /// table cells say their alignment with a class (`align-center`) instead of the `align`
     /// attribute HTML5 made obsolete, and task checkboxes are labelled ("done", "to do").
-    public var pageHTML: Bool = false
+    package var pageHTML: Bool = false
     /// Whether the document keeps each paragraph's plain text (`MarkdownDocument.paragraphs`,
     /// what a site's search index reads). Off where nothing reads it (`flowdoc check`).
-    public var keepsParagraphs: Bool
+    package var keepsParagraphs: Bool
 
-    public init(
+    package init(
         flavor: MarkdownFlavor = .gfm,
         allowRawHTML: Bool = false,
         slotLanguages: Set<String> = [],

@@ -1,22 +1,22 @@
 import SourceModel
 
 /// The outcome of one build, as `serve` publishes it to browsers.
-public struct BuildStatus: Sendable, Equatable {
+package struct BuildStatus: Sendable, Equatable {
     /// Counts builds; each published status has a new, larger value.
-    public var generation: Int
+    package var generation: Int
     /// False when the build had errors and the previous site was kept.
-    public var succeeded: Bool
+    package var succeeded: Bool
     /// What the build reported (errors and warnings).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(generation: Int, succeeded: Bool, diagnostics: [Diagnostic] = []) {
+    package init(generation: Int, succeeded: Bool, diagnostics: [Diagnostic] = []) {
         self.generation = generation
         self.succeeded = succeeded
         self.diagnostics = diagnostics
     }
 
     /// The status before any build was published.
-    public static let initial = BuildStatus(generation: 0, succeeded: true)
+    package static let initial = BuildStatus(generation: 0, succeeded: true)
 
     /// One-line JSON: `{"generation":…,"succeeded":…,"server":…,"diagnostics":[{file,line,column,severity,rule,message}]}`;
     /// a message carries its fix-its' "did you mean", so the overlay shows them.

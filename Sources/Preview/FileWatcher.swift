@@ -3,7 +3,7 @@
 /// `onChange` runs on the watcher's own thread with the absolute paths of files (and
 /// folders) created, modified, renamed or deleted since the last call. Saving a file
 /// twice in quick succession, or an editor's write-to-temporary-then-rename, yields one call.
-public protocol FileWatcher: Sendable {
+package protocol FileWatcher: Sendable {
     /// Begins watching. Throws `PreviewError.cannotWatch` when a folder cannot be watched.
     func start(onChange: @escaping @Sendable (Set<String>) -> Void) throws
     /// Stops watching; no callback runs after this returns.
@@ -12,9 +12,9 @@ public protocol FileWatcher: Sendable {
 
 /// Which names watchers skip: hidden files and folders (`.git`, `.DS_Store`, editor swap
 /// files such as `.chapter.md.swp`), backups ending in `~`, and Vim's `4913` probe file.
-public enum WatchFilter {
+package enum WatchFilter {
     /// The default rule, applied to the last path component.
-    @Sendable public static func isIgnored(_ name: String) -> Bool {
+    @Sendable package static func isIgnored(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~") || name == "4913"
     }
 }

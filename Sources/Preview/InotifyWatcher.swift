@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// Editors that save by writing a temporary file and renaming it over the original are
 /// seen through `IN_MOVED_TO`; plain writes through `IN_CLOSE_WRITE`/`IN_MODIFY`.
-public final class InotifyWatcher: FileWatcher {
+package final class InotifyWatcher: FileWatcher {
     private let roots: [String]
     private let quietPeriod: Duration
     private let isIgnored: @Sendable (String) -> Bool
@@ -21,7 +21,7 @@ public final class InotifyWatcher: FileWatcher {
     }
 
     /// Watches `roots` (folders); reports after `quietPeriod` without further changes.
-    public init(
+    package init(
         roots: [URL], quietPeriod: Duration = .milliseconds(50),
         ignoring isIgnored: @escaping @Sendable (String) -> Bool = WatchFilter.isIgnored
     ) {
@@ -32,7 +32,7 @@ public final class InotifyWatcher: FileWatcher {
 
     deinit { stop() }
 
-    public func start(onChange: @escaping @Sendable (Set<String>) -> Void) throws {
+    package func start(onChange: @escaping @Sendable (Set<String>) -> Void) throws {
         try running.withLock { running in
             guard running == nil else { return }
             let inotify = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
@@ -63,7 +63,7 @@ public final class InotifyWatcher: FileWatcher {
         }
     }
 
-    public func stop() {
+    package func stop() {
         guard let stopped = running.withLock({ running -> Running? in
             defer { running = nil }
             return running

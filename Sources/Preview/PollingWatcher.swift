@@ -10,7 +10,7 @@ import Synchronization
 /// Watches folder trees by comparing each file's modification time, change time, size and
 /// inode every `interval`; portable, and immune to the limits of native notifications.
 /// Changes are reported in debounced batches (see `FileWatcher`).
-public final class PollingWatcher: FileWatcher {
+package final class PollingWatcher: FileWatcher {
     private let roots: [String]
     private let interval: Duration
     private let quietPeriod: Duration
@@ -24,7 +24,7 @@ public final class PollingWatcher: FileWatcher {
     }
 
     /// Scans `roots` every `interval`; reports after `quietPeriod` without further changes.
-    public init(
+    package init(
         roots: [URL], interval: Duration = .milliseconds(200), quietPeriod: Duration = .milliseconds(50),
         ignoring isIgnored: @escaping @Sendable (String) -> Bool = WatchFilter.isIgnored
     ) {
@@ -36,7 +36,7 @@ public final class PollingWatcher: FileWatcher {
 
     deinit { stop() }
 
-    public func start(onChange: @escaping @Sendable (Set<String>) -> Void) throws {
+    package func start(onChange: @escaping @Sendable (Set<String>) -> Void) throws {
         try running.withLock { running in
             guard running == nil else { return }
             for root in roots {
@@ -70,7 +70,7 @@ public final class PollingWatcher: FileWatcher {
         }
     }
 
-    public func stop() {
+    package func stop() {
         guard let stopped = running.withLock({ running -> Running? in
             defer { running = nil }
             return running

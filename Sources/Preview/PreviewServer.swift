@@ -15,10 +15,10 @@ import Darwin
 /// connection costs a socket, not a thread, and live-reload streams are suspended between
 /// events. `stop()` resumes and ends every stream before stopping the daemon (libmicrohttpd
 /// must not be stopped with suspended connections).
-public final class PreviewServer: Sendable {
-    public let configuration: ServerConfiguration
+package final class PreviewServer: Sendable {
+    package let configuration: ServerConfiguration
     /// The port actually bound (useful when the configuration asked for 0).
-    public let port: UInt16
+    package let port: UInt16
     private let router: RequestRouter
     private let socket: ListeningSocket
     private let state = Mutex<State>(.bound)
@@ -34,7 +34,7 @@ public final class PreviewServer: Sendable {
 
     /// Binds the configured address and port.
     /// - Throws: `PreviewError.portInUse` or `PreviewError.cannotListen`.
-    public init(configuration: ServerConfiguration) throws {
+    package init(configuration: ServerConfiguration) throws {
         self.configuration = configuration
         let socket = try ListeningSocket.make(host: configuration.host, port: configuration.port)
         self.socket = socket
@@ -45,14 +45,14 @@ public final class PreviewServer: Sendable {
     deinit { stop() }
 
     /// The address to open in a browser.
-    public var url: String {
+    package var url: String {
         let host = socket.isIPv6 ? "[\(configuration.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")))]"
             : (configuration.host == "0.0.0.0" ? "127.0.0.1" : configuration.host)
         return "http://\(host):\(port)/"
     }
 
     /// Starts answering requests on libmicrohttpd's threads.
-    public func start() throws {
+    package func start() throws {
         try state.withLock { state in
             guard case .bound = state else {
                 throw PreviewError.cannotListen("the server was already started or stopped")
@@ -75,7 +75,7 @@ public final class PreviewServer: Sendable {
 
     /// Ends live-reload streams, closes every connection and the listening socket.
     /// Safe to call more than once.
-    public func stop() {
+    package func stop() {
         state.withLock { state in
             switch state {
             case .bound:
@@ -91,13 +91,13 @@ public final class PreviewServer: Sendable {
     }
 
     /// Tells open pages about a finished build; they reload, or show its diagnostics.
-    public func publish(_ status: BuildStatus) {
+    package func publish(_ status: BuildStatus) {
         router.hub.publish(status)
     }
 
     /// The status most recently published.
-    public var latestStatus: BuildStatus { router.hub.current().status }
+    package var latestStatus: BuildStatus { router.hub.current().status }
 
     /// Number of browsers currently connected for live reload.
-    public var liveReloadClients: Int { router.hub.openStreams }
+    package var liveReloadClients: Int { router.hub.openStreams }
 }

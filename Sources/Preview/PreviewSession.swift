@@ -12,12 +12,12 @@ import Synchronization
 /// site under the error overlay. A good rebuild removes pages the site no longer has (a
 /// deleted chapter is a 404 at once). Open pages reload only when a rebuild wrote or removed
 /// something; a rebuild whose status did not change tells them nothing.
-public final class PreviewSession: Sendable {
-    public struct Options: Sendable {
-        public var host: String
-        public var port: UInt16
-        public var polling: Bool
-        public init(host: String = "127.0.0.1", port: UInt16 = 8000, polling: Bool = false) {
+package final class PreviewSession: Sendable {
+    package struct Options: Sendable {
+        package var host: String
+        package var port: UInt16
+        package var polling: Bool
+        package init(host: String = "127.0.0.1", port: UInt16 = 8000, polling: Bool = false) {
             self.host = host
             self.port = port
             self.polling = polling
@@ -25,26 +25,26 @@ public final class PreviewSession: Sendable {
     }
 
     /// What one rebuild did, for the terminal.
-    public struct Rebuild: Sendable {
+    package struct Rebuild: Sendable {
         package var report: BuildReport
         /// Site paths written (their bytes changed).
-        public var written: [String]
+        package var written: [String]
         /// Site paths removed (the site no longer has them).
-        public var removed: [String] = []
-        public var milliseconds: Double
+        package var removed: [String] = []
+        package var milliseconds: Double
         /// The changed inputs, relative to the site folder.
-        public var changed: [String]
+        package var changed: [String]
         /// Whether open pages were told to reload.
-        public var reloaded = false
+        package var reloaded = false
 
         /// What kinds of input changed: `content`, `templates`, `static files`, `settings`.
-        public var kinds: [String] {
+        package var kinds: [String] {
             Set(changed.compactMap { SiteInput.kind(of: $0)?.rawValue }).sorted()
         }
     }
 
-    public let root: URL
-    public let servedFolder: URL
+    package let root: URL
+    package let servedFolder: URL
     private let builder: SiteBuilder
     private let output: IncrementalOutput
     private let server: PreviewServer
@@ -55,7 +55,7 @@ public final class PreviewSession: Sendable {
 
     /// Binds the port (throws `PreviewError.portInUse` at once when it is taken; nothing is
     /// left behind then).
-    public init(root: URL, policy: DiagnosticPolicy, options: Options) throws {
+    package init(root: URL, policy: DiagnosticPolicy, options: Options) throws {
         self.root = root.standardizedFileURL
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("flowdoc-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -82,11 +82,11 @@ public final class PreviewSession: Sendable {
         #endif
     }
 
-    public var url: String { server.url }
+    package var url: String { server.url }
 
     /// The first build, then serving and watching. `report` is called after every build.
     /// When starting fails, everything is stopped and the private folder removed.
-    public func start(report: @escaping @Sendable (Rebuild) -> Void) throws {
+    package func start(report: @escaping @Sendable (Rebuild) -> Void) throws {
         do {
             // The watcher is armed before the first build, which runs on the rebuild queue: an
             // edit saved during that build or right after its "built" line is a change, rebuilt
@@ -109,7 +109,7 @@ public final class PreviewSession: Sendable {
     }
 
     /// Stops watching and serving, and removes the private folder.
-    public func stop() {
+    package func stop() {
         watcher.stop()
         server.stop()
         try? FileManager.default.removeItem(at: servedFolder)
@@ -118,7 +118,7 @@ public final class PreviewSession: Sendable {
     /// Rebuilds (incrementally) and publishes the outcome to open pages. A build that cannot
     /// run at all (the `content/` folder was deleted) is a failed build with one diagnostic.
     @discardableResult
-    public func rebuild(changed: [String]) -> Rebuild {
+    package func rebuild(changed: [String]) -> Rebuild {
         let start = DispatchTime.now()
         var report: BuildReport
         do {
@@ -145,7 +145,7 @@ public final class PreviewSession: Sendable {
     }
 
     /// Rule id of a rebuild that could not run (its message says why).
-    public static let buildFailedRule = "serve.build-failed"
+    package static let buildFailedRule = "serve.build-failed"
 
     /// Deletes served files the last good build did not produce; returns their site paths.
     private func removeStale(keeping paths: Set<String>) -> [String] {

@@ -10,9 +10,9 @@ import Foundation
 /// The raw (still percent-encoded) path is split on `/` first and each segment is decoded
 /// afterwards, so an encoded slash can never create a segment boundary. Then the
 /// candidate's real path (symlinks resolved) must lie inside the root's real path.
-public enum RequestPath {
+package enum RequestPath {
     /// What a request path refers to.
-    public enum Resolution: Sendable, Equatable {
+    package enum Resolution: Sendable, Equatable {
         /// A regular file inside the root (its real path).
         case file(URL)
         /// A directory requested without its trailing slash: redirect to this target.
@@ -24,12 +24,12 @@ public enum RequestPath {
     }
 
     /// Longest raw target accepted, in bytes.
-    public static let maximumLength = 2048
+    package static let maximumLength = 2048
     /// Most path segments accepted.
-    public static let maximumSegments = 64
+    package static let maximumSegments = 64
 
     /// Resolves `rawURLPath` (as sent on the request line, without decoding) under `root`.
-    public static func resolve(_ rawURLPath: String, under root: URL) -> Resolution {
+    package static func resolve(_ rawURLPath: String, under root: URL) -> Resolution {
         guard let realRoot = realPath(root.path) else { return .notFound }
         return resolve(rawURLPath, underRealRoot: realRoot)
     }

@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     case note, warning, error
 
     private var rank: Int {
@@ -10,27 +10,27 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
         }
     }
 
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
 /// A problem found in the input, with a stable rule id, a place and what to do about it.
 ///
 /// User mistakes are diagnostics: they are collected, processing continues, and the
 /// command fails at the end. Thrown errors are reserved for the environment.
-public struct Diagnostic: Sendable, Hashable {
+package struct Diagnostic: Sendable, Hashable {
     /// Stable rule id, such as `flow.unknown-scene`. Never change a shipped id.
-    public var rule: String
-    public var severity: Severity
+    package var rule: String
+    package var severity: Severity
     /// A lower-case sentence fragment a tutorial author understands.
-    public var message: String
+    package var message: String
     /// Where it is; nil only for problems with no place (a missing folder).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// How many columns to underline, at least 1.
-    public var length: Int
-    public var notes: [Note]
-    public var fixIts: [FixIt]
+    package var length: Int
+    package var notes: [Note]
+    package var fixIts: [FixIt]
 
-    public init(
+    package init(
         rule: String, severity: Severity, message: String, location: SourceLocation?,
         length: Int = 1, notes: [Note] = [], fixIts: [FixIt] = []
     ) {
@@ -44,7 +44,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// A diagnostic of a catalogued rule, at the rule's default severity.
-    public static func report(
+    package static func report(
         _ rule: String, _ message: String, at location: SourceLocation?, length: Int = 1,
         notes: [Note] = [], fixIts: [FixIt] = []
     ) -> Diagnostic {
@@ -54,7 +54,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// Convenience for an error.
-    public static func error(
+    package static func error(
         _ rule: String, _ message: String, at location: SourceLocation?, length: Int = 1,
         notes: [Note] = [], fixIts: [FixIt] = []
     ) -> Diagnostic {
@@ -63,7 +63,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// Convenience for a warning.
-    public static func warning(
+    package static func warning(
         _ rule: String, _ message: String, at location: SourceLocation?, length: Int = 1,
         notes: [Note] = [], fixIts: [FixIt] = []
     ) -> Diagnostic {
@@ -73,22 +73,22 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// A remark attached to a diagnostic, optionally pointing somewhere else
     /// ("first declared here").
-    public struct Note: Sendable, Hashable {
-        public var message: String
-        public var location: SourceLocation?
-        public init(_ message: String, at location: SourceLocation? = nil) {
+    package struct Note: Sendable, Hashable {
+        package var message: String
+        package var location: SourceLocation?
+        package init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
     }
 
     /// A suggested edit: replace `length` columns at `location` with `replacement`.
-    public struct FixIt: Sendable, Hashable {
-        public var message: String
-        public var replacement: String
-        public var location: SourceLocation
-        public var length: Int
-        public init(_ message: String, replacement: String, at location: SourceLocation, length: Int) {
+    package struct FixIt: Sendable, Hashable {
+        package var message: String
+        package var replacement: String
+        package var location: SourceLocation
+        package var length: Int
+        package init(_ message: String, replacement: String, at location: SourceLocation, length: Int) {
             self.message = message
             self.replacement = replacement
             self.location = location
@@ -99,7 +99,7 @@ public struct Diagnostic: Sendable, Hashable {
 
 extension Diagnostic: Comparable {
     /// Orders by place, then rule, then message, so output is deterministic.
-    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+    package static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         let la = a.location ?? SourceLocation(path: "", line: 0, column: 0)
         let lb = b.location ?? SourceLocation(path: "", line: 0, column: 0)
         if la != lb { return la < lb }

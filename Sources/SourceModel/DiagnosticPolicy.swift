@@ -1,18 +1,18 @@
 /// Raises, lowers or silences diagnostics by rule id (`--strict`, `--rule id=level`).
-public struct DiagnosticPolicy: Sendable {
+package struct DiagnosticPolicy: Sendable {
     /// Warnings become errors, except those of a rule given an explicit level (as Swift-DocC
     /// and compilers do: `--strict --rule X=warning` keeps X a warning).
-    public var strict: Bool
+    package var strict: Bool
     /// Per rule: a new severity, or nil to drop the rule entirely.
-    public var overrides: [String: Severity?]
+    package var overrides: [String: Severity?]
 
-    public init(strict: Bool = false, overrides: [String: Severity?] = [:]) {
+    package init(strict: Bool = false, overrides: [String: Severity?] = [:]) {
         self.strict = strict
         self.overrides = overrides
     }
 
     /// Applies the policy and sorts the result.
-    public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         result.reserveCapacity(diagnostics.count)
         for var diagnostic in diagnostics {
@@ -31,5 +31,5 @@ public struct DiagnosticPolicy: Sendable {
 
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
 }

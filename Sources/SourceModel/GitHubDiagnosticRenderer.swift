@@ -1,13 +1,13 @@
 /// Renders diagnostics as GitHub Actions workflow commands:
 /// `::error file=PATH,line=L,col=C,title=RULE::MESSAGE`.
-public struct GitHubDiagnosticRenderer: Sendable {
-    public init() {}
+package struct GitHubDiagnosticRenderer: Sendable {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
     }
 
-    public func render(_ diagnostic: Diagnostic) -> String {
+    package func render(_ diagnostic: Diagnostic) -> String {
         let command: String
         switch diagnostic.severity {
         case .error: command = "error"

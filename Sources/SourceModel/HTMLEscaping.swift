@@ -1,10 +1,10 @@
 /// Escaping for text placed in HTML or SVG. Every string from the input goes through here.
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'` so the result is safe in text and in quoted attributes.
     ///
     /// Works on UTF-8 bytes and copies unchanged runs whole: it runs once per string of
     /// every page, so it must be cheap.
-    public static func escape(_ input: some StringProtocol) -> String {
+    package static func escape(_ input: some StringProtocol) -> String {
         let text = String(input)
         let utf8 = text.utf8
         var result: String?

@@ -4,23 +4,23 @@
 ///        14 |     if segue.identifier == "NewColour" {
 ///           |                            ^~~~~~~~~~~
 ///           = help: did you mean 'NewColor'?
-public struct HumanDiagnosticRenderer: Sendable {
-    public var useColor: Bool
+package struct HumanDiagnosticRenderer: Sendable {
+    package var useColor: Bool
     /// Looks up the file a diagnostic points into, to print its source line.
-    public var sources: @Sendable (String) -> SourceFile?
+    package var sources: @Sendable (String) -> SourceFile?
 
-    public init(useColor: Bool = false, sources: @escaping @Sendable (String) -> SourceFile? = { _ in nil }) {
+    package init(useColor: Bool = false, sources: @escaping @Sendable (String) -> SourceFile? = { _ in nil }) {
         self.useColor = useColor
         self.sources = sources
     }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
         for diagnostic in diagnostics { out += render(diagnostic) }
         return out
     }
 
-    public func render(_ diagnostic: Diagnostic) -> String {
+    package func render(_ diagnostic: Diagnostic) -> String {
         var out = ""
         // Everything quoted from input is escaped: control characters never reach the terminal.
         let place = diagnostic.location.map { "\($0)".escapingControlCharacters + ": " } ?? "flowdoc: "

@@ -1,9 +1,9 @@
 /// Renders diagnostics as a JSON array, one object per diagnostic, with stable key order:
 /// `file`, `line`, `column`, `severity`, `rule`, `message`, then `notes` and `fixits` when present.
-public struct JSONDiagnosticRenderer: Sendable {
-    public init() {}
+package struct JSONDiagnosticRenderer: Sendable {
+    package init() {}
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         if diagnostics.isEmpty { return "[]\n" }
         let objects = diagnostics.map { "  " + object($0) }
         return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
@@ -40,8 +40,8 @@ public struct JSONDiagnosticRenderer: Sendable {
 }
 
 /// JSON string literals, written by hand so output order and escaping are exact.
-public enum JSONString {
-    public static func quote(_ text: String) -> String {
+package enum JSONString {
+    package static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -1,11 +1,11 @@
 /// Finds the candidate nearest to a misspelled name, for "did you mean" suggestions.
-public enum NearMiss {
+package enum NearMiss {
     /// The closest candidate within a small edit distance, or nil.
     ///
     /// Case differences count as half an edit, so `newcolor` suggests `NewColor`.
     /// The cut-off grows with the length of the word: 1 edit up to 4 characters,
     /// then one more per 4 characters, at most 4.
-    public static func best(for word: String, among candidates: some Sequence<String>) -> String? {
+    package static func best(for word: String, among candidates: some Sequence<String>) -> String? {
         let length = word.count
         let limit = min(4, max(1, length / 4 + (length > 4 ? 1 : 0)))
         let folded = Folded(word)
@@ -21,7 +21,7 @@ public enum NearMiss {
     }
 
     /// Damerau-style edit distance (with adjacent transposition); a change of case costs 0.5.
-    public static func distance(_ a: String, _ b: String) -> Double {
+    package static func distance(_ a: String, _ b: String) -> Double {
         distance(Folded(a), Folded(b), limit: .infinity) ?? .infinity
     }
 

@@ -1,15 +1,15 @@
 /// One check flowdoc runs: a stable id, its default severity, a one-line summary and an example
 /// of input that trips it.
-public struct Rule: Sendable, Hashable {
+package struct Rule: Sendable, Hashable {
     /// Stable id, such as `flow.unknown-scene`. Never change a shipped id.
-    public var id: String
-    public var severity: Severity
+    package var id: String
+    package var severity: Severity
     /// A lower-case sentence fragment: when the rule fires.
-    public var summary: String
+    package var summary: String
     /// A short piece of input that trips the rule.
-    public var example: String
+    package var example: String
 
-    public init(_ id: String, _ severity: Severity, _ summary: String, example: String) {
+    package init(_ id: String, _ severity: Severity, _ summary: String, example: String) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -17,15 +17,15 @@ public struct Rule: Sendable, Hashable {
     }
 
     /// The family: the part of the id before the dot (`flow`, `link`, `drift`…).
-    public var family: Substring { id.prefix { $0 != "." } }
+    package var family: Substring { id.prefix { $0 != "." } }
 }
 
 /// Every rule of every stage, in the order `flowdoc rules` and the reference chapter list them.
 ///
 /// Diagnostics take their default severity from here (`Diagnostic.report`), `--rule` accepts
 /// only these ids, and SARIF output describes them. Adding a rule is one line below.
-public enum RuleCatalogue {
-    public static let all: [Rule] = [
+package enum RuleCatalogue {
+    package static let all: [Rule] = [
         // Flow blocks, checked as they are read.
         Rule("flow.syntax", .error, "a line of a flow block does not parse; the message says what was expected and where", example: "scene Edit table"),
         Rule("flow.unknown-scene", .error, "a segue, unwind, relationship or remove names a scene the storyboard does not have", example: "segue Recipes -> Detial push"),
@@ -106,8 +106,8 @@ public enum RuleCatalogue {
     private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The rule with this id, if there is one.
-    public static func rule(_ id: String) -> Rule? { byID[id] }
+    package static func rule(_ id: String) -> Rule? { byID[id] }
 
     /// Every id, in catalogue order.
-    public static var ids: [String] { all.map(\.id) }
+    package static var ids: [String] { all.map(\.id) }
 }

@@ -1,8 +1,8 @@
 /// The catalogue as text: a plain listing for `flowdoc rules` and the Markdown table of the
 /// reference chapter (a test checks that the chapter holds exactly this table).
-public enum RuleCatalogueText {
+package enum RuleCatalogueText {
     /// One block per rule: `id  severity`, then the summary and the example, indented.
-    public static func plain() -> String {
+    package static func plain() -> String {
         var out = ""
         let width = RuleCatalogue.all.map(\.id.count).max() ?? 0
         for rule in RuleCatalogue.all {
@@ -14,7 +14,7 @@ public enum RuleCatalogueText {
     }
 
     /// `| rule | severity | fires when | example |`, one row per rule, in catalogue order.
-    public static func markdownTable() -> String {
+    package static func markdownTable() -> String {
         var out = "| rule | severity | fires when | example |\n|---|---|---|---|\n"
         for rule in RuleCatalogue.all {
             out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(cell(rule.summary)) | `\(code(rule.example))` |\n"

@@ -5,12 +5,12 @@
 /// calls `unicodeCodePoints`. Notes with a place become `relatedLocations`, the others are
 /// appended to the message; fix-its become `fixes`. Key order and escaping are fixed, so the
 /// output is deterministic.
-public struct SARIFDiagnosticRenderer: Sendable {
-    public var toolVersion: String
+package struct SARIFDiagnosticRenderer: Sendable {
+    package var toolVersion: String
 
-    public init(toolVersion: String) { self.toolVersion = toolVersion }
+    package init(toolVersion: String) { self.toolVersion = toolVersion }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         let rules = RuleCatalogue.all
         var index: [String: Int] = [:]
         for (offset, rule) in rules.enumerated() { index[rule.id] = offset }

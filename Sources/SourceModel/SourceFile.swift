@@ -2,9 +2,9 @@
 ///
 /// Offsets are UTF-8 byte offsets from the start of `text`; lines and columns are
 /// 1-based (see `SourceLocation`).
-public final class SourceFile: Sendable {
-    public let path: String
-    public let text: String
+package final class SourceFile: Sendable {
+    package let path: String
+    package let text: String
     /// UTF-8 offset of the first byte of each line.
     private let lineStarts: [Int]
     /// The number of scalars before byte offset `k * checkpointStride`, so that a byte column
@@ -12,7 +12,7 @@ public final class SourceFile: Sendable {
     private let scalarCheckpoints: [UInt32]
     private static let checkpointStride = 128
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         self.text = text
         var starts = [0]
@@ -42,10 +42,10 @@ public final class SourceFile: Sendable {
         return count
     }
 
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The text of a 1-based line, without its line terminator; empty when out of range.
-    public func lineText(_ line: Int) -> Substring {
+    package func lineText(_ line: Int) -> Substring {
         guard line >= 1, line <= lineStarts.count else { return "" }
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[line - 1])
@@ -57,7 +57,7 @@ public final class SourceFile: Sendable {
     }
 
     /// The location of a UTF-8 offset into `text`.
-    public func location(utf8Offset: Int) -> SourceLocation {
+    package func location(utf8Offset: Int) -> SourceLocation {
         let offset = min(max(0, utf8Offset), text.utf8.count)
         var low = 0, high = lineStarts.count - 1
         while low < high {
@@ -69,7 +69,7 @@ public final class SourceFile: Sendable {
 
     /// Converts a 1-based byte column on `line` into a location with a scalar column.
     /// Constant time (see `scalarCheckpoints`).
-    public func location(line: Int, utf8Column: Int) -> SourceLocation {
+    package func location(line: Int, utf8Column: Int) -> SourceLocation {
         let bytes = max(0, utf8Column - 1)
         guard line >= 1, line <= lineStarts.count else {
             return SourceLocation(path: path, line: line, column: bytes + 1)
@@ -82,7 +82,7 @@ public final class SourceFile: Sendable {
     }
 
     /// A location from a 1-based line and a 1-based scalar column.
-    public func location(line: Int, column: Int) -> SourceLocation {
+    package func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(path: path, line: line, column: column)
     }
 }

@@ -2,21 +2,21 @@
 ///
 /// Columns count Unicode scalars, not bytes, so a caret lands under the right
 /// character in an editor even after non-ASCII text.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path shown to people (relative to the site root when it is inside it).
-    public var path: String
-    public var line: Int
-    public var column: Int
+    package var path: String
+    package var line: Int
+    package var column: Int
 
-    public init(path: String, line: Int, column: Int) {
+    package init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = max(1, line)
         self.column = max(1, column)
     }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.path, a.line, a.column) < (b.path, b.line, b.column)
     }
 
-    public var description: String { "\(path):\(line):\(column)" }
+    package var description: String { "\(path):\(line):\(column)" }
 }

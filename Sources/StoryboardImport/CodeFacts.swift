@@ -4,7 +4,7 @@ import SourceModel
 /// What an app's code says that a storyboard does not: which classes implement which unwind
 /// actions, which action selectors dismiss, and the superclasses — read with `CodeOutline` from
 /// the files `flowdoc import --sources DIR` gives.
-public struct CodeFacts: Sendable {
+package struct CodeFacts: Sendable {
     /// Unwind action name (as the flow writes it, `saveInput`) -> classes whose `@IBAction` takes a `UIStoryboardSegue`.
     var unwindImplementers: [String: Set<String>] = [:]
     /// Selectors of `@IBAction`s whose body calls `dismiss(animated:)` / `dismissViewControllerAnimated:`.
@@ -14,7 +14,7 @@ public struct CodeFacts: Sendable {
     /// Classes whose code assigns a control's action (so a storyboard Cancel item may be wired in code).
     var classesWiringActions: Set<String> = []
 
-    public init(_ files: [SourceFile]) {
+    package init(_ files: [SourceFile]) {
         for file in files {
             guard let language = SourceCodeChecker.language(forPath: file.path) else { continue }
             let outline = CodeOutline.scan(file.text, language: language)

@@ -13,15 +13,15 @@ import SourceModel
 /// pre-iOS 8 kinds to the adaptive ones when a storyboard is upgraded, and the transition the
 /// reader sees is the same, so a tutorial that says "push" is not wrong about a `show` segue.
 /// An unwind's target is not compared: the storyboard does not record it.
-public enum DriftChecker {
-    public static func compare(documented: Storyboard, actual: Storyboard, actualPath: String) -> [Diagnostic] {
+package enum DriftChecker {
+    package static func compare(documented: Storyboard, actual: Storyboard, actualPath: String) -> [Diagnostic] {
         var check = DriftCheck(documented: documented, actual: actual, actualPath: actualPath)
         check.run()
         return check.diagnostics.sorted()
     }
 
     /// Whether two styles describe the same transition (see the type's documentation).
-    public static func sameStyle(_ a: SegueStyle, _ b: SegueStyle) -> Bool {
+    package static func sameStyle(_ a: SegueStyle, _ b: SegueStyle) -> Bool {
         func canonical(_ style: SegueStyle) -> SegueStyle {
             switch style {
             case .push: .show

@@ -1,10 +1,10 @@
 import FlowGraph
 
 /// Prints an imported storyboard as a flowdoc Markdown chapter.
-public enum FlowWriter {
+package enum FlowWriter {
     /// Front matter (title, storyboard), a short introduction, one ```flow NAME block, and a
     /// list of what was imported. Deterministic: the same import gives the same bytes.
-    public static func chapter(for imported: ImportedStoryboard, sourcePath: String) -> String {
+    package static func chapter(for imported: ImportedStoryboard, sourcePath: String) -> String {
         let storyboard = imported.storyboard
         let name = FlowNames.storyboardName(storyboard.name)
         var out = "---\ntitle: \(name) storyboard\nstoryboard: \(name)\n---\n\n"
@@ -21,7 +21,7 @@ public enum FlowWriter {
 
     /// The statements of the flow block alone, one per line, each line ending in a newline:
     /// scenes in document order, then segues, then unwinds, then (as comments) unwinds that leave the storyboard.
-    public static func flowStatements(for imported: ImportedStoryboard) -> String {
+    package static func flowStatements(for imported: ImportedStoryboard) -> String {
         let storyboard = imported.storyboard
         var lines: [String] = []
         for scene in storyboard.scenes {

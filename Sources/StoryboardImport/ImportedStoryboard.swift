@@ -2,25 +2,25 @@ import FlowGraph
 import SourceModel
 
 /// A storyboard read from Xcode XML, with what the import could not carry over.
-public struct ImportedStoryboard: Sendable, Hashable {
+package struct ImportedStoryboard: Sendable, Hashable {
     /// The scenes, segues and unwinds, named with readable flow identifiers.
-    public var storyboard: Storyboard
+    package var storyboard: Storyboard
     /// Elements that were skipped or guessed at (rule `import.skipped`), in document order.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// Reference scene name -> the storyboard it points to (`viewControllerPlaceholder storyboardName`),
     /// as written in the XML; the scene's `referencedStoryboard` holds the name the flow uses.
-    public var references: [String: String]
+    package var references: [String: String]
     /// Reference scene name -> the storyboard ID it opens in the target (`referencedIdentifier`), when set.
-    public var referencedIdentifiers: [String: String]
+    package var referencedIdentifiers: [String: String]
     /// Unwind key -> how its target scene was chosen (the XML does not record it).
-    public var unwindTargets: [String: UnwindTargetReason]
+    package var unwindTargets: [String: UnwindTargetReason]
     /// Unwinds whose target cannot be in this storyboard: no scene of it leads to their source
     /// (its entry scene, shown from another storyboard through a reference, or from code).
     /// Their `target` is empty; they are not in `storyboard.unwinds`, and the chapter lists them
     /// as comments, since a flow `unwind` must name a scene of its own storyboard.
-    public var outboundUnwinds: [Unwind]
+    package var outboundUnwinds: [Unwind]
 
-    public init(
+    package init(
         storyboard: Storyboard, warnings: [Diagnostic] = [], references: [String: String] = [:],
         referencedIdentifiers: [String: String] = [:], unwindTargets: [String: UnwindTargetReason] = [:],
         outboundUnwinds: [Unwind] = []
@@ -40,7 +40,7 @@ public struct ImportedStoryboard: Sendable, Hashable {
 /// defines the action is only known to the compiler. The importer walks the incoming segues
 /// and relationships backwards from the unwind's source (the ways the source can have been
 /// reached) and picks, in this order:
-public enum UnwindTargetReason: String, Sendable, Hashable, CaseIterable {
+package enum UnwindTargetReason: String, Sendable, Hashable, CaseIterable {
     /// The nearest ancestor whose class (or a superclass) implements the action, in the code
     /// given with `--sources`: the scene UIKit unwinds to.
     case implementedByClass = "nearest scene whose class implements the action"

@@ -4,16 +4,16 @@ import SourceModel
 
 /// A real `.storyboard` file given to `check --against`: read, imported, and named for the
 /// documented storyboard it is compared with.
-public struct RealStoryboard: Sendable {
+package struct RealStoryboard: Sendable {
     /// The documented storyboard name it is compared with (`NAME=` or the file name).
-    public var name: String
+    package var name: String
     /// The file name without its extension: what `UIStoryboard(name:bundle:)` takes.
-    public var fileName: String
+    package var fileName: String
     /// The file as read, for diagnostics that quote its lines.
-    public var file: SourceFile
-    public var imported: ImportedStoryboard
+    package var file: SourceFile
+    package var imported: ImportedStoryboard
 
-    public init(name: String, fileName: String, file: SourceFile, imported: ImportedStoryboard) {
+    package init(name: String, fileName: String, file: SourceFile, imported: ImportedStoryboard) {
         self.name = name
         self.fileName = fileName
         self.file = file
@@ -22,7 +22,7 @@ public struct RealStoryboard: Sendable {
 
     /// Reads and imports `path` (shown in diagnostics as given). `name` defaults to the file
     /// name without its extension. Fails when the file cannot be read or is not XML.
-    public static func load(path: String, name: String? = nil) -> Result<RealStoryboard, StoryboardFile.Failure> {
+    package static func load(path: String, name: String? = nil) -> Result<RealStoryboard, StoryboardFile.Failure> {
         let data: Data
         switch StoryboardFile.read(path) {
         case .success(let bytes): data = bytes
@@ -41,7 +41,7 @@ public struct RealStoryboard: Sendable {
 
     /// Splits a `--against` value: `NAME=PATH` when the part before the first `=` is a valid
     /// storyboard name and contains no `/`; otherwise the whole value is a path.
-    public static func parseMapping(_ value: String) -> (name: String?, path: String) {
+    package static func parseMapping(_ value: String) -> (name: String?, path: String) {
         guard let equals = value.firstIndex(of: "=") else { return (nil, value) }
         let name = String(value[..<equals])
         let path = String(value[value.index(after: equals)...])

@@ -10,28 +10,28 @@ import SourceModel
 /// declared name is near. Reuse identifiers registered in code (`register(_:forCellReuseIdentifier:)`
 /// and the Objective-C and collection-view forms, in any of the files) count as declared, since
 /// such cells never appear in a storyboard. Pure: texts in, diagnostics out.
-public enum SourceCodeChecker {
-    public static let rule = "code.unknown-identifier"
+package enum SourceCodeChecker {
+    package static let rule = "code.unknown-identifier"
 
     /// What the storyboards declare, by kind.
-    public struct Catalog: Sendable {
-        public var segues: Set<String> = []
-        public var storyboardIDs: Set<String> = []
-        public var reuseIdentifiers: Set<String> = []
-        public var storyboardNames: Set<String> = []
+    package struct Catalog: Sendable {
+        package var segues: Set<String> = []
+        package var storyboardIDs: Set<String> = []
+        package var reuseIdentifiers: Set<String> = []
+        package var storyboardNames: Set<String> = []
         /// Names of the storyboards, for messages.
-        public var described: [String] = []
+        package var described: [String] = []
         /// The storyboards themselves, for the checks that follow the code (`CodeStructureChecker`).
-        public var storyboards: [Storyboard] = []
+        package var storyboards: [Storyboard] = []
         /// Storyboard name or file name -> index in `storyboards`.
         private var byName: [String: Int] = [:]
 
         /// The storyboard `UIStoryboard(name:)` would load for `name`.
-        public func storyboard(named name: String) -> Storyboard? { byName[name].map { storyboards[$0] } }
+        package func storyboard(named name: String) -> Storyboard? { byName[name].map { storyboards[$0] } }
 
         /// The identifiers of `storyboards`; `fileNames` are the names `UIStoryboard(name:)` accepts
         /// besides the storyboards' own names (the real files' names without extension).
-        public init(storyboards: [Storyboard], fileNames: [String] = []) {
+        package init(storyboards: [Storyboard], fileNames: [String] = []) {
             for board in storyboards {
                 segues.formUnion(board.segues.compactMap(\.identifier))
                 segues.formUnion(board.unwinds.compactMap(\.identifier))
@@ -59,7 +59,7 @@ public enum SourceCodeChecker {
     }
 
     /// The language a file is scanned as, from its extension: `.swift`, or `.m`, `.mm`, `.h`.
-    public static func language(forPath path: String) -> ListingLanguage? {
+    package static func language(forPath path: String) -> ListingLanguage? {
         let lower = path.lowercased()
         if lower.hasSuffix(".swift") { return .swift }
         if lower.hasSuffix(".m") || lower.hasSuffix(".mm") || lower.hasSuffix(".h") { return .objectiveC }
@@ -67,7 +67,7 @@ public enum SourceCodeChecker {
     }
 
     /// Diagnostics for every reference in `files` that `catalog` does not declare, sorted.
-    public static func check(_ files: [SourceFile], against catalog: Catalog) -> [Diagnostic] {
+    package static func check(_ files: [SourceFile], against catalog: Catalog) -> [Diagnostic] {
         var catalog = catalog
         var scanned: [CodeStructureChecker.Scanned] = []
         for file in files {

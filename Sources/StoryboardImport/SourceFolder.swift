@@ -8,15 +8,15 @@ import SourceModel
 /// managers' folders (`Pods`, `Carthage`), and symbolic links to folders (no cycles). A file
 /// over `maximumSize` is not read (a `code.file-too-large` warning), nor is one that cannot be
 /// read (`code.unreadable-file`).
-public enum SourceFolder {
-    public static let maximumSize = 4 * 1_048_576
-    public static let tooLargeRule = "code.file-too-large"
-    public static let unreadableRule = "code.unreadable-file"
+package enum SourceFolder {
+    package static let maximumSize = 4 * 1_048_576
+    package static let tooLargeRule = "code.file-too-large"
+    package static let unreadableRule = "code.unreadable-file"
     static let skippedFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage"]
 
     /// The files under `root`, each with the path `displayPrefix` + `/` + its path inside `root`
     /// (no prefix when `displayPrefix` is empty or `.`). Throws when `root` cannot be listed.
-    public static func read(_ root: URL, displayPrefix: String) throws -> (files: [SourceFile], diagnostics: [Diagnostic]) {
+    package static func read(_ root: URL, displayPrefix: String) throws -> (files: [SourceFile], diagnostics: [Diagnostic]) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -6,10 +6,10 @@ import SourceModel
 /// Each pair goes through `DriftChecker`; a real storyboard that no flow block documents is a
 /// `drift.undocumented-storyboard` warning naming the nearest documented storyboard. What the
 /// import skipped in a real file (`import.skipped`) is reported too: those parts were not compared.
-public enum StoryboardDrift {
-    public static let undocumentedRule = "drift.undocumented-storyboard"
+package enum StoryboardDrift {
+    package static let undocumentedRule = "drift.undocumented-storyboard"
 
-    public static func compare(documented: [Storyboard], real: [RealStoryboard]) -> [Diagnostic] {
+    package static func compare(documented: [Storyboard], real: [RealStoryboard]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let names = documented.map(\.name)
         for board in real {

@@ -2,14 +2,14 @@ import Foundation
 import SourceModel
 
 /// Reads a storyboard file's bytes, with a message a person understands when that fails.
-public enum StoryboardFile {
+package enum StoryboardFile {
     /// Why the bytes could not be read; `message` names the path as given.
-    public struct Failure: Error, Sendable, Hashable {
-        public var message: String
+    package struct Failure: Error, Sendable, Hashable {
+        package var message: String
     }
 
     /// The file's bytes: fails for a missing path, a folder, or an unreadable file.
-    public static func read(_ path: String) -> Result<Data, Failure> {
+    package static func read(_ path: String) -> Result<Data, Failure> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(Failure(message: "cannot read '\(path)': no such file"))

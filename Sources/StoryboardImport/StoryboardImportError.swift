@@ -1,5 +1,5 @@
 /// Why a file could not be imported at all. Everything short of this is a warning.
-public enum StoryboardImportError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum StoryboardImportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(path: String, reason: String)
     /// The bytes are not well-formed XML (empty, truncated, binary).
@@ -7,7 +7,7 @@ public enum StoryboardImportError: Error, Sendable, Hashable, CustomStringConver
     /// An Interface Builder `.xib` file: one view or view controller, no scenes or segues.
     case xib(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): cannot read the storyboard: \(reason)"
         case .notXML(let path, let reason): "\(path): not a storyboard (the XML does not parse): \(reason)"

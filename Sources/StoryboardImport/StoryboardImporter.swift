@@ -17,14 +17,14 @@ import SourceModel
 ///   Relationships set the container's root, tabs, master or detail. Unwinds: see
 ///   `UnwindTargetReason`.
 /// - Anything unexpected is skipped with an `import.skipped` warning at the element's line.
-public enum StoryboardImporter {
+package enum StoryboardImporter {
     /// Rule id of every import warning: something in the XML was skipped or guessed at.
-    public static let skippedRule = "import.skipped"
-    public static let guessedRule = "import.guessed"
+    package static let skippedRule = "import.skipped"
+    package static let guessedRule = "import.guessed"
 
     /// Imports a file; `name` defaults to the file name without its extension, made a valid
     /// flow storyboard name (`Main_iPad`; `Base.lproj` characters become `_`).
-    public static func importFile(at url: URL, name: String? = nil) throws -> ImportedStoryboard {
+    package static func importFile(at url: URL, name: String? = nil) throws -> ImportedStoryboard {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -39,7 +39,7 @@ public enum StoryboardImporter {
     /// inside the XML becomes an `import.skipped` warning.
     /// With `sources` (the app's Swift and Objective-C files), unwinds go to the scene whose class
     /// implements their action, as UIKit chooses, and actions that call `dismiss` count as a way out.
-    public static func importData(_ data: Data, path: String, name: String, sources: [SourceFile]? = nil) throws -> ImportedStoryboard {
+    package static func importData(_ data: Data, path: String, name: String, sources: [SourceFile]? = nil) throws -> ImportedStoryboard {
         let code = sources.map(CodeFacts.init)
         if path.lowercased().hasSuffix(".xib") { throw StoryboardImportError.xib(path: path) }
         guard !data.isEmpty else { throw StoryboardImportError.notXML(path: path, reason: "the file is empty") }

@@ -21,7 +21,7 @@ import Testing
         let root = try temporaryFolder()
         let out = root.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: out.appendingPathComponent("mine.txt").path, contents: Data("keep".utf8))
+        #expect(FileManager.default.createFile(atPath: out.appendingPathComponent("mine.txt").path, contents: Data("keep".utf8)))
         #expect(throws: SiteError.self) { try SiteWriter(output: out, protecting: []) }
         // An empty folder is fine.
         let empty = root.appendingPathComponent("empty")

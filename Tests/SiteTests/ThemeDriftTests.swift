@@ -12,7 +12,7 @@ import Testing
         while let url = enumerator?.nextObject() as? URL {
             guard let data = FileManager.default.contents(atPath: url.path), !url.hasDirectoryPath else { continue }
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
             onDisk[relative] = String(decoding: data, as: UTF8.self)

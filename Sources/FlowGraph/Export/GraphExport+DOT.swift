@@ -3,7 +3,7 @@ extension GraphExport {
     /// can be laid out and compared on its own), relationships dashed, presentations bold,
     /// unwinds dotted and pointing back, storyboard references in dashed boxes. Every id and
     /// label is quoted.
-    public static func dot(_ storyboards: [Storyboard]) -> String {
+    package static func dot(_ storyboards: [Storyboard]) -> String {
         guard !storyboards.isEmpty else { return "digraph flowdoc {\n}\n" }
         var out = ""
         for (index, board) in storyboards.sorted(by: { $0.name < $1.name }).enumerated() {

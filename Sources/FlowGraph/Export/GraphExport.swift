@@ -1,9 +1,9 @@
 import SourceModel
 
 /// Machine-readable forms of the storyboards for `flowdoc graph`: JSON, and Graphviz DOT.
-public enum GraphExport {
+package enum GraphExport {
     /// The storyboards as JSON, with a stable key order; every key is always present (null when unset).
-    public static func json(_ storyboards: [Storyboard]) -> String {
+    package static func json(_ storyboards: [Storyboard]) -> String {
         var out = "{\n  \"storyboards\": ["
         for (index, board) in storyboards.sorted(by: { $0.name < $1.name }).enumerated() {
             out += index == 0 ? "\n" : ",\n"

@@ -2,17 +2,17 @@ import FlowSyntax
 import SourceModel
 
 /// What kind of view controller a scene is.
-public enum SceneKind: String, Sendable, Hashable, CaseIterable {
+package enum SceneKind: String, Sendable, Hashable, CaseIterable {
     case view, table, collection, navigation, tab, split, page
     /// A storyboard reference (`viewControllerPlaceholder`): a scene that lives in another storyboard.
     case reference
 
     /// Containers hold other scenes through relationships, not segues.
-    public var isContainer: Bool { self == .navigation || self == .tab || self == .split || self == .page }
+    package var isContainer: Bool { self == .navigation || self == .tab || self == .split || self == .page }
 }
 
 /// The cells of a table or collection scene.
-public enum Cells: Sendable, Hashable {
+package enum Cells: Sendable, Hashable {
     case none
     /// Static cells, with the titles shown in the diagram (may be empty when unnamed).
     case staticCells([String])
@@ -21,42 +21,42 @@ public enum Cells: Sendable, Hashable {
 }
 
 /// A scene: one view controller of a storyboard.
-public struct Scene: Sendable, Hashable {
-    public var name: String
-    public var kind: SceneKind
-    public var title: String?
-    public var className: String?
+package struct Scene: Sendable, Hashable {
+    package var name: String
+    package var kind: SceneKind
+    package var title: String?
+    package var className: String?
     /// Storyboard ID, for `instantiateViewController(withIdentifier:)`.
-    public var storyboardID: String?
-    public var isInitial: Bool
+    package var storyboardID: String?
+    package var isInitial: Bool
     /// Navigation controller: its root scene.
-    public var root: String?
+    package var root: String?
     /// Tab bar controller: its tabs in order.
-    public var tabs: [String]
+    package var tabs: [String]
     /// Split view controller: master and detail.
-    public var master: String?
-    public var detail: String?
+    package var master: String?
+    package var detail: String?
     /// Page view controller or container: embedded children (not used by segues).
-    public var cells: Cells
+    package var cells: Cells
     /// Unwind actions this scene defines (`save`, `cancel`), without the trailing colon.
-    public var actions: [String]
+    package var actions: [String]
     /// Where the scene was declared.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// A control that dismisses the scene from code (`dismiss="Done button"`): a way back from a modal.
-    public var dismiss: Trigger?
+    package var dismiss: Trigger?
     /// The statement that declared it, for diagnostics that point at one token; nil when not from a flow block.
-    public var syntax: SceneSyntax? {
+    package var syntax: SceneSyntax? {
         get { boxedSyntax?.value }
         set { boxedSyntax = newValue.map(SyntaxBox.init) }
     }
     private var boxedSyntax: SyntaxBox<SceneSyntax>?
     /// Storyboard reference: the storyboard it opens (`storyboard=`); nil for other kinds.
-    public var referencedStoryboard: String?
+    package var referencedStoryboard: String?
     /// Storyboard reference: the storyboard ID of the scene it opens in that storyboard (`target=`);
     /// nil for the referenced storyboard's initial scene.
-    public var referencedTarget: String?
+    package var referencedTarget: String?
 
-    public init(
+    package init(
         name: String, kind: SceneKind, title: String? = nil, className: String? = nil,
         storyboardID: String? = nil, isInitial: Bool = false, root: String? = nil,
         tabs: [String] = [], master: String? = nil, detail: String? = nil,
@@ -84,5 +84,5 @@ public struct Scene: Sendable, Hashable {
     }
 
     /// The text a diagram shows in the title bar: the title, else the name.
-    public var displayTitle: String { title ?? name }
+    package var displayTitle: String { title ?? name }
 }

@@ -2,19 +2,19 @@ import FlowSyntax
 import SourceModel
 
 /// How a segue shows its destination.
-public enum SegueStyle: String, Sendable, Hashable, CaseIterable {
+package enum SegueStyle: String, Sendable, Hashable, CaseIterable {
     case show, push, present, modal
     case showDetail = "show-detail"
     case popover, embed, custom
 
     /// Styles that need a navigation controller above the source.
-    public var needsNavigation: Bool { self == .show || self == .push }
+    package var needsNavigation: Bool { self == .show || self == .push }
     /// Styles that open a new presentation (a modal lane in diagrams).
-    public var isPresentation: Bool { self == .present || self == .modal || self == .popover }
+    package var isPresentation: Bool { self == .present || self == .modal || self == .popover }
 }
 
 /// What the user does to perform a segue.
-public enum Trigger: Sendable, Hashable {
+package enum Trigger: Sendable, Hashable {
     case cell, button, barButton, accessory, gesture
     /// Performed from code (`performSegue(withIdentifier:)`).
     case manual
@@ -22,7 +22,7 @@ public enum Trigger: Sendable, Hashable {
     case label(String)
 
     /// The spelling used in the flow language.
-    public var spelling: String {
+    package var spelling: String {
         switch self {
         case .cell: "cell"
         case .button: "button"
@@ -36,26 +36,26 @@ public enum Trigger: Sendable, Hashable {
 }
 
 /// A segue between two scenes.
-public struct Segue: Sendable, Hashable {
+package struct Segue: Sendable, Hashable {
     /// Unique within its storyboard state: the identifier when there is one, else
     /// `Source->Destination` (with `#2`, `#3`… for repeats). Used for diagram ids.
-    public var key: String
-    public var identifier: String?
-    public var source: String
-    public var destination: String
-    public var style: SegueStyle
-    public var trigger: Trigger?
+    package var key: String
+    package var identifier: String?
+    package var source: String
+    package var destination: String
+    package var style: SegueStyle
+    package var trigger: Trigger?
     /// Custom segue class (`class=` on a custom segue), if any.
-    public var className: String?
-    public var location: SourceLocation
+    package var className: String?
+    package var location: SourceLocation
     /// The statement that declared it; nil when not from a flow block (boxed: see `SyntaxBox`).
-    public var syntax: SegueSyntax? {
+    package var syntax: SegueSyntax? {
         get { boxedSyntax?.value }
         set { boxedSyntax = newValue.map(SyntaxBox.init) }
     }
     private var boxedSyntax: SyntaxBox<SegueSyntax>?
 
-    public init(
+    package init(
         key: String, identifier: String?, source: String, destination: String, style: SegueStyle,
         trigger: Trigger? = nil, className: String? = nil, location: SourceLocation, syntax: SegueSyntax? = nil
     ) {
@@ -72,23 +72,23 @@ public struct Segue: Sendable, Hashable {
 }
 
 /// An unwind segue: returns from `source` to an existing `target` scene that defines `action`.
-public struct Unwind: Sendable, Hashable {
+package struct Unwind: Sendable, Hashable {
     /// Unique within its storyboard state, like `Segue.key`.
-    public var key: String
-    public var identifier: String?
-    public var source: String
-    public var target: String
-    public var action: String
-    public var trigger: Trigger?
-    public var location: SourceLocation
+    package var key: String
+    package var identifier: String?
+    package var source: String
+    package var target: String
+    package var action: String
+    package var trigger: Trigger?
+    package var location: SourceLocation
     /// The statement that declared it; nil when not from a flow block (boxed: see `SyntaxBox`).
-    public var syntax: UnwindSyntax? {
+    package var syntax: UnwindSyntax? {
         get { boxedSyntax?.value }
         set { boxedSyntax = newValue.map(SyntaxBox.init) }
     }
     private var boxedSyntax: SyntaxBox<UnwindSyntax>?
 
-    public init(
+    package init(
         key: String, identifier: String?, source: String, target: String, action: String,
         trigger: Trigger? = nil, location: SourceLocation, syntax: UnwindSyntax? = nil
     ) {
@@ -104,15 +104,15 @@ public struct Unwind: Sendable, Hashable {
 }
 
 /// A container-to-child tie. Not a segue: nothing is performed.
-public struct Relationship: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct Relationship: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case root, tab, master, detail
     }
-    public var kind: Kind
-    public var container: String
-    public var child: String
+    package var kind: Kind
+    package var container: String
+    package var child: String
 
-    public init(kind: Kind, container: String, child: String) {
+    package init(kind: Kind, container: String, child: String) {
         self.kind = kind
         self.container = container
         self.child = child

@@ -4,12 +4,12 @@
 /// copies of its scenes and segues; with the syntax stored inline, a `Scene` was several
 /// hundred bytes and a 10,000-chapter book kept hundreds of megabytes of token copies.
 /// Boxed, the syntax is shared by every copy. Immutable, so safe to share across threads.
-public final class SyntaxBox<Value: Sendable & Hashable>: Sendable, Hashable {
-    public let value: Value
+package final class SyntaxBox<Value: Sendable & Hashable>: Sendable, Hashable {
+    package let value: Value
 
-    public init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    public static func == (a: SyntaxBox, b: SyntaxBox) -> Bool { a === b || a.value == b.value }
+    package static func == (a: SyntaxBox, b: SyntaxBox) -> Bool { a === b || a.value == b.value }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

@@ -9,7 +9,7 @@ extension FlowBook {
     /// A reference to something a later chapter declares is still an error, but its message names
     /// the later declaration and the rule, instead of "no storyboard 'X'". Call this on the final
     /// book with each chapter's problems and the references they came from.
-    public func explainingLaterDeclarations(_ problems: [Diagnostic], references: [FlowReference],
+    package func explainingLaterDeclarations(_ problems: [Diagnostic], references: [FlowReference],
                                             defaultStoryboard: String) -> [Diagnostic] {
         guard problems.contains(where: { $0.rule == DanglingReferenceRule.id }) else { return problems }
         var byPlace: [SourceLocation: FlowReference] = [:]

@@ -5,7 +5,7 @@ extension FlowBook {
     ///
     /// Unqualified names are looked up in every storyboard; when several have the name, the
     /// default storyboard wins, and without it the reference is ambiguous.
-    public func resolve(_ references: [FlowReference], defaultStoryboard: String) -> ([ResolvedReference], [Diagnostic]) {
+    package func resolve(_ references: [FlowReference], defaultStoryboard: String) -> ([ResolvedReference], [Diagnostic]) {
         var resolved: [ResolvedReference] = []
         var diagnostics: [Diagnostic] = []
         lazy var names = boards.keys.sorted()

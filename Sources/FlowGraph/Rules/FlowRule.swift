@@ -27,16 +27,16 @@ package protocol FlowGraphRule: FlowRule {
 }
 
 /// A rule as the CLI and the reference chapter list it.
-public struct FlowRuleInfo: Sendable, Hashable {
-    public var id: String
-    public var severity: Severity
-    public var summary: String
+package struct FlowRuleInfo: Sendable, Hashable {
+    package var id: String
+    package var severity: Severity
+    package var summary: String
 }
 
 /// Every flow rule.
-public enum FlowRules {
+package enum FlowRules {
     /// All rules in the order the reference lists them.
-    public static var all: [FlowRuleInfo] {
+    package static var all: [FlowRuleInfo] {
         allTypes.map { FlowRuleInfo(id: $0.id, severity: $0.severity, summary: $0.summary) }
     }
 

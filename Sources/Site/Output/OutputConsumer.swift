@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a build puts its files. Rendering never writes files itself: it hands them to a
 /// consumer, so tests capture output in memory and `serve` writes only what changed.
-public protocol OutputConsumer: Sendable {
+package protocol OutputConsumer: Sendable {
     /// Stores `bytes` at the site-relative `path` (`colorboard.html`, `static/style.css`).
     func write(_ path: String, _ bytes: [UInt8]) throws
     /// Stores a copy of the file at `source` at the site-relative `path` (content assets).
@@ -11,10 +11,10 @@ public protocol OutputConsumer: Sendable {
 }
 
 extension OutputConsumer {
-    public func write(_ path: String, _ text: String) throws { try write(path, Array(text.utf8)) }
+    package func write(_ path: String, _ text: String) throws { try write(path, Array(text.utf8)) }
 
     /// For consumers that only store bytes: reads the file, then writes it.
-    public func copy(_ path: String, from source: URL) throws {
+    package func copy(_ path: String, from source: URL) throws {
         guard let data = FileManager.default.contents(atPath: source.path) else {
             throw SiteError.io("cannot read '\(source.path)'")
         }
@@ -26,19 +26,19 @@ extension OutputConsumer {
 ///
 /// Plain POSIX calls: a build writes thousands of files, and Foundation's conveniences cost
 /// more than rendering the pages.
-public final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
-    public let root: URL
+package final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
+    package let root: URL
     private let lock = NSLock()
     private var folders: Set<String> = [""]
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
-    public func write(_ path: String, _ bytes: [UInt8]) throws {
+    package func write(_ path: String, _ bytes: [UInt8]) throws {
         try makeFolder(of: path)
         try writeFile(root.path + "/" + path, bytes)
     }
 
-    public func copy(_ path: String, from source: URL) throws {
+    package func copy(_ path: String, from source: URL) throws {
         try makeFolder(of: path)
         try FileCopy.copy(from: source.path, to: root.path + "/" + path)
     }
@@ -85,14 +85,14 @@ func writeFile(_ path: String, _ bytes: [UInt8]) throws {
 
 /// Writes into a live folder file by file, each through a temporary file and a rename, and
 /// only when the bytes differ from what is there; counts what it wrote. Used by `serve`.
-public final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
-    public let root: URL
+package final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
+    package let root: URL
     private let lock = NSLock()
     private var written: [String] = []
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
-    public func write(_ path: String, _ bytes: [UInt8]) throws {
+    package func write(_ path: String, _ bytes: [UInt8]) throws {
         let url = root.appendingPathComponent(path)
         if let existing = FileManager.default.contents(atPath: url.path), existing.count == bytes.count,
            [UInt8](existing) == bytes {
@@ -111,7 +111,7 @@ public final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
         lock.unlock()
     }
 
-    public func copy(_ path: String, from source: URL) throws {
+    package func copy(_ path: String, from source: URL) throws {
         let url = root.appendingPathComponent(path)
         if FileCopy.sameContents(source.path, url.path) { return }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -127,7 +127,7 @@ public final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
     }
 
     /// The paths written since the last call, sorted; resets the list.
-    public func takeWritten() -> [String] {
+    package func takeWritten() -> [String] {
         lock.lock()
         defer { lock.unlock() }
         let result = written.sorted()
@@ -137,23 +137,23 @@ public final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
 }
 
 /// Keeps files in memory (tests, `check`).
-public final class MemoryOutput: OutputConsumer, @unchecked Sendable {
+package final class MemoryOutput: OutputConsumer, @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String: [UInt8]] = [:]
 
-    public init() {}
+    package init() {}
 
-    public func write(_ path: String, _ bytes: [UInt8]) throws {
+    package func write(_ path: String, _ bytes: [UInt8]) throws {
         lock.lock()
         storage[path] = bytes
         lock.unlock()
     }
 
-    public var files: [String: [UInt8]] {
+    package var files: [String: [UInt8]] {
         lock.lock()
         defer { lock.unlock() }
         return storage
     }
 
-    public func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+    package func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 }

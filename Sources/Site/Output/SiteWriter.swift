@@ -10,16 +10,16 @@ import Foundation
 /// parked at `.site.flowdoc-old-PID`. A failed build discards the staging folder and leaves
 /// the previous site exactly as it was. Leftovers of builds that were killed (their PID is
 /// gone) are removed by the next build, and a site left parked is put back first.
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
     /// The file that marks a folder as flowdoc's output.
-    public static let marker = ".flowdoc-site"
-    public let output: URL
+    package static let marker = ".flowdoc-site"
+    package let output: URL
 
     /// Checks that `output` is safe to replace. Throws `SiteError.unsafeOutput` when it is,
     /// contains or lies inside one of the `sources` folders (content, templates: a build
     /// would read its own output back), is or contains the site `root` (which may hold the
     /// output, as `site/`), or is a non-empty folder flowdoc did not create.
-    public init(output: URL, protecting sources: [URL], root: URL? = nil) throws {
+    package init(output: URL, protecting sources: [URL], root: URL? = nil) throws {
         let out = Self.resolved(output)
         if out.path == "/" { throw SiteError.unsafeOutput("refusing to write the site to '/'") }
         for source in sources {
@@ -62,7 +62,7 @@ public struct SiteWriter: Sendable {
 
     /// Creates an empty staging folder next to the output, after cleaning up what killed
     /// builds left there.
-    public func makeStaging() throws -> URL {
+    package func makeStaging() throws -> URL {
         let parent = output.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         recoverLeftovers()
@@ -77,7 +77,7 @@ public struct SiteWriter: Sendable {
     }
 
     /// Swaps the staging folder in as the output.
-    public func commit(_ staging: URL) throws {
+    package func commit(_ staging: URL) throws {
         let markerPath = staging.appendingPathComponent(Self.marker).path
         try writeFile(markerPath, Array("This folder is written by flowdoc and replaced on every build.\n".utf8))
         var isDirectory: ObjCBool = false
@@ -113,7 +113,7 @@ public struct SiteWriter: Sendable {
     }
 
     /// Throws the staging folder away (a failed build).
-    public func discard(_ staging: URL) {
+    package func discard(_ staging: URL) {
         try? FileManager.default.removeItem(at: staging)
     }
 
@@ -148,7 +148,7 @@ public struct SiteWriter: Sendable {
     /// Puts back a site parked by a build killed between its two renames (when there is no
     /// output now), then removes every leftover whose process no longer runs. A live PID
     /// (another build running now) is left alone.
-    public func recoverLeftovers() {
+    package func recoverLeftovers() {
         let dead = leftovers().filter { !Self.isRunning($0.pid) && $0.pid != getpid() }
         if !FileManager.default.fileExists(atPath: output.path) {
             // The newest parked site: the highest modification time, then the highest PID.

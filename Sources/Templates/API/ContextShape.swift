@@ -2,7 +2,7 @@
 ///
 /// Used to find names that no context can ever have (`template.unknown-name`): a template that
 /// writes `{{{page.bdy}}}` renders nothing there, for every page, silently.
-public indirect enum ContextShape: Sendable, Hashable {
+package indirect enum ContextShape: Sendable, Hashable {
     /// A string, number or boolean.
     case value
     /// Named members.

@@ -8,7 +8,7 @@ extension TemplateLibrary {
     /// check does not model the context stack: a name `a.b.c` is known when some object anywhere
     /// in the shape has a member `a` whose shape has `b`, which has `c`. That never warns about
     /// a name a page can have, and still catches `page.bdy` or `{{titel}}`.
-    public func unknownNames(in shape: ContextShape) -> [Diagnostic] {
+    package func unknownNames(in shape: ContextShape) -> [Diagnostic] {
         let objects = shape.objects
         let allKeys = Set(objects.flatMap(\.keys))
         var diagnostics: [Diagnostic] = []

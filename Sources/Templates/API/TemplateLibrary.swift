@@ -4,7 +4,7 @@ import SourceModel
 ///
 /// Names are the keys given to `init`, such as `layout` or `partials/sidebar`, and are what
 /// `{{>partials/sidebar}}` and `{{<layout}}` refer to.
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     let templates: [String: Template]
     /// The source files of the library's own templates, whose static partial references
     /// were already checked by `init`.
@@ -16,10 +16,10 @@ public struct TemplateLibrary: Sendable {
 
     /// Parse errors of all templates, and references to partials that are not in the library;
     /// sorted by place.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Parses every template; mistakes are collected in `diagnostics`.
-    public init(templates sources: [String: SourceFile], limits: ExpansionLimits = .standard) {
+    package init(templates sources: [String: SourceFile], limits: ExpansionLimits = .standard) {
         self.limits = limits
         var templates: [String: Template] = [:]
         var diagnostics: [Diagnostic] = []
@@ -42,13 +42,13 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The names of all templates, sorted.
-    public var names: [String] { templates.keys.sorted() }
+    package var names: [String] { templates.keys.sorted() }
 
     /// The template called `name`, if there is one.
-    public func template(named name: String) -> Template? { templates[name] }
+    package func template(named name: String) -> Template? { templates[name] }
 
     /// Renders the template called `name`; an unknown name renders nothing, with an error.
-    public func render(_ name: String, context: TemplateValue) -> (output: String, diagnostics: [Diagnostic]) {
+    package func render(_ name: String, context: TemplateValue) -> (output: String, diagnostics: [Diagnostic]) {
         guard let template = templates[name] else {
             var diagnostic = Diagnostic.report(
                 TemplateMessages.unknownPartialRule, TemplateMessages.unknownTemplate(name), at: nil)
@@ -66,7 +66,7 @@ public struct TemplateLibrary: Sendable {
     /// (`{{>*name}}`) that do not exist, recursion past the depth limit, and unknown partials
     /// of a template that is not part of the library (the library's own were reported once,
     /// in `diagnostics`).
-    public func render(_ template: Template, context: TemplateValue) -> (String, [Diagnostic]) {
+    package func render(_ template: Template, context: TemplateValue) -> (String, [Diagnostic]) {
         var renderer = Renderer(library: self, context: context)
         renderer.render(template.storage.nodes, source: template.source, frame: Renderer.Frame())
         return (renderer.output, renderer.diagnostics.sorted())

@@ -3,14 +3,14 @@
 /// Sections treat a value the way JavaScript's `!!value` does (the Mustache spec's rule):
 /// `null`, `false`, `0`, `0.0`, `""` and `[]` are falsey; everything else, including an
 /// empty object, is truthy.
-public indirect enum TemplateValue: Sendable, Hashable {
+package indirect enum TemplateValue: Sendable, Hashable {
     case null, bool(Bool), int(Int), double(Double), string(String)
     case array([TemplateValue]), object([String: TemplateValue])
 }
 
 extension TemplateValue {
     /// Whether a section `{{#x}}` shows its content for this value (JavaScript truthiness).
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .null: false
         case .bool(let value): value
@@ -26,7 +26,7 @@ extension TemplateValue {
     ///
     /// Integers print as integers; doubles with an integral value print without a fraction
     /// (`2.0` prints `2`), others in Swift's shortest round-trip form (`1.21` prints `1.21`).
-    public var interpolationText: String? {
+    package var interpolationText: String? {
         switch self {
         case .null, .array, .object: nil
         case .bool(let value): value ? "true" : "false"
@@ -37,7 +37,7 @@ extension TemplateValue {
     }
 
     /// The member called `key`: an object's value, or an array's element when `key` is an index.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         switch self {
         case .object(let members):
             return members[key]
