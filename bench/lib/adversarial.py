@@ -139,7 +139,7 @@ def nested_lists(root, n):
 
 def nested_brackets(root, n):
     """N unclosed `[` then N `](x)` on one line (cmark's bracket stack, link text)."""
-    return site(root, "# Brackets\n\n" + "[" * n + "a" + "](x)" * n + "\n")
+    return site(root, "# Brackets\n\n" + "[" * n + "a" + "](https://example.com/)" * n + "\n")
 
 
 def footnotes(root, n):
