@@ -208,7 +208,7 @@ SHAPES = [
     ("one-line storyboard import", "import", 4000, one_line_storyboard, "XML"),
     ("one long line (KiB)", "check", 2048, long_line, "Markdown"),
     ("parallel segues (diagram)", "build", 1000, parallel_segues, "layout"),
-    ("push chain (diagram)", "build", 1000, chain, "layout"),
+    ("push chain (diagram)", "build", 2000, chain, "layout"),
     ("fan of segues from one scene", "build", 1000, fan_out, "layout"),
     ("nested block quotes on one line", "build", 5000, nested_quotes, "Markdown"),
     ("nested list items on one line", "build", 5000, nested_lists, "Markdown"),

@@ -45,11 +45,19 @@ package struct BookAnalysis: Sendable {
             }
             let chapterDefault = chapter.storyboard ?? defaultStoryboard
             var chapterPrint = Hasher()
+            var keptScenes = 0
             for block in chapter.blocks {
                 analysis.chapterDiagnostics += block.diagnostics
                 let (snapshot, problems) = book.apply(block.syntax, defaultStoryboard: chapterDefault)
                 analysis.chapterDiagnostics += problems
-                result.snapshots[block.id] = snapshot
+                // Snapshots beyond the chapter's budget are not kept (FlowBlockSnapshot.chapterSceneBudget).
+                let scenes = snapshot.storyboard.scenes.count
+                if keptScenes == 0 || keptScenes + scenes <= FlowBlockSnapshot.chapterSceneBudget {
+                    keptScenes += max(scenes, 1)
+                    result.snapshots[block.id] = snapshot
+                } else {
+                    result.snapshots[block.id] = snapshot.leavingOutState()
+                }
                 let board = snapshot.storyboard.name
                 if !result.storyboards.contains(board) { result.storyboards.append(board) }
                 if introduced.insert(board).inserted { analysis.storyboardsInReadingOrder.append(board) }
@@ -64,8 +72,9 @@ package struct BookAnalysis: Sendable {
                 for element in snapshot.added {
                     analysis.mentions[board, default: [:]][element, default: []].append(id)
                 }
-                for scene in snapshot.storyboard.scenes where everDeclared[board]?[scene.name] == nil {
-                    everDeclared[board, default: [:]][scene.name] = id
+                // Every scene of the state was added by some block: the block's own are enough.
+                for case .scene(let scene) in snapshot.added where everDeclared[board]?[scene] == nil {
+                    everDeclared[board, default: [:]][scene] = id
                 }
             }
             result.fingerprint = chapterPrint.finalize()

@@ -55,9 +55,28 @@ package struct FlowBlockSnapshot: Sendable, Hashable {
     /// touched was removed (shown as gone in a diagram, if it wants to).
     package var removed: Set<FlowElement>
 
+    /// Set when the state after the block is not kept (`storyboard` then holds the name only):
+    /// the chapter's earlier snapshots already hold `chapterSceneBudget` scenes. The number of
+    /// scenes the storyboard has after the block.
+    package var leftOutSceneCount: Int?
+
     package init(storyboard: Storyboard, added: Set<FlowElement>, removed: Set<FlowElement> = []) {
         self.storyboard = storyboard
         self.added = added
         self.removed = removed
+    }
+
+    /// Scenes one chapter's snapshots keep in all (so its diagrams draw at most this many cards).
+    /// The first snapshot of a chapter is always kept; a later one only while the total stays
+    /// within it. Keeps the flow pass and a chapter's diagrams linear in the chapter's size
+    /// (each snapshot is a whole storyboard: a chapter of 2,000 blocks each adding a scene held
+    /// 2 million scenes and took 43 s and 3.5 GB to draw). Real chapters stay far below it.
+    package static let chapterSceneBudget = 5_000
+
+    /// This snapshot without its storyboard's state (name and scene count kept).
+    package func leavingOutState() -> FlowBlockSnapshot {
+        var copy = FlowBlockSnapshot(storyboard: Storyboard(name: storyboard.name, location: storyboard.location), added: [], removed: [])
+        copy.leftOutSceneCount = storyboard.scenes.count
+        return copy
     }
 }

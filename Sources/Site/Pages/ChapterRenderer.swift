@@ -102,6 +102,12 @@ package enum ChapterRenderer {
         }
         let board = snapshot.storyboard.name
         let page = root + SiteLinks.storyboardPath(board)
+        if let scenes = snapshot.leftOutSceneCount {
+            return "<figure class=\"flow-figure flow-figure-left-out\" id=\"flow-\(number)\">\n<figcaption>"
+                + "<a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step: \(scenes) "
+                + "scene\(scenes == 1 ? "" : "s"), not drawn here (a chapter's diagrams show at most "
+                + "\(FlowBlockSnapshot.chapterSceneBudget) scenes in all; the storyboard page draws it).</figcaption>\n</figure>\n\(source)\n"
+        }
         let options = DiagramOptions(
             idPrefix: "flow\(number)",
             title: "Storyboard \(board), step \(number)",
