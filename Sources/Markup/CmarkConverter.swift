@@ -115,12 +115,7 @@ private struct Collector {
     }
 
     mutating func walk(_ root: OpaquePointer) {
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.forEachEntered(root) { node in
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 let text = plainText(node)
@@ -237,12 +232,7 @@ private struct Collector {
 
     private func plainText(_ node: OpaquePointer) -> String {
         var text = ""
-        guard let iterator = cmark_iter_new(node) else { return text }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 text += string(cmark_node_get_literal(child))
