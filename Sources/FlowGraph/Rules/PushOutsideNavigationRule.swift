@@ -16,8 +16,8 @@ enum PushOutsideNavigationRule: FlowGraphRule {
                 return Diagnostic.report(id, pushMessage(segue.source, segue.destination), at: span.location,
                                         length: span.length, notes: [note], fixIts: fixIts)
             }
-            return Diagnostic.warning(id, showMessage(segue.source, segue.destination), at: span.location,
-                                      length: span.length, notes: [note], fixIts: fixIts)
+            return Diagnostic.report(id, showMessage(segue.source, segue.destination), at: span.location,
+                                      length: span.length, notes: [note], fixIts: fixIts, milder: true)
         }
     }
 
