@@ -52,7 +52,7 @@ package enum RuleCatalogue {
         Rule("flow.unreachable-scene", .warning, "no segue or relationship leads to the scene from an entry point, and it has no storyboard ID", example: "scene Orphan: view"),
         Rule("flow.push-outside-navigation", .error, "a push (error) or show (warning) segue from a scene with no navigation controller above it", example: "scene A: view initial + segue A -> B push", milder: .warning),
         Rule("flow.static-cells-outside-table", .error, "static cells on a scene that is not a table view controller", example: "scene A: view cells=static"),
-        Rule("flow.unwind-unreachable", .error, "the unwind target is not below the source in any navigation stack or presentation chain", example: "unwind Detail -> Settings.done (Settings never led to Detail)"),
+        Rule("flow.unwind-unreachable", .error, "the unwind search UIKit makes from the source (up through parents and presenters, and their children) can never find the target (a warning when code may create a scene on the way)", example: "unwind Add -> Settings.done, with Home presenting Add and Settings", milder: .warning),
         Rule("flow.unwind-unknown-action", .error, "the unwind target does not define the unwind action", example: "unwind Edit -> List.save with List actions=cancel"),
         Rule("flow.manual-segue-needs-id", .warning, "a segue performed from code (from=manual) has no identifier to perform it by", example: "segue A -> B present from=manual"),
         Rule("flow.modal-dead-end", .warning, "a presented scene has no way back the storyboard shows: no unwind and no dismiss action", example: "segue A -> B present, with no unwind from B and no dismiss= on B"),

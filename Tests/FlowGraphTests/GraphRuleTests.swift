@@ -119,20 +119,59 @@ import Testing
         #expect(found.notes.first?.message == "nothing is below 'Master': no segue or relationship leads to it")
     }
 
-    @Test func unwindUnreachableFiresAcrossTabsAndSuggestsWhatIsBelow() throws {
+    /// UIKit's search also looks through the children of every container above the source
+    /// (`allowedChildrenForUnwinding(from:)`), so an unwind may go to another tab: the tab bar
+    /// controller then selects it. Quiet.
+    @Test func unwindUnreachableIsQuietForAnotherTabOrItsStack() {
         let run = FlowDocument.run("""
             ```flow
-            scene Tabs: tab tabs=Players,Games initial
+            scene Tabs: tab tabs=Players,GamesNav initial
             scene Players: table actions=done
+            scene GamesNav: navigation root=Games
             scene Games: table actions=done
+            scene Game: view actions=done
             scene Add: view
             segue Players -> Add present
+            segue Games -> Game push
             unwind Add -> Games.done
+            unwind Add -> Game.done
+            ```
+            """)
+        #expect(run.only("flow.unwind-unreachable").isEmpty, "\(run.all.map(\.message))")
+    }
+
+    @Test func unwindUnreachableFiresForAScenePresentedBesideTheSourceAndSuggestsWhatIsBelow() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Home: view initial
+            scene Add: view
+            scene Settings: view actions=done
+            segue Home -> Add present
+            segue Home -> Settings present
+            unwind Add -> Settings.done
             ```
             """)
         let found = try #require(run.only("flow.unwind-unreachable").first)
         #expect(found.summary == "flow.unwind-unreachable error 7:15")
-        #expect(found.notes.first?.message == "from 'Add' an unwind can reach 'Players'")
+        #expect(found.notes.first?.message == "from 'Add' an unwind can reach 'Home'")
+    }
+
+    /// A scene with a storyboard ID may be created by code and shown from anywhere: the rule
+    /// cannot know, and says what the code would have to do, as a warning.
+    @Test func unwindUnreachableIsAWarningWhenCodeMayShowTheSource() throws {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Home: view initial
+            scene Add: view id=AddItem
+            scene Settings: view actions=done
+            segue Home -> Add present
+            segue Home -> Settings present
+            unwind Add -> Settings.done
+            ```
+            """)
+        let found = try #require(run.only("flow.unwind-unreachable").first)
+        #expect(found.severity == .warning)
+        #expect(found.message.hasPrefix("unwind from 'Add' reaches 'Settings' only if code shows 'Add' (it has a storyboard ID) from 'Settings'"))
     }
 
     @Test func unwindUnreachableDoesNotFireThroughStacksAndPresentations() {
