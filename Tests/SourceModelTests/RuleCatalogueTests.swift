@@ -86,7 +86,7 @@ import Testing
     @Test func milderCasesAreDeclaredInTheCatalogue() {
         let here = SourceLocation(path: "a.md", line: 1, column: 1)
         #expect(Diagnostic.report("flow.push-outside-navigation", "x", at: here).severity == .error)
-        #expect(Diagnostic.report("flow.push-outside-navigation", "x", at: here, milder: true).severity == .warning)
+        #expect(Diagnostic.report("flow.push-outside-navigation", "x", at: here, milder: true).severity == .note)
         #expect(Diagnostic.report("link.broken", "x", at: here).inMilderCase.severity == .warning)
         #expect(Diagnostic.report("image.no-alt", "x", at: here).inMilderCase.severity == .warning)
         for rule in RuleCatalogue.all {

@@ -183,6 +183,31 @@ import Testing
         #expect(catalog.segues.contains("goBack"))
     }
 
+    /// `from=bar-button` means the navigation bar a navigation controller shows; an untitled item
+    /// of a toolbar or navigation bar placed in the scene's own view needs none, and is written
+    /// as a label, so `flow.bar-button-outside-navigation` cannot misfire on it.
+    @Test func barItemsOfTheScenesOwnBarsAreNotNavigationBarButtons() throws {
+        let imported = try Self.xml("""
+            <scene sceneID="s0"><objects><viewController id="a" title="Map" sceneMemberID="viewController">
+              <view key="view" id="v"><subviews>
+                <toolbar id="tb"><items>
+                  <barButtonItem image="gear" id="i1"><connections><segue destination="b" kind="presentation" id="g1"/></connections></barButtonItem>
+                </items></toolbar>
+                <navigationBar id="nb"><items><navigationItem id="ni">
+                  <barButtonItem key="rightBarButtonItem" image="info" id="i2"><connections><segue destination="c" kind="presentation" id="g2"/></connections></barButtonItem>
+                </navigationItem></items></navigationBar>
+              </subviews></view>
+              <navigationItem key="navigationItem" id="own">
+                <barButtonItem key="leftBarButtonItem" image="star" id="i3"><connections><segue destination="d" kind="presentation" id="g3"/></connections></barButtonItem>
+              </navigationItem>
+            </viewController></objects></scene>
+            <scene sceneID="s1"><objects><viewController id="b" title="Settings" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="c" title="Info" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="d" title="Favourites" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "a")
+        #expect(imported.storyboard.segues.map(\.trigger) == [.label("toolbar item"), .label("bar item"), .barButton])
+    }
+
     @Test func sceneNamesAreReadableUniqueIdentifiers() throws {
         #expect(FlowNames.identifier(from: "Add Player") == "AddPlayer")
         #expect(FlowNames.identifier(from: "Accept-ToS") == "AcceptToS")
