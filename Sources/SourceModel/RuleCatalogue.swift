@@ -96,6 +96,7 @@ package enum RuleCatalogue {
         Rule("template.unknown-name", .warning, "a template names a value that no page context can ever have", example: "{{{page.bdy}}}"),
         // Storyboard import.
         Rule("import.skipped", .warning, "part of a .storyboard file could not be carried over into the flow block", example: "a segue whose destination is not in the file"),
+        Rule("import.unsupported-platform", .error, "a watchOS (WatchKit) or macOS (AppKit) storyboard was given: only UIKit storyboards are imported", example: "flowdoc import Interface.storyboard, with targetRuntime=\"watchKit\""),
         Rule("import.guessed", .note, "the importer chose an unwind target without knowing which class implements the action", example: "unwind without --sources"),
         // Documentation against the real storyboards (check --against).
         Rule("drift.missing-scene", .error, "a documented scene is not in the real storyboard", example: "scene Detial: table, absent from Main.storyboard"),
