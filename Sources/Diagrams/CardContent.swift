@@ -91,7 +91,8 @@ struct CardContent: Sendable {
         case .plain where empty, .reference where empty: break
         default: h += 56
         }
-        h += 8
+        // (A compact card's footer follows the badge closely.)
+        h += empty ? -4 : 8
         h += Double(className.count + storyboardID.count) * Self.footerLine
         isCompact = empty
         height = empty ? h + Self.bottomPad : max(Self.minHeight, h + Self.bottomPad)

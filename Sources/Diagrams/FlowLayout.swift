@@ -255,7 +255,8 @@ package enum FlowLayout {
             for (i, e) in labelOrder.enumerated() {
                 labelRect[e] = placed[i].rect
                 if !placed[i].snug, pass < 4 {
-                    cramped = makeRoom(for: labels[e].size, along: routes[e], toRow: placement.row[graph.links[e].to], geometry, &columnGap, &rowGap) || cramped
+                    cramped = makeRoom(for: labels[e].size, along: routes[e], skippingTrunk: trunk[e] != nil,
+                                              toRow: placement.row[graph.links[e].to], geometry, &columnGap, &rowGap) || cramped
                 }
             }
             if !cramped { break }
@@ -307,11 +308,15 @@ package enum FlowLayout {
     /// Widens the gap that holds the longest piece of `route`, so its label fits beside it;
     /// when that would make a drawing that fits the column too wide, the gap above the row
     /// the route ends in is made taller instead.
-    private static func makeRoom(for size: (width: Double, height: Double), along route: [DiagramPoint], toRow: Int, _ g: GridGeometry,
-                                 _ columnGap: inout [Double], _ rowGap: inout [Double]) -> Bool {
+    /// (`skippingTrunk`: the route shares a fan's trunk, where its label never goes: the
+    /// pieces after it are made room for, and a row gap grows to hold the label on one side
+    /// of the piece through its middle.)
+    private static func makeRoom(for size: (width: Double, height: Double), along route: [DiagramPoint], skippingTrunk: Bool = false,
+                                 toRow: Int, _ g: GridGeometry, _ columnGap: inout [Double], _ rowGap: inout [Double]) -> Bool {
         guard route.count >= 2 else { return false }
-        var best = 0
-        for i in 0..<(route.count - 1) where Polyline.distance(route[i], route[i + 1]) > Polyline.distance(route[best], route[best + 1]) {
+        let first = skippingTrunk && route.count > 3 ? 2 : 0
+        var best = first
+        for i in first..<(route.count - 1) where Polyline.distance(route[i], route[i + 1]) > Polyline.distance(route[best], route[best + 1]) {
             best = i
         }
         let a = route[best], b = route[best + 1]
@@ -332,7 +337,7 @@ package enum FlowLayout {
         }
         if let r = last(g.rowY, atOrBefore: mid.y), r < g.rowY.count - 1, mid.y > g.rowY[r] + g.rowHeight[r], mid.y < g.rowY[r + 1] {
             guard rowGap[r] < 400 else { return false }
-            rowGap[r] += size.height + 8
+            rowGap[r] = skippingTrunk ? max(rowGap[r] + size.height + 8, 2 * (size.height + 12)) : rowGap[r] + size.height + 8
             return true
         }
         // Otherwise a piece inside a column gap: make that gap wider.
@@ -341,8 +346,9 @@ package enum FlowLayout {
             let growth = horizontal ? size.width / 2 + 8 : size.width + 8
             let width = (g.columnX.last ?? 0) + CardContent.width + GridGeometry.margin
             if width <= maxWidth, width + growth > maxWidth, toRow > 0 {
+                // The route runs through the middle of that gap: room for the label on one side.
                 guard rowGap[toRow - 1] < 400 else { return false }
-                rowGap[toRow - 1] += size.height + 8
+                rowGap[toRow - 1] = max(rowGap[toRow - 1] + size.height + 8, 2 * (size.height + 12))
                 return true
             }
             columnGap[c] += growth
