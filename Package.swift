@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "DiagramsTests", dependencies: ["TestSupport", "Diagrams", "FlowGraph", "FlowSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "SourceModel"]),
         .testTarget(name: "StoryboardImportTests", dependencies: ["TestSupport", "StoryboardImport", "FlowGraph", "FlowSyntax"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "SiteTests", dependencies: ["TestSupport", "Site", "SourceModel"], exclude: ["Golden"]),
+        .testTarget(name: "SiteTests", dependencies: ["TestSupport", "Site", "SourceModel", "FlowGraph", "Markup"], exclude: ["Golden"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", "Site"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "flowdoc"], exclude: ["Fixtures"]),
         .testTarget(name: "CorpusDriftTests"),
