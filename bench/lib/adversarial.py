@@ -190,6 +190,14 @@ def storyboards(root, n):
     return site(root, "# Boards\n\n" + blocks)
 
 
+def growing_blocks(root, n):
+    """N flow blocks in one chapter, each adding a scene to the same storyboard (a diagram per
+    block of the storyboard so far: quadratic without the chapter's scene budget)."""
+    out = ["```flow Main\nscene Nav: navigation root=S0 initial\nscene S0: view\n```\n"]
+    out += [f"```flow Main\nscene S{i}: view\nsegue S{i - 1} -> S{i} push\n```\n" for i in range(1, n)]
+    return site(root, "# Steps\n\n" + "\n".join(out))
+
+
 def plain_line(root, n):
     """One line of N KiB of plain words, no markup (a 10 MiB line at 2N)."""
     piece = "lorem ipsum dolor sit amet "
@@ -219,6 +227,7 @@ SHAPES = [
     ("sections (headings)", "build", 5000, headings, "search"),
     ("includes of one region", "build", 2000, includes, "listings"),
     ("storyboards in one chapter", "build", 500, storyboards, "pages"),
+    ("flow blocks growing one storyboard", "build", 1000, growing_blocks, "snapshots"),
     ("one plain line (KiB, 10 MiB at 2N)", "build", 5120, plain_line, "Markdown"),
 ]
 
