@@ -61,10 +61,11 @@ package struct FlowBook: Sendable {
         var diagnostics: [Diagnostic] = []
         let book = boards.mapValues(\.storyboard)
         let withErrors = Set(boards.filter { $0.value.hadSyntaxErrors }.keys)
+        let references = FlowAnalysis.ReferenceTargets(book)
         for name in boards.keys.sorted() {
             guard let board = boards[name], !board.storyboard.scenes.isEmpty else { continue }
             let graph = FlowAnalysis(board.storyboard, hadSyntaxErrors: board.hadSyntaxErrors, book: book,
-                                     storyboardsWithSyntaxErrors: withErrors)
+                                     storyboardsWithSyntaxErrors: withErrors, references: references)
             for rule in FlowRules.graphRules { diagnostics += rule.check(graph) }
         }
         return diagnostics.sorted()

@@ -29,8 +29,25 @@ package struct FlowAnalysis: Sendable {
     /// Storyboards of the book whose blocks had syntax errors.
     let storyboardsWithSyntaxErrors: Set<String>
 
+    /// What the book's storyboard references open, by the name of the storyboard they open:
+    /// its initial scene, and scenes by storyboard ID. Built once per book (`FlowBook` shares
+    /// it between storyboards: a scan of the whole book per storyboard was boards × scenes).
+    package struct ReferenceTargets: Sendable {
+        var opensInitial: Set<String> = []
+        var identifiers: [String: Set<String>] = [:]
+
+        package init(_ book: [String: Storyboard]) {
+            for other in book.values {
+                for scene in other.scenes where scene.kind == .reference {
+                    guard let opened = scene.referencedStoryboard else { continue }
+                    if let target = scene.referencedTarget { identifiers[opened, default: []].insert(target) } else { opensInitial.insert(opened) }
+                }
+            }
+        }
+    }
+
     package init(_ storyboard: Storyboard, hadSyntaxErrors: Bool = false, book: [String: Storyboard] = [:],
-         storyboardsWithSyntaxErrors: Set<String> = []) {
+         storyboardsWithSyntaxErrors: Set<String> = [], references: ReferenceTargets? = nil) {
         self.storyboard = storyboard
         self.hadSyntaxErrors = hadSyntaxErrors
         self.book = book
@@ -54,7 +71,7 @@ package struct FlowAnalysis: Sendable {
         reachable = Self.closure(from: roots, outgoing: outgoing) { _ in true }
         var seeds = storyboard.relationships.filter { $0.kind == .root }.map(\.child)
         seeds += storyboard.scenes.filter { $0.storyboardID != nil && incoming[$0.name] == nil }.map(\.name)
-        seeds += Self.openedByReference(storyboard, book: book)
+        seeds += Self.openedByReference(storyboard, references: references ?? ReferenceTargets(book))
         insideNavigation = Self.closure(from: seeds, outgoing: outgoing) { edge in
             switch edge.kind {
             case .relationship: true
@@ -97,14 +114,9 @@ package struct FlowAnalysis: Sendable {
     /// or the scene with the reference's storyboard ID). The reference may sit in a navigation
     /// stack of the storyboard that holds it — the scene it opens is then pushed there — so such
     /// a scene is given the benefit of the doubt, as a scene created from code is.
-    private static func openedByReference(_ storyboard: Storyboard, book: [String: Storyboard]) -> [String] {
-        var initial = false
-        var identifiers: Set<String> = []
-        for (_, other) in book {
-            for scene in other.scenes where scene.kind == .reference && scene.referencedStoryboard == storyboard.name {
-                if let target = scene.referencedTarget { identifiers.insert(target) } else { initial = true }
-            }
-        }
+    private static func openedByReference(_ storyboard: Storyboard, references: ReferenceTargets) -> [String] {
+        let initial = references.opensInitial.contains(storyboard.name)
+        let identifiers = references.identifiers[storyboard.name] ?? []
         guard initial || !identifiers.isEmpty else { return [] }
         return storyboard.scenes.filter { ($0.isInitial && initial) || ($0.storyboardID.map(identifiers.contains) ?? false) }.map(\.name)
     }
