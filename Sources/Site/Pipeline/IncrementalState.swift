@@ -35,6 +35,11 @@ final class IncrementalState: @unchecked Sendable {
         return (last.analysis, last.results, last.pages)
     }
 
+    /// The last flow pass, whatever it was computed from (to update).
+    func lastAnalysis() -> (BookAnalysis, [ChapterFlowResults], [StoryboardPage])? {
+        lastFlows.map { ($0.analysis, $0.results, $0.pages) }
+    }
+
     func keep(_ analysis: BookAnalysis, results: [ChapterFlowResults], pages: [StoryboardPage], inputs: Int) {
         lastFlows = (inputs, analysis, results, pages)
     }

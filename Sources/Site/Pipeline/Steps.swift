@@ -68,6 +68,12 @@ enum Steps {
         let pages: [StoryboardPage]
         if let (last, lastResults, lastPages) = state?.analysis(for: key) {
             (analysis, results, pages) = (last, lastResults, lastPages)
+        } else if let (last, lastResults, lastPages) = state?.lastAnalysis() {
+            // Only the storyboards the edit touches are analysed again (BookAnalysis.update).
+            (analysis, results) = BookAnalysis.update(last, results: lastResults, with: context.prepared.map(\.flows),
+                                                      defaultStoryboard: context.settings.defaultStoryboard)
+            pages = storyboardPages(analysis, reusing: lastPages)
+            state?.keep(analysis, results: results, pages: pages, inputs: key)
         } else {
             (analysis, results) = BookAnalysis.run(context.prepared.map(\.flows),
                                                    defaultStoryboard: context.settings.defaultStoryboard)
@@ -85,7 +91,7 @@ enum Steps {
         }
         context.prepared = []
         context.storyboardPages = pages
-        return "\(analysis.storyboards.count) storyboards"
+        return "\(analysis.storyboards.count) storyboards, \(analysis.chaptersAnalysed) chapters analysed"
     }
 
     /// Every link and image of the book checked (drafts too); relative ones given the URL of
@@ -100,15 +106,25 @@ enum Steps {
         return "\(count) links"
     }
 
-    static func storyboardPages(_ analysis: BookAnalysis) -> [StoryboardPage] {
+    /// `reusing`: the pages of the last build, kept for storyboards that did not change.
+    static func storyboardPages(_ analysis: BookAnalysis, reusing previous: [StoryboardPage] = []) -> [StoryboardPage] {
         let documented = Set(analysis.storyboards.map(\.name))
         var documentedPrint = Hasher()
         for board in analysis.storyboards { documentedPrint.combine(board.name) }
         let print = documentedPrint.finalize()
+        var kept: [String: StoryboardPage] = [:]
+        if previous.map(\.storyboard.name) == analysis.storyboards.map(\.name) {
+            for page in previous { kept[page.storyboard.name] = page }
+        }
         return analysis.storyboards.map { board in
-            StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
-                           removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented,
-                           documentedPrint: print)
+            let mentions = analysis.mentions[board.name] ?? [:]
+            let removed = analysis.removedScenes[board.name] ?? []
+            if let page = kept[board.name], page.storyboard == board, page.mentions == mentions,
+               page.removed.elementsEqual(removed, by: { $0.name == $1.name && $0.chapter == $1.chapter }) {
+                return page
+            }
+            return StoryboardPage(storyboard: board, mentions: mentions, removed: removed, documentedStoryboards: documented,
+                                  documentedPrint: print)
         }
     }
 
