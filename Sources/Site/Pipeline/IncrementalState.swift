@@ -55,12 +55,15 @@ final class IncrementalState: @unchecked Sendable {
     /// The stamps of the content assets copied last, by output path.
     var assetStamps: [String: FileStamp] = [:]
 
-    /// The fingerprint of the reader-side files (sitemap; the search index in `serve`) written last.
+    /// The fingerprint of the reader-side files other than the search index (the sitemap) written last.
     var readerFilesWritten: Int?
+    /// The search index as last written.
+    var search = SearchIndexState()
 
     /// Forgets the pages written (the next build renders and writes everything).
     func forgetPages() {
         readerFilesWritten = nil
+        search = SearchIndexState()
         pagePrints = [:]
         themeWritten = nil
         assetStamps = [:]

@@ -85,7 +85,7 @@ package struct SearchIndexBuilder: Sendable {
         var pending: [String] = []
         func flush() throws {
             guard !pending.isEmpty else { return }
-            let call = "flowdocSearch.entries(\(entryFiles),[\n\(pending.joined(separator: ",\n"))]);\n"
+            let call = Self.entriesCall(file: entryFiles, records: pending)
             pending.removeAll(keepingCapacity: true)
             entryFiles += 1
             entryBytes += call.utf8.count
@@ -131,39 +131,18 @@ package struct SearchIndexBuilder: Sendable {
         try flush()
         var shards: [String: [String]] = [:]
         for term in postings.keys.sorted() {
-            var list = postings.removeValue(forKey: term)!
-            if list.count > postingsPerTerm {
-                // Best scores first, earlier entries first among equals; then back in entry order.
-                list.sort { Self.score($0) != Self.score($1) ? Self.score($0) > Self.score($1) : $0 < $1 }
-                list.removeLast(list.count - postingsPerTerm)
-                list.sort()
-            }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(list.count * 6)
-            var previous = 0
-            for (position, item) in list.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                let entry = Self.entry(item)
-                Self.appendDecimal(entry - previous, to: &bytes)
-                bytes.append(UInt8(ascii: ","))
-                Self.appendDecimal(Self.score(item), to: &bytes)
-                previous = entry
-            }
-            let encoded = String(decoding: bytes, as: UTF8.self)
-            let key = Self.shardKey(term)
-            shards[key, default: []].append("\(Self.quote(term)):[\(encoded)]")
+            let list = postings.removeValue(forKey: term)!
+            shards[Self.shardKey(term), default: []].append(termPart(term, list))
         }
         let keys = shards.keys.sorted()
         var termCalls: [(key: String, text: String)] = []
         for key in keys {
-            let parts = shards.removeValue(forKey: key)!
-            termCalls.append((key, "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"))
+            termCalls.append((key, Self.termsCall(key: key, parts: shards.removeValue(forKey: key)!)))
         }
 
         let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryBytes
         let single = !split && total < singleFileLimit
-        let meta = "flowdocSearch.meta({\"version\":1,\"entries\":\(entryCount),\"perFile\":\(entriesPerFile),"
-            + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
+        let meta = metaText(entries: entryCount, single: single, keys: keys)
         if single {
             try emit(File(path: "search/meta.js", text: meta + termCalls.map(\.text).joined() + entryCalls.joined()))
             return
@@ -176,6 +155,45 @@ package struct SearchIndexBuilder: Sendable {
     }
 
     static let scoreBits: UInt64 = 20
+
+    /// `"term":[entry delta,score,…]` — a term and its postings (packed, in entry order), the
+    /// best-scoring `postingsPerTerm` of them.
+    func termPart(_ term: String, _ postings: [UInt64]) -> String {
+        var list = postings
+        if list.count > postingsPerTerm {
+            // Best scores first, earlier entries first among equals; then back in entry order.
+            list.sort { Self.score($0) != Self.score($1) ? Self.score($0) > Self.score($1) : $0 < $1 }
+            list.removeLast(list.count - postingsPerTerm)
+            list.sort()
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(list.count * 6)
+        var previous = 0
+        for (position, item) in list.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            let entry = Self.entry(item)
+            Self.appendDecimal(entry - previous, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            Self.appendDecimal(Self.score(item), to: &bytes)
+            previous = entry
+        }
+        return "\(Self.quote(term)):[\(String(decoding: bytes, as: UTF8.self))]"
+    }
+
+    /// A term file's text: the parts (`termPart`) of the terms with that key, in term order.
+    static func termsCall(key: String, parts: [String]) -> String {
+        "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"
+    }
+
+    /// An entries file's text.
+    static func entriesCall(file: Int, records: [String]) -> String {
+        "flowdocSearch.entries(\(file),[\n\(records.joined(separator: ",\n"))]);\n"
+    }
+
+    func metaText(entries: Int, single: Bool, keys: [String]) -> String {
+        "flowdocSearch.meta({\"version\":1,\"entries\":\(entries),\"perFile\":\(entriesPerFile),"
+            + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
+    }
 
     static func pack(entry: Int, score: Int) -> UInt64 {
         UInt64(entry) << scoreBits | UInt64(min(score, (1 << 20) - 1))
