@@ -41,8 +41,10 @@ import Testing
         return files
     }
 
-    @Test(arguments: [12, 240])
-    func everyEditGivesTheFullBuildsBytes(count: Int) throws {
+    /// `watched`: the rebuilds are told the changed paths, as `serve`'s watcher tells them
+    /// (otherwise they look at every file's stamp).
+    @Test(arguments: [(12, false), (240, false), (240, true)])
+    func everyEditGivesTheFullBuildsBytes(count: Int, watched: Bool) throws {
         var sources: [String: String] = ["content/index.md": "# Home\n\nThe book.\n"]
         for i in 0..<count { sources[Self.path(i)] = Self.chapter(i, board: "Board\(i / 10)") }
         let site = try FixtureSite(sources)
@@ -53,7 +55,9 @@ import Testing
         let first = try builder.build(into: output, incremental: true)
         #expect(first.succeeded, "\(first.diagnostics.prefix(3))")
 
+        var changed: [String] = []
         func write(_ path: String, _ text: String?) throws {
+            changed.append(path)
             let url = site.root.appendingPathComponent(path)
             if let text {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -63,7 +67,8 @@ import Testing
             }
         }
         func check(_ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-            let incremental = try builder.build(into: output, incremental: true)
+            let incremental = try builder.build(into: output, incremental: true, changed: watched ? changed : nil)
+            changed = []
             #expect(incremental.succeeded, "\(what): \(incremental.diagnostics.prefix(3))", sourceLocation: sourceLocation)
             let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-eq-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: fresh) }

@@ -11,12 +11,23 @@ package enum ContentLoader {
     /// With a `cache`, a file whose size and modification time did not change since the
     /// previous load is not read or parsed again (`serve`).
     /// `keepsParagraphs`: whether chapters keep their paragraphs' text (the search index needs
-    /// it; `check` does not).
+    /// it; `check` does not). `changes`: with a cache, the paths under `content/` that changed
+    /// since the previous load (`serve`'s watcher says): when they are all files the previous
+    /// listing has, the folder is not listed again and only they are looked at (nil: every file
+    /// is, by its stamp).
     package static func load(
-        root: URL, settings: SiteSettings, cache: ChapterCache? = nil, keepsParagraphs: Bool = true
+        root: URL, settings: SiteSettings, cache: ChapterCache? = nil, keepsParagraphs: Bool = true,
+        changes: Set<String>? = nil
     ) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
-        let (listing, special) = try FolderListing.filesWithSpecial(contentURL)
+        let trusted = changes.flatMap { cache?.listingStillHolds(changes: $0, in: contentURL) } ?? false
+        let (listing, special): ([String], [String])
+        if trusted, let last = cache?.listing {
+            (listing, special) = (last.files, last.special)
+        } else {
+            (listing, special) = try FolderListing.filesWithSpecial(contentURL)
+            cache?.keep(listing: listing, special: special)
+        }
         var diagnostics: [Diagnostic] = special.map { relative in
             let path = "content/" + relative
             let what = FileKind(path: contentURL.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
@@ -50,8 +61,16 @@ package enum ContentLoader {
         let results = ParallelMap.map(pending) { item -> (LoadedChapter?, [Diagnostic]) in
             let path = "content/" + item.relative
             let file = folder + "/" + item.relative
+            if trusted, let changes, !changes.contains(item.relative),
+               let hit = cache?.lookup(item.relative, options: options.allowRawHTML, flavor: options.flavor) {
+                return hit
+            }
             let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML, flavor: options.flavor) }
-            if let stamp, let hit = cache?.lookup(item.relative, stamp: stamp) { return hit }
+            // A file the watcher says changed is read again even if its stamp looks the same
+            // (two saves within one clock tick, the same size).
+            if let stamp, !trusted || changes?.contains(item.relative) != true, let hit = cache?.lookup(item.relative, stamp: stamp) {
+                return hit
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
                 return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
             }
@@ -61,7 +80,7 @@ package enum ContentLoader {
             if let stamp { cache?.store(item.relative, stamp: stamp, result: result) }
             return result
         }
-        cache?.keep(only: Set(pending.map(\.relative)))
+        if !trusted { cache?.keep(only: Set(pending.map(\.relative))) }
         var byRelative: [String: LoadedChapter] = [:]
         for (item, result) in zip(pending, results) {
             diagnostics += result.1

@@ -28,9 +28,11 @@ package final class SiteBuilder: @unchecked Sendable {
 
     /// Runs the steps. With `output` nil nothing is rendered (`check`). Pages are written only
     /// when the build has no errors; throws only for the environment. `progress` is told each
-    /// step as it finishes (`[3/9] content: 1011 chapters`).
+    /// step as it finishes (`[3/9] content: 1011 chapters`). `changed` (incremental builds):
+    /// the paths, relative to the site folder, that changed since the last build, when a file
+    /// watcher knows them; nil makes the build look at every file.
     package func build(
-        into output: (any OutputConsumer)?, incremental: Bool = false,
+        into output: (any OutputConsumer)?, incremental: Bool = false, changed: [String]? = nil,
         progress: (@Sendable (String) -> Void)? = nil
     ) throws -> BuildReport {
         lock.lock()
@@ -53,7 +55,8 @@ package final class SiteBuilder: @unchecked Sendable {
         try run(.settings) { try Steps.loadSettings(&$0) }
         try run(.theme) { try Steps.loadTheme(&$0) }
         try run(.content) {
-            try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil, keepsParagraphs: output != nil || incremental)
+            try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil, keepsParagraphs: output != nil || incremental,
+                                  changes: incremental ? Self.contentChanges(changed) : nil)
         }
         run(.prepare) { Steps.prepare(&$0, state: incremental ? state : nil) }
         run(.flows) { Steps.analyzeFlows(&$0, state: incremental ? state : nil) }
@@ -65,5 +68,20 @@ package final class SiteBuilder: @unchecked Sendable {
         let final = report()
         if final.diagnostics.hasErrors { state.forgetPages() }
         return final
+    }
+
+    /// The changed paths under `content/`, relative to it; nil when a change may affect every
+    /// chapter (the settings, `content/` itself) or the changes are unknown.
+    static func contentChanges(_ changed: [String]?) -> Set<String>? {
+        guard let changed else { return nil }
+        var paths = Set<String>()
+        for path in changed {
+            if path.hasPrefix("content/") {
+                paths.insert(String(path.dropFirst("content/".count)))
+            } else if path == "content" || path == SiteSettings.fileName || path.isEmpty || path.hasPrefix("/") {
+                return nil
+            }
+        }
+        return paths
     }
 }

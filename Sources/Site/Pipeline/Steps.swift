@@ -35,9 +35,10 @@ enum Steps {
 
     /// `keepsParagraphs`: whether chapters keep their paragraphs' text (only the search index
     /// reads it, so `check` does not).
-    static func loadContent(_ context: inout BuildContext, cache: ChapterCache?, keepsParagraphs: Bool = true) throws -> String {
+    static func loadContent(_ context: inout BuildContext, cache: ChapterCache?, keepsParagraphs: Bool = true,
+                            changes: Set<String>? = nil) throws -> String {
         let (tree, problems) = try ContentLoader.load(root: context.root, settings: context.settings, cache: cache,
-                                                      keepsParagraphs: keepsParagraphs)
+                                                      keepsParagraphs: keepsParagraphs, changes: changes)
         context.diagnostics += problems
         for chapter in tree.chapters { context.sources[chapter.file.path] = chapter.file }
         context.tree = tree
