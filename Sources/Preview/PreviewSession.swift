@@ -52,6 +52,8 @@ package final class PreviewSession: Sendable {
     private let queue = DispatchQueue(label: "flowdoc.rebuild")
     /// The version of the served files: counts rebuilds that wrote or removed something.
     private let generation = Mutex(0)
+    /// What the last good build produced (site paths), once there was one.
+    private let produced = Mutex<Set<String>?>(nil)
     /// Changed paths the watcher reported that no rebuild has taken yet.
     private let pending = Mutex<Set<String>>([])
 
@@ -141,6 +143,7 @@ package final class PreviewSession: Sendable {
             report = try builder.build(into: output, incremental: true, changed: known)
         } catch {
             _ = output.takeWritten()
+            produced.withLock { $0 = nil }  // it may have written some files: walk the folder next time
             report = BuildReport(failure: .error(Self.buildFailedRule, "\(error)", at: nil))
         }
         let written = output.takeWritten()
@@ -164,9 +167,21 @@ package final class PreviewSession: Sendable {
     package static let buildFailedRule = "serve.build-failed"
 
     /// Deletes served files the last good build did not produce; returns their site paths.
+    /// Only builds write into the served folder, so after the first one (which walks the
+    /// folder) the stale files are those the previous good build produced and this one did not.
     private func removeStale(keeping paths: Set<String>) -> [String] {
         let base = servedFolder.path
         var removed: [String] = []
+        let previous = produced.withLock { last -> Set<String>? in
+            defer { last = paths }
+            return last
+        }
+        if let previous {
+            for relative in previous where !paths.contains(relative) {
+                if unlink(base + "/" + relative) == 0 { removed.append(relative) }
+            }
+            return removed.sorted()
+        }
         for file in DirectoryWalker.files(under: base, ignoring: { _ in false }) {
             let relative = String(file.dropFirst(base.count + 1))
             if !paths.contains(relative), unlink(file) == 0 { removed.append(relative) }

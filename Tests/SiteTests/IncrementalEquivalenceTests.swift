@@ -6,17 +6,20 @@ import Testing
 /// `serve`'s incremental rebuilds write the same site as a full build: after each edit, every
 /// file of the served folder is compared with a fresh full build of the edited book.
 @Suite struct IncrementalEquivalenceTests {
-    static func chapter(_ i: Int, board: String, title: String? = nil, extra: String = "", sceneTitle: String? = nil) -> String {
+    static func chapter(_ i: Int, board: String, title: String? = nil, extra: String = "", sceneTitle: String? = nil,
+                        heading: String? = nil) -> String {
         let words = (0..<40).map { "word\(($0 * 7 + i) % 97) prose\(i)" }.joined(separator: " ")
+        // A link into the previous chapter's section (its anchor is checked).
+        let previous = i % 50 == 0 ? "" : " See [its details](\(String(format: "%04d", i - 1))-chapter-\(i - 1).md#details-of-\(i - 1))."
         return """
         ---
         title: \(title ?? "Chapter \(i)")
         storyboard: \(board)
         ---
 
-        Some prose for chapter \(i) with [a link](https://example.com/\(i)) and [the scene](scene:Step\(i)). \(words)\(extra)
+        Some prose for chapter \(i) with [a link](https://example.com/\(i)) and [the scene](scene:Step\(i)).\(previous) \(words)\(extra)
 
-        ## Details of \(i)
+        ## \(heading ?? "Details of \(i)")
 
         More words about step \(i). \(words)
 
@@ -74,6 +77,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: fresh) }
             let full = try SiteBuilder(root: site.root).build(into: IncrementalOutput(root: fresh), incremental: false)
             #expect(incremental.outputPaths == full.outputPaths, "\(what)", sourceLocation: sourceLocation)
+            #expect(incremental.diagnostics == full.diagnostics, "\(what)", sourceLocation: sourceLocation)
             let mine = try Self.files(incremental, in: served)
             let theirs = try Self.files(full, in: fresh)
             let different = theirs.keys.filter { mine[$0] != theirs[$0] }.sorted()
@@ -90,6 +94,8 @@ import Testing
         try check("title edit")
         try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: "\n\n## A new section\n\nWith words.\n"))
         try check("section added")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", heading: "Renamed details"))
+        try check("heading renamed (the next chapter's anchor breaks)")
         try write("content/part0/0003a-extra.md", "---\ntitle: Extra\nstoryboard: Board0\n---\n\nAn extra chapter about [the list](scene:List).\n")
         try check("new chapter")
         try write("content/part0/0003a-extra.md", nil)

@@ -6,6 +6,8 @@ import Foundation
 /// and what it was computed from, and the fingerprint of every page written.
 final class IncrementalState: @unchecked Sendable {
     let chapterCache = ChapterCache()
+    /// Each page's link check, kept while what it depends on does not change.
+    let links = LinkCheckMemory()
     private let lock = NSLock()
     private var flowsByPath: [String: (text: String, flows: ChapterFlows, print: Int)] = [:]
     private var lastFlows: (inputs: Int, analysis: BookAnalysis, results: [ChapterFlowResults], pages: [StoryboardPage])?

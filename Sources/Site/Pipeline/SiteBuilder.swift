@@ -60,7 +60,7 @@ package final class SiteBuilder: @unchecked Sendable {
         }
         run(.prepare) { Steps.prepare(&$0, state: incremental ? state : nil) }
         run(.flows) { Steps.analyzeFlows(&$0, state: incremental ? state : nil) }
-        run(.links) { Steps.checkLinks(&$0) }
+        run(.links) { Steps.checkLinks(&$0, memory: incremental ? state.links : nil) }
         guard let output, !report().diagnostics.hasErrors else { return report() }
         try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
         try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }

@@ -97,9 +97,9 @@ enum Steps {
 
     /// Every link and image of the book checked (drafts too); relative ones given the URL of
     /// the page or file they point at.
-    static func checkLinks(_ context: inout BuildContext) -> String {
+    static func checkLinks(_ context: inout BuildContext, memory: LinkCheckMemory? = nil) -> String {
         let result = LinkCheck.run(chapters: context.chapters.map(\.loaded), drafts: context.tree.drafts,
-                                   assets: context.tree.assets, storyboards: context.storyboardPages)
+                                   assets: context.tree.assets, storyboards: context.storyboardPages, memory: memory)
         for (position, hrefs) in result.hrefs.enumerated() { context.chapters[position].links = hrefs }
         context.diagnostics += result.diagnostics
         for draft in context.tree.drafts { context.sources[draft.file.path] = draft.file }
