@@ -1,5 +1,6 @@
 import FlowGraph
 import Foundation
+import SourceModel
 
 /// What one `serve` session keeps between builds, so a rebuild does only what an edit needs:
 /// parsed chapters by file stamp, each chapter's prepared flows by text, the last flow pass
@@ -51,6 +52,9 @@ final class IncrementalState: @unchecked Sendable {
 
     /// After a build without errors: the fingerprints of every page it has.
     func keep(pagePrints: [String: Int]) { self.pagePrints = pagePrints }
+
+    /// The output-path collisions of the last build, and a hash of the paths they were found among.
+    var collisions: (key: Int, diagnostics: [Diagnostic])?
 
     /// The fingerprint of the theme whose static files were written last.
     var themeWritten: Int?

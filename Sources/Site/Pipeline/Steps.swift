@@ -85,7 +85,20 @@ enum Steps {
         context.diagnostics += analysis.diagnostics
         // Every output path claimed once (case-insensitively): no page replaces another.
         if let theme = context.theme {
-            context.diagnostics += OutputPaths.collisions(tree: context.tree, storyboards: analysis.storyboards, theme: theme)
+            // In `serve`, worked out again only when a path or the theme changed.
+            var claims = Hasher()
+            claims.combine(theme.fingerprint)
+            for chapter in context.tree.chapters { claims.combine(chapter.file.path); claims.combine(chapter.outputPath) }
+            for board in analysis.storyboards { claims.combine(board.name); claims.combine(board.location) }
+            for asset in context.tree.assets { claims.combine(asset.source); claims.combine(asset.outputPath) }
+            let key = claims.finalize()
+            if let state, let known = state.collisions, known.key == key {
+                context.diagnostics += known.diagnostics
+            } else {
+                let found = OutputPaths.collisions(tree: context.tree, storyboards: analysis.storyboards, theme: theme)
+                state?.collisions = (key, found)
+                context.diagnostics += found
+            }
         }
         context.chapters = zip(context.prepared, results).enumerated().map { position, pair in
             AnalyzedChapter(id: ChapterID(position), loaded: pair.0.loaded, flows: pair.1)
