@@ -77,6 +77,32 @@ package final class ChapterCache: @unchecked Sendable {
         return true
     }
 
+    /// The last tree loaded with this cache: what it reported, where each published chapter
+    /// is (by content-relative path), the assets' source paths.
+    private(set) var lastTree: (tree: ContentTree, diagnostics: [Diagnostic], keepsParagraphs: Bool,
+                                positions: [String: Int], assets: Set<String>)?
+
+    /// `inPlace`: the tree is the last one with chapters replaced where they were (positions
+    /// and assets unchanged).
+    func keep(tree: ContentTree, diagnostics: [Diagnostic], keepsParagraphs: Bool, inPlace: Bool = false) {
+        if inPlace, let last = lastTree {
+            lastTree = (tree, diagnostics, keepsParagraphs, last.positions, last.assets)
+            return
+        }
+        var positions: [String: Int] = [:]
+        for (position, chapter) in tree.chapters.enumerated() {
+            positions[String(chapter.file.path.dropFirst("content/".count))] = position
+        }
+        lastTree = (tree, diagnostics, keepsParagraphs, positions, Set(tree.assets.map(\.source)))
+    }
+
+    /// Whether the file's last load reported nothing.
+    func hadNoDiagnostics(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[path]?.result.1.isEmpty == true
+    }
+
     /// Forgets files that are gone.
     func keep(only paths: Set<String>) {
         lock.lock()

@@ -21,6 +21,10 @@ package enum ContentLoader {
     ) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
         let trusted = changes.flatMap { cache?.listingStillHolds(changes: $0, in: contentURL) } ?? false
+        if trusted, let changes, let cache,
+           let tree = replacing(changes, in: contentURL, cache: cache, settings: settings, root: root, keepsParagraphs: keepsParagraphs) {
+            return tree
+        }
         let (listing, special): ([String], [String])
         if trusted, let last = cache?.listing {
             (listing, special) = (last.files, last.special)
@@ -163,6 +167,46 @@ package enum ContentLoader {
         let contentAssets = assets.sorted().map {
             ContentAsset(source: $0, outputPath: SitePath.assetOutputPath($0, parts: partNames))
         }
-        return (ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts), diagnostics)
+        let tree = ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts)
+        cache?.keep(tree: tree, diagnostics: diagnostics, keepsParagraphs: keepsParagraphs)
+        return (tree, diagnostics)
+    }
+
+    /// The last tree with the changed chapters parsed again and put in their places — when that
+    /// is surely what a whole load would give: each changed path is a published chapter that
+    /// reported nothing before or now, keeps its place in the order (`order:`, file name) and
+    /// stays published, and (for an `index.md`) keeps its title, which is its part's; each
+    /// other changed path is an asset (the listing holds). Nil otherwise.
+    private static func replacing(_ changes: Set<String>, in contentURL: URL, cache: ChapterCache, settings: SiteSettings,
+                                  root: URL, keepsParagraphs: Bool) -> (ContentTree, [Diagnostic])? {
+        guard let last = cache.lastTree, last.keepsParagraphs == keepsParagraphs else { return nil }
+        var options = ChapterParser.options(settings)
+        options.keepsParagraphs = keepsParagraphs
+        var tree = last.tree
+        let folder = contentURL.standardizedFileURL.path
+        for relative in changes.sorted() {
+            guard relative.hasSuffix(".md") else {
+                if last.assets.contains(relative) { continue }
+                return nil
+            }
+            guard let position = last.positions[relative] else { return nil }
+            let old = tree.chapters[position]
+            guard let stamp = FileStamp(path: folder + "/" + relative, options: options.allowRawHTML, flavor: options.flavor),
+                  let data = FileManager.default.contents(atPath: folder + "/" + relative) else { return nil }
+            var place = old.place
+            place.partIndex = nil
+            let result = ChapterParser.parse([UInt8](data), path: "content/" + relative, place: place, options: options) {
+                ListingIncludes.apply(to: &$0, settings: settings, root: root)
+            }
+            guard var chapter = result.0, result.1.isEmpty, cache.hadNoDiagnostics(relative),
+                  !chapter.frontMatter.draft, chapter.place.sortKey == old.place.sortKey,
+                  chapter.frontMatter.order == old.frontMatter.order,
+                  !old.place.isIndex || chapter.title == old.title else { return nil }
+            chapter.place = old.place
+            cache.store(relative, stamp: stamp, result: (chapter, []))
+            tree.chapters[position] = chapter
+        }
+        cache.keep(tree: tree, diagnostics: last.diagnostics, keepsParagraphs: keepsParagraphs, inPlace: true)
+        return (tree, last.diagnostics)
     }
 }

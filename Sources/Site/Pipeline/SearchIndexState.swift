@@ -108,16 +108,21 @@ final class SearchIndexState: @unchecked Sendable {
         var newRecords = records
         for (position, group) in changes {
             let offset = offsets[position]
-            for (local, terms) in groups[position].terms.enumerated() {
-                for (term, score) in terms {
-                    touchedTerms.insert(term)
-                    Self.remove(SearchIndexBuilder.pack(entry: offset + local, score: score), from: &postings[term, default: []])
-                }
-            }
-            for (local, terms) in group.terms.enumerated() {
-                for (term, score) in terms {
+            // Only the postings that differ: a prose edit changes few of an entry's terms.
+            for (local, (old, new)) in zip(groups[position].terms, group.terms).enumerated() {
+                var before: [String: Int] = [:]
+                for (term, score) in old { before[term] = score }
+                for (term, score) in new {
+                    if let previous = before.removeValue(forKey: term) {
+                        if previous == score { continue }
+                        Self.remove(SearchIndexBuilder.pack(entry: offset + local, score: previous), from: &postings[term, default: []])
+                    }
                     touchedTerms.insert(term)
                     Self.insert(SearchIndexBuilder.pack(entry: offset + local, score: score), into: &postings[term, default: []])
+                }
+                for (term, score) in before {
+                    touchedTerms.insert(term)
+                    Self.remove(SearchIndexBuilder.pack(entry: offset + local, score: score), from: &postings[term, default: []])
                 }
             }
             for (local, record) in group.records.enumerated() {

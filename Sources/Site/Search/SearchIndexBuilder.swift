@@ -161,10 +161,31 @@ package struct SearchIndexBuilder: Sendable {
     func termPart(_ term: String, _ postings: [UInt64]) -> String {
         var list = postings
         if list.count > postingsPerTerm {
-            // Best scores first, earlier entries first among equals; then back in entry order.
-            list.sort { Self.score($0) != Self.score($1) ? Self.score($0) > Self.score($1) : $0 < $1 }
-            list.removeLast(list.count - postingsPerTerm)
-            list.sort()
+            // The best scores, earlier entries first among equals, kept in entry order: every
+            // posting above the lowest score kept, then the earliest ones at that score (linear,
+            // no sort: a common word has a posting in most entries).
+            var counts: [Int: Int] = [:]
+            for item in list { counts[Self.score(item), default: 0] += 1 }
+            var cutoff = 0
+            var above = 0
+            for score in counts.keys.sorted(by: >) {
+                let count = counts[score]!
+                if above + count >= postingsPerTerm {
+                    cutoff = score
+                    break
+                }
+                above += count
+            }
+            var atCutoff = postingsPerTerm - above
+            list = list.filter { item in
+                let score = Self.score(item)
+                if score > cutoff { return true }
+                if score == cutoff, atCutoff > 0 {
+                    atCutoff -= 1
+                    return true
+                }
+                return false
+            }
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(list.count * 6)
