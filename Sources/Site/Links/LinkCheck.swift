@@ -18,11 +18,20 @@ enum LinkCheck {
     /// are not checked again (see `LinkCheckMemory`).
     static func run(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset],
                     storyboards: [StoryboardPage], memory: LinkCheckMemory? = nil) -> Result {
-        let targets = LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards)
-        let resolver = LinkResolver(targets: targets)
         let every = chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
             + drafts.enumerated().map { (LinkTargets.Page.draft($0.offset), $0.element) }
         let all = memory?.due(every, assets: assets, storyboards: storyboards) ?? every
+        let targets: LinkTargets = {
+            guard var known = memory?.targets else {
+                return LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards)
+            }
+            known.chapters = chapters
+            known.drafts = drafts
+            known.storyboards = storyboards
+            return known
+        }()
+        memory?.targets = targets
+        let resolver = LinkResolver(targets: targets)
         let resolutions = ParallelMap.map(all) { page, chapter in
             let folder = SitePath.folder(of: LinkTargets.contentPath(chapter))
             return chapter.document.links.map { resolver.resolve($0, from: chapter, folder: folder) }

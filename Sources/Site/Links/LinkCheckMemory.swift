@@ -13,19 +13,21 @@ final class LinkCheckMemory: @unchecked Sendable {
     private var prints: [LinkTargets.Page: Int] = [:]
     private var outcomes: [LinkTargets.Page: (hrefs: [Int: String], diagnostics: [Diagnostic])] = [:]
     private var readsIDsOf: [LinkTargets.Page: Set<LinkTargets.Page>] = [:]
+    /// The index of link targets of the last run; nil after `due` found the targets changed.
+    var targets: LinkTargets?
 
     /// The pages of `every` to check in this run; forgets what no longer holds.
     func due(_ every: [(LinkTargets.Page, LoadedChapter)], assets: [ContentAsset],
              storyboards: [StoryboardPage]) -> [(LinkTargets.Page, LoadedChapter)] {
-        var targets = Hasher()
+        var paths = Hasher()
         for (page, chapter) in every {
-            targets.combine(page)
-            targets.combine(chapter.file.path)
-            targets.combine(chapter.outputPath)
+            paths.combine(page)
+            paths.combine(chapter.file.path)
+            paths.combine(chapter.outputPath)
         }
-        for asset in assets { targets.combine(asset.source); targets.combine(asset.outputPath) }
-        for board in storyboards { targets.combine(board.outputPath) }
-        let print = targets.finalize()
+        for asset in assets { paths.combine(asset.source); paths.combine(asset.outputPath) }
+        for board in storyboards { paths.combine(board.outputPath) }
+        let print = paths.finalize()
         var current: [LinkTargets.Page: Int] = [:]
         for (page, chapter) in every { current[page] = chapter.textPrint }
         for (position, board) in storyboards.enumerated() { current[.storyboard(position)] = board.fingerprint }
@@ -36,6 +38,7 @@ final class LinkCheckMemory: @unchecked Sendable {
         guard print == targetsPrint else {
             outcomes = [:]
             readsIDsOf = [:]
+            targets = nil
             return every
         }
         let changed = Set(current.compactMap { prints[$0.key] == $0.value ? nil : $0.key })

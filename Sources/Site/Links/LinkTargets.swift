@@ -14,9 +14,11 @@ struct LinkTargets: Sendable {
         case notFound
     }
 
-    let chapters: [LoadedChapter]
-    let drafts: [LoadedChapter]
-    let storyboards: [StoryboardPage]
+    /// The pages themselves (their ids are read from them); a `serve` rebuild whose set of targets
+    /// did not change keeps the index and puts the new pages in (`LinkCheckMemory`).
+    var chapters: [LoadedChapter]
+    var drafts: [LoadedChapter]
+    var storyboards: [StoryboardPage]
     private(set) var bySource: [String: Page] = [:]
     private(set) var assets: [String: String] = [:]
     private(set) var byOutput: [String: Page] = [:]
