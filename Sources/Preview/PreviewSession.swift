@@ -144,7 +144,7 @@ package final class PreviewSession: Sendable {
         } catch {
             _ = output.takeWritten()
             produced.withLock { $0 = nil }  // it may have written some files: walk the folder next time
-            report = BuildReport(failure: .error(Self.buildFailedRule, "\(error)", at: nil))
+            report = BuildReport(failure: .report(Self.buildFailedRule, "\(error)", at: nil))
         }
         let written = output.takeWritten()
         let removed = report.succeeded ? removeStale(keeping: report.outputPaths) : []

@@ -26,7 +26,7 @@ package enum ChapterParser {
     ) -> (LoadedChapter?, [Diagnostic])
     {
         if bytes.count > SourceDecoder.maximumSize {
-            return (nil, [.error("content.too-large",
+            return (nil, [.report("content.too-large",
                                  "the file is \(bytes.count / 1_048_576) MiB; chapters are limited to \(SourceDecoder.maximumSize / 1_048_576) MiB",
                                  at: SourceLocation(path: path, line: 1, column: 1))])
         }

@@ -198,7 +198,7 @@ package struct SearchIndexBuilder: Sendable {
             Self.appendDecimal(Self.score(item), to: &bytes)
             previous = entry
         }
-        return "\(Self.quote(term)):[\(String(decoding: bytes, as: UTF8.self))]"
+        return "\(JSONString.quote(term)):[\(String(decoding: bytes, as: UTF8.self))]"
     }
 
     /// A term file's text: the parts (`termPart`) of the terms with that key, in term order.
@@ -280,17 +280,8 @@ package struct SearchIndexBuilder: Sendable {
             if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
             snippet = cut + " …"
         }
-        let names = document.names.map { Self.quote(SearchText.nameKey($0)) }.joined(separator: ",")
-        return "[\(Self.quote(document.url)),\(Self.quote(document.page)),\(Self.quote(document.part)),"
-            + "\(Self.quote(document.heading)),\(Self.quote(snippet)),[\(names)]]"
-    }
-
-    /// A JSON string literal: `JSONString.quote`, without its scalar-by-scalar walk when there
-    /// is nothing to escape (no control character, quote, backslash, U+2028 or U+2029).
-    static func quote(_ text: String) -> String {
-        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
-            return JSONString.quote(text)
-        }
-        return "\"" + text + "\""
+        let names = document.names.map { JSONString.quote(SearchText.nameKey($0)) }.joined(separator: ",")
+        return "[\(JSONString.quote(document.url)),\(JSONString.quote(document.page)),\(JSONString.quote(document.part)),"
+            + "\(JSONString.quote(document.heading)),\(JSONString.quote(snippet)),[\(names)]]"
     }
 }
