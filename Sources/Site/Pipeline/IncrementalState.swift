@@ -53,6 +53,9 @@ final class IncrementalState: @unchecked Sendable {
     /// After a build without errors: the fingerprints of every page it has.
     func keep(pagePrints: [String: Int]) { self.pagePrints = pagePrints }
 
+    /// Each sidebar's fingerprint, and a hash of what the navigation was made from.
+    var sidebarPrints: (navigation: Int, prints: [SidebarGroup: Int])?
+
     /// The output-path collisions of the last build, and a hash of the paths they were found among.
     var collisions: (key: Int, diagnostics: [Diagnostic])?
 

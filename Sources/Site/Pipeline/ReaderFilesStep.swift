@@ -16,9 +16,10 @@ extension Steps {
             // Only the index files an edit touches are rendered again (SearchIndexState).
             var keys: [Int] = []
             keys.reserveCapacity(groups.count)
+            let settingsPrint = context.settings.hashValue
             for group in groups {
                 var hasher = Hasher()
-                hasher.combine(context.settings)
+                hasher.combine(settingsPrint)
                 switch group {
                 case .chapter(let index):
                     let chapter = tree.chapters[index]

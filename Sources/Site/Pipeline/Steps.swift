@@ -160,7 +160,24 @@ enum Steps {
         let pages = assembler
         let chapters = context.chapters
         let index = StoryboardIndex(analysis: context.analysis, chapters: context.chapters)
-        let jobs = pageJobs(context, navigation: navigation, index: index, theme: theme)
+        // The sidebars' fingerprints are kept while nothing the navigation is made from changed.
+        var navigationInputs = Hasher()
+        for chapter in context.chapters {
+            navigationInputs.combine(chapter.title)
+            navigationInputs.combine(chapter.outputPath)
+            navigationInputs.combine(chapter.loaded.partIndex)
+            navigationInputs.combine(chapter.loaded.isHome)
+            navigationInputs.combine(chapter.flows.storyboards)
+        }
+        for part in context.tree.parts {
+            navigationInputs.combine(part.title)
+            navigationInputs.combine(part.chapterIndices)
+        }
+        navigationInputs.combine(context.analysis.storyboardsInReadingOrder)
+        let navigationPrint = navigationInputs.finalize()
+        var sidebars = state.sidebarPrints?.navigation == navigationPrint ? state.sidebarPrints?.prints ?? [:] : [:]
+        let jobs = pageJobs(context, navigation: navigation, index: index, theme: theme, sidebars: &sidebars)
+        state.sidebarPrints = (navigationPrint, sidebars)
         let due = context.incremental ? jobs.filter { !state.isCurrent($0.path, $0.fingerprint) } : jobs
         let results = ParallelMap.map(due) { (job: PageJob) -> (RenderedPage, (any Error)?) in
             let page: RenderedPage
@@ -196,9 +213,11 @@ enum Steps {
     }
 
     /// Every page of the site with its fingerprint (hashed the same way for every kind).
-    static func pageJobs(_ context: BuildContext, navigation: Navigation, index: StoryboardIndex, theme: Theme) -> [PageJob] {
+    /// `sidebars`: the sidebars' fingerprints known so far (filled in as they are worked out).
+    static func pageJobs(_ context: BuildContext, navigation: Navigation, index: StoryboardIndex, theme: Theme,
+                         sidebars sidebarPrints: inout [SidebarGroup: Int]) -> [PageJob] {
         let themePrint = theme.fingerprint
-        var sidebarPrints: [SidebarGroup: Int] = [:]
+        let settingsPrint = context.settings.hashValue
         func fingerprint(_ group: SidebarGroup) -> PageFingerprint {
             let sidebar: Int
             if let known = sidebarPrints[group] {
@@ -209,7 +228,7 @@ enum Steps {
                 sidebar = hasher.finalize()
                 sidebarPrints[group] = sidebar
             }
-            var print = PageFingerprint(theme: themePrint, settings: context.settings, sidebar: sidebar)
+            var print = PageFingerprint(theme: themePrint, settings: settingsPrint, sidebar: sidebar)
             print.add(context.hasPrintPage)
             return print
         }
