@@ -44,11 +44,15 @@ struct CardContent: Sendable {
     var titleExtra: Double
     /// Pieces of text that had to be cut short.
     var truncated: Int
+    /// Drawn without a body (a fan's member: see `init`).
+    var isCompact = false
 
     /// The height of the title bar.
     var titleBarHeight: Double { Self.titleBar + titleExtra }
 
-    init(_ scene: Scene, triggerRows: Int = 0) {
+    /// `compact`: a fan's member (see `FanGroups`) whose body would be empty keeps only its
+    /// title bar, badge and footer, so a block of them stays short.
+    init(_ scene: Scene, triggerRows: Int = 0, compact: Bool = false) {
         let inner = Self.width - 2 * Self.textInset
         var cut = 0
         title = Self.lines(scene.displayTitle, .title, maxWidth: inner, cut: &cut)
@@ -77,13 +81,21 @@ struct CardContent: Sendable {
         truncated = cut
 
         var h = Self.bodyTop + titleExtra
+        var empty = false
+        switch body {
+        case .plain, .reference: empty = compact
+        default: break
+        }
         switch body {
         case .rows(let rows, _, let more): h += Double(rows.count + (more > 0 ? 1 : 0)) * Self.rowHeight
+        case .plain where empty, .reference where empty: break
         default: h += 56
         }
-        h += 8
+        // (A compact card's footer follows the badge closely.)
+        h += empty ? -4 : 8
         h += Double(className.count + storyboardID.count) * Self.footerLine
-        height = max(Self.minHeight, h + Self.bottomPad)
+        isCompact = empty
+        height = empty ? h + Self.bottomPad : max(Self.minHeight, h + Self.bottomPad)
     }
 
     /// The vertical centre of row `i`, from the top of the card.
