@@ -95,7 +95,10 @@ struct CardContent: Sendable {
         h += empty ? -4 : 8
         h += Double(className.count + storyboardID.count) * Self.footerLine
         isCompact = empty
-        height = empty ? h + Self.bottomPad : max(Self.minHeight, h + Self.bottomPad)
+        // A fan's member is as tall as what it shows (its rows, if it has any), no taller.
+        var fitted = empty
+        if compact, case .rows = body { fitted = true }
+        height = fitted ? h + Self.bottomPad : max(Self.minHeight, h + Self.bottomPad)
     }
 
     /// The vertical centre of row `i`, from the top of the card.
