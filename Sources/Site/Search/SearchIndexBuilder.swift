@@ -151,7 +151,7 @@ package struct SearchIndexBuilder: Sendable {
             }
             let encoded = String(decoding: bytes, as: UTF8.self)
             let key = Self.shardKey(term)
-            shards[key, default: []].append("\(Self.quote(term)):[\(encoded)]")
+            shards[key, default: []].append("\(JSONString.quote(term)):[\(encoded)]")
         }
         let keys = shards.keys.sorted()
         var termCalls: [(key: String, text: String)] = []
@@ -241,17 +241,8 @@ package struct SearchIndexBuilder: Sendable {
             if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
             snippet = cut + " …"
         }
-        let names = document.names.map { Self.quote(SearchText.nameKey($0)) }.joined(separator: ",")
-        return "[\(Self.quote(document.url)),\(Self.quote(document.page)),\(Self.quote(document.part)),"
-            + "\(Self.quote(document.heading)),\(Self.quote(snippet)),[\(names)]]"
-    }
-
-    /// A JSON string literal: `JSONString.quote`, without its scalar-by-scalar walk when there
-    /// is nothing to escape (no control character, quote, backslash, U+2028 or U+2029).
-    static func quote(_ text: String) -> String {
-        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
-            return JSONString.quote(text)
-        }
-        return "\"" + text + "\""
+        let names = document.names.map { JSONString.quote(SearchText.nameKey($0)) }.joined(separator: ",")
+        return "[\(JSONString.quote(document.url)),\(JSONString.quote(document.page)),\(JSONString.quote(document.part)),"
+            + "\(JSONString.quote(document.heading)),\(JSONString.quote(snippet)),[\(names)]]"
     }
 }
