@@ -65,6 +65,7 @@ package enum RuleCatalogue {
         Rule("content.too-large", .error, "a chapter file is larger than flowdoc reads", example: "a 100 MiB chapter"),
         Rule("content.invalid-utf8", .error, "a chapter file is not valid UTF-8", example: "a chapter saved as Latin-1"),
         Rule("content.duplicate-page", .error, "two chapters would be written to the same page", example: "01-intro.md and intro.md"),
+        Rule("content.raw-html-omitted", .warning, "a chapter holds raw HTML, which the page leaves out because flowdoc.conf does not set raw-html: true", example: "See the <kbd>⌘</kbd> key."),
         Rule("content.not-a-file", .error, "a file under content/ is a FIFO, socket or device; it is not read", example: "mkfifo content/02-pipe.md"),
         Rule("link.broken", .error, "a link to another chapter or file names nothing in the site (a warning in a draft chapter)", example: "[next](02-colourboard.md)", milder: .warning),
         Rule("link.anchor", .warning, "a link's #fragment names no heading of the page it points to", example: "[grammar](06-reference.md#grammer)"),
