@@ -37,17 +37,22 @@ package final class SiteBuilder: @unchecked Sendable {
         defer { lock.unlock() }
         var context = BuildContext(root: root, incremental: incremental)
         var timings: [(String, Double)] = []
+        var cpuTimings: [(String, Double)] = []
         func run(_ step: BuildStep, _ body: (inout BuildContext) throws -> String) rethrows {
             let start = DispatchTime.now()
+            let startCPU = clock()
             let detail = try body(&context)
             timings.append((step.rawValue, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))
+            cpuTimings.append((step.rawValue, Double(clock() - startCPU) / Double(CLOCKS_PER_SEC)))
             progress?(step.counter + (detail.isEmpty ? "" : ": " + detail))
         }
         func report() -> BuildReport {
-            BuildReport(diagnostics: policy.apply(context.diagnostics), sources: context.sources,
-                        pageCount: context.pageCount, pagesRendered: context.pagesRendered,
-                        storyboards: context.analysis.storyboards, timings: timings,
-                        outputPaths: context.outputPaths)
+            var report = BuildReport(diagnostics: policy.apply(context.diagnostics), sources: context.sources,
+                                     pageCount: context.pageCount, pagesRendered: context.pagesRendered,
+                                     storyboards: context.analysis.storyboards, timings: timings,
+                                     outputPaths: context.outputPaths)
+            report.cpuTimings = cpuTimings
+            return report
         }
 
         try run(.settings) { try Steps.loadSettings(&$0) }

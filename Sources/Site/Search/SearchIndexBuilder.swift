@@ -211,10 +211,26 @@ package struct SearchIndexBuilder: Sendable {
     }
 
     /// Each term of an entry with its score.
+    ///
+    /// A term counts once per field (page title, part, heading, each name, code); body words
+    /// count `Weight.body` per occurrence up to `Weight.bodyCap`. One dictionary, keyed by
+    /// term, remembers the last field that counted each term, so no set is made per field.
     static func scores(of document: SearchDocument) -> [(String, Int)] {
-        var scores: [String: Int] = [:]
+        struct Tally {
+            var score = 0, field = -1, body = 0
+            mutating func count(field: Int, weight: Int) {
+                guard self.field != field else { return }
+                self.field = field
+                score += weight
+            }
+        }
+        var tallies: [String: Tally] = [:]
+        var field = 0
         func add(_ terms: [String], weight: Int) {
-            for term in Set(terms) { scores[term, default: 0] += weight }
+            for term in terms {
+                tallies[term, default: Tally()].count(field: field, weight: weight)
+            }
+            field += 1
         }
         if document.carriesTitle {
             add(SearchText.terms(document.page), weight: Weight.title)
@@ -223,35 +239,118 @@ package struct SearchIndexBuilder: Sendable {
         add(SearchText.terms(document.heading), weight: Weight.heading)
         for name in document.names {
             add(SearchText.terms(name), weight: Weight.name)
-            if let exact = SearchText.term(SearchText.nameKey(name)) { scores[exact, default: 0] += Weight.exactName }
+            if let exact = SearchText.term(SearchText.nameKey(name)) { tallies[exact, default: Tally()].score += Weight.exactName }
         }
-        add(document.code.flatMap { SearchText.terms($0) }, weight: Weight.code)
-        var body: [String: Int] = [:]
-        for term in SearchText.terms(document.text) { body[term, default: 0] += Weight.body }
-        for (term, score) in body { scores[term, default: 0] += min(score, Weight.bodyCap) }
+        var code: [String] = []
+        for identifier in document.code { code += SearchText.terms(identifier) }
+        add(code, weight: Weight.code)
+        for term in SearchText.terms(document.text) {
+            tallies[term, default: Tally()].body += Weight.body
+        }
         // Order does not matter: postings are appended in entry order, whatever the term order.
-        return scores.map { ($0.key, $0.value) }
+        return tallies.map { ($0.key, $0.value.score + min($0.value.body, Weight.bodyCap)) }
     }
 
     /// `[url, page, part, heading, snippet, [name keys]]`.
     func record(_ document: SearchDocument) -> String {
-        var snippet = document.text
-        if snippet.utf8.count > snippetLength, snippet.unicodeScalars.count > snippetLength {
-            var cut = String(String.UnicodeScalarView(snippet.unicodeScalars.prefix(snippetLength)))
-            if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
-            snippet = cut + " …"
+        var out: [UInt8] = []
+        out.reserveCapacity(document.url.utf8.count + document.page.utf8.count + document.part.utf8.count
+            + document.heading.utf8.count + min(document.text.utf8.count, snippetLength * 4) + 64)
+        out.append(UInt8(ascii: "["))
+        for field in [document.url, document.page, document.part, document.heading] {
+            Self.appendQuoted(field.utf8, to: &out)
+            out.append(UInt8(ascii: ","))
         }
-        let names = document.names.map { Self.quote(SearchText.nameKey($0)) }.joined(separator: ",")
-        return "[\(Self.quote(document.url)),\(Self.quote(document.page)),\(Self.quote(document.part)),"
-            + "\(Self.quote(document.heading)),\(Self.quote(snippet)),[\(names)]]"
+        Self.appendQuoted(Self.snippet(document.text, length: snippetLength).utf8, to: &out)
+        out.append(contentsOf: ",[".utf8)
+        for (position, name) in document.names.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            Self.appendQuoted(SearchText.nameKey(name).utf8, to: &out)
+        }
+        out.append(contentsOf: "]]".utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// A JSON string literal: `JSONString.quote`, without its scalar-by-scalar walk when there
-    /// is nothing to escape (no control character, quote, backslash, U+2028 or U+2029).
+    /// `text` cut to its first `length` scalars, at the last space before the cut, with ` …`
+    /// after it; the text itself when it is not longer. The cut is found in the UTF-8 bytes
+    /// (a scalar starts at every byte that is not `10xxxxxx`); the space is looked for as a
+    /// character (a space followed by a combining mark is not one) unless the bytes around it
+    /// are ASCII, where the two agree.
+    static func snippet(_ text: String, length: Int) -> String {
+        let utf8 = text.utf8
+        guard utf8.count > length else { return text }
+        var scalars = 0
+        var cut = utf8.endIndex
+        for index in utf8.indices where utf8[index] & 0xC0 != 0x80 {
+            if scalars == length { cut = index; break }
+            scalars += 1
+        }
+        guard cut < utf8.endIndex else { return text }
+        let kept = text[..<cut]
+        var space: String.Index?
+        var index = cut
+        while index > utf8.startIndex {
+            index = utf8.index(before: index)
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: " ") else { continue }
+            let next = utf8.index(after: index)
+            let nextIsASCII = next == cut || utf8[next] < 0x80
+            let previousIsASCII = index == utf8.startIndex || utf8[utf8.index(before: index)] < 0x80
+            if nextIsASCII && previousIsASCII { space = index }
+            break
+        }
+        if let space { return String(text[..<space]) + " …" }
+        // Not plain ASCII around the last space: ask the characters.
+        if let found = kept.lastIndex(of: " ") { return String(kept[..<found]) + " …" }
+        return String(kept) + " …"
+    }
+
+    /// A JSON string literal, exactly as `JSONString.quote` writes it, made from the UTF-8
+    /// bytes (`"`, `\`, control characters, U+2028 and U+2029 escaped).
     static func quote(_ text: String) -> String {
         for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
-            return JSONString.quote(text)
+            var out: [UInt8] = []
+            out.reserveCapacity(text.utf8.count + 8)
+            appendQuoted(text.utf8, to: &out)
+            return String(decoding: out, as: UTF8.self)
         }
         return "\"" + text + "\""
     }
+
+    /// Appends `bytes` (valid UTF-8) as a JSON string literal, as `JSONString.quote` does.
+    static func appendQuoted(_ bytes: String.UTF8View, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(UInt8(ascii: "\""))
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 15)])
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                let second = bytes.index(after: index)
+                if second < bytes.endIndex, bytes[second] == 0x80 {
+                    let third = bytes.index(after: second)
+                    if third < bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 {
+                        out.append(contentsOf: (bytes[third] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                        index = bytes.index(after: third)
+                        continue
+                    }
+                }
+                out.append(byte)
+            default: out.append(byte)
+            }
+            index = bytes.index(after: index)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
 }
