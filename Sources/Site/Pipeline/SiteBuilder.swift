@@ -64,11 +64,58 @@ package final class SiteBuilder: @unchecked Sendable {
         run(.flows) { Steps.analyzeFlows(&$0, state: incremental ? state : nil) }
         run(.links) { Steps.checkLinks(&$0) }
         guard let output, !report().diagnostics.hasErrors else { return report() }
-        try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
-        try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
+        if incremental {
+            try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
+            try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
+        } else {
+            // A full build makes the search index while the pages are rendered: both read the
+            // same finished model and write different files, and each has sequential stretches
+            // (the index's merge, the page jobs) that the other fills. The search line of the
+            // timings is then only the wait for it after the pages.
+            let state = self.state
+            let readerFiles = BackgroundStep(context) { copy in try Steps.writeReaderFiles(&copy, into: output, state: state) }
+            do {
+                try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
+            } catch {
+                _ = try? readerFiles.wait()  // never leave it writing into a folder being discarded
+                throw error
+            }
+            try run(.search) { context in
+                let (detail, paths) = try readerFiles.wait()
+                context.outputPaths.formUnion(paths)
+                return detail
+            }
+        }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
         let final = report()
         if final.diagnostics.hasErrors { state.forgetPages() }
         return final
+    }
+}
+
+/// A step run on another thread over a copy of the context; `wait` gives its detail line and
+/// the output paths it added (or rethrows its error).
+private final class BackgroundStep: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<(String, Set<String>), any Error> = .success(("", []))
+
+    init(_ context: BuildContext, _ body: @escaping @Sendable (inout BuildContext) throws -> String) {
+        let box = ContextBox(context)
+        Thread.detachNewThread { [self] in
+            var copy = box.context
+            copy.outputPaths = []
+            result = Result { (try body(&copy), copy.outputPaths) }
+            done.signal()
+        }
+    }
+
+    func wait() throws -> (String, Set<String>) {
+        done.wait()
+        return try result.get()
+    }
+
+    private final class ContextBox: @unchecked Sendable {
+        let context: BuildContext
+        init(_ context: BuildContext) { self.context = context }
     }
 }
