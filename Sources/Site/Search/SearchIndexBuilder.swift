@@ -106,10 +106,11 @@ package struct SearchIndexBuilder: Sendable {
             let chunks = stride(from: batchStart, to: batchEnd, by: chunkSize).map { $0..<min(batchEnd, $0 + chunkSize) }
             let partials = ParallelMap.map(chunks) { range -> Chunk in
                 var chunk = Chunk(postings: [:], records: [])
+                var scratch: [String: Tally] = [:]
                 for group in range {
                     for document in documents(groups[group]) {
                         let local = chunk.records.count
-                        for (term, score) in Self.scores(of: document) {
+                        Self.scores(of: document, scratch: &scratch) { term, score in
                             chunk.postings[term, default: []].append(Self.pack(entry: local, score: score))
                         }
                         chunk.records.append(record(document))
@@ -216,15 +217,26 @@ package struct SearchIndexBuilder: Sendable {
     /// count `Weight.body` per occurrence up to `Weight.bodyCap`. One dictionary, keyed by
     /// term, remembers the last field that counted each term, so no set is made per field.
     static func scores(of document: SearchDocument) -> [(String, Int)] {
-        struct Tally {
-            var score = 0, field = -1, body = 0
-            mutating func count(field: Int, weight: Int) {
-                guard self.field != field else { return }
-                self.field = field
-                score += weight
-            }
-        }
         var tallies: [String: Tally] = [:]
+        var result: [(String, Int)] = []
+        scores(of: document, scratch: &tallies) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// A term's score in one entry while it is being counted.
+    struct Tally {
+        var score = 0, field = -1, body = 0
+        mutating func count(field: Int, weight: Int) {
+            guard self.field != field else { return }
+            self.field = field
+            score += weight
+        }
+    }
+
+    /// `scores(of:)` handing each term and score to `emit`; `scratch` is emptied and reused
+    /// (keeping its capacity) so a chunk of entries grows one table, not one per entry.
+    static func scores(of document: SearchDocument, scratch tallies: inout [String: Tally], emit: (String, Int) -> Void) {
+        tallies.removeAll(keepingCapacity: true)
         var field = 0
         func add(_ terms: [String], weight: Int) {
             for term in terms {
@@ -248,7 +260,7 @@ package struct SearchIndexBuilder: Sendable {
             tallies[term, default: Tally()].body += Weight.body
         }
         // Order does not matter: postings are appended in entry order, whatever the term order.
-        return tallies.map { ($0.key, $0.value.score + min($0.value.body, Weight.bodyCap)) }
+        for (term, tally) in tallies { emit(term, tally.score + min(tally.body, Weight.bodyCap)) }
     }
 
     /// `[url, page, part, heading, snippet, [name keys]]`.
