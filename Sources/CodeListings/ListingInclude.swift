@@ -32,14 +32,14 @@ package enum ListingInclude {
             SourceLocation(path: infoLocation.path, line: infoLocation.line, column: infoLocation.column + offset)
         }
         let pathLength = max(1, request.path.unicodeScalars.count)
-        var diagnostics = problems.map { Diagnostic.error("include.syntax", $0.message, at: place($0.offset), length: $0.length) }
+        var diagnostics = problems.map { Diagnostic.report("include.syntax", $0.message, at: place($0.offset), length: $0.length) }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         guard let root = sourcesRoot else {
-            return (nil, [.error("include.missing", "'file=' needs a 'sources:' folder in flowdoc.conf to look in",
+            return (nil, [.report("include.missing", "'file=' needs a 'sources:' folder in flowdoc.conf to look in",
                                  at: place(request.pathOffset), length: pathLength)])
         }
         guard let url = confined(request.path, in: root) else {
-            return (nil, [.error("include.outside-sources", "'\(request.path)' is outside the sources folder; give a path inside it",
+            return (nil, [.report("include.outside-sources", "'\(request.path)' is outside the sources folder; give a path inside it",
                                  at: place(request.pathOffset), length: pathLength)])
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
@@ -47,7 +47,7 @@ package enum ListingInclude {
               let size = attributes?[.size] as? Int, size <= maximumSize,
               let data = FileManager.default.contents(atPath: url.path),
               let text = String(data: data, encoding: .utf8) else {
-            return (nil, [.error("include.missing", "no readable file '\(request.path)' in the sources folder",
+            return (nil, [.report("include.missing", "no readable file '\(request.path)' in the sources folder",
                                  at: place(request.pathOffset), length: pathLength)])
         }
         let result: Result<SourceRegion.Extract, SourceRegion.Failure>
@@ -61,7 +61,7 @@ package enum ListingInclude {
         switch result {
         case .success(let extract):
             if let region = request.region, extract.text.isEmpty {
-                diagnostics.append(.warning("include.empty-region", "region '\(region)' of '\(request.path)' is empty",
+                diagnostics.append(.report("include.empty-region", "region '\(region)' of '\(request.path)' is empty",
                                             at: place(request.regionOffset), length: max(1, region.unicodeScalars.count)))
             }
             return (Included(path: request.path, text: extract.text, firstLine: extract.firstLine), diagnostics)
@@ -72,14 +72,14 @@ package enum ListingInclude {
                                   length: max(1, region.unicodeScalars.count))]
             } ?? []
             let list = known.isEmpty ? "it has no '// region:' comments" : "its regions: \(known.joined(separator: ", "))"
-            return (nil, [.error("include.missing", "no region '\(region)' in '\(request.path)' (\(list))",
+            return (nil, [.report("include.missing", "no region '\(region)' in '\(request.path)' (\(list))",
                                  at: place(request.regionOffset), length: max(1, region.unicodeScalars.count), fixIts: fixIts)])
         case .failure(.unterminatedRegion(let line)):
-            return (nil, [.error("include.missing",
+            return (nil, [.report("include.missing",
                                  "region '\(request.region ?? "")' of '\(request.path)' opens on line \(line - 1) and has no '// endregion'",
                                  at: place(request.regionOffset), length: max(1, (request.region ?? "").unicodeScalars.count))])
         case .failure(.linesOutOfRange(let count)):
-            return (nil, [.error("include.missing", "'\(request.path)' has \(count) lines; the range asks for more",
+            return (nil, [.report("include.missing", "'\(request.path)' has \(count) lines; the range asks for more",
                                  at: place(request.linesOffset), length: 1)])
         }
     }

@@ -44,11 +44,15 @@ struct CardContent: Sendable {
     var titleExtra: Double
     /// Pieces of text that had to be cut short.
     var truncated: Int
+    /// Drawn without a body (a fan's member: see `init`).
+    var isCompact = false
 
     /// The height of the title bar.
     var titleBarHeight: Double { Self.titleBar + titleExtra }
 
-    init(_ scene: Scene, triggerRows: Int = 0) {
+    /// `compact`: a fan's member (see `FanGroups`) whose body would be empty keeps only its
+    /// title bar, badge and footer, so a block of them stays short.
+    init(_ scene: Scene, triggerRows: Int = 0, compact: Bool = false) {
         let inner = Self.width - 2 * Self.textInset
         var cut = 0
         title = Self.lines(scene.displayTitle, .title, maxWidth: inner, cut: &cut)
@@ -72,18 +76,29 @@ struct CardContent: Sendable {
         case .reference: body = .reference
         case .view: body = .plain
         }
-        className = scene.className.map { Self.lines($0, .monoSmall, maxWidth: inner, cut: &cut) } ?? []
-        storyboardID = scene.storyboardID.map { Self.lines("id: " + $0, .monoSmall, maxWidth: inner, cut: &cut) } ?? []
+        className = scene.className.map { Self.lines($0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
+        storyboardID = scene.storyboardID.map { Self.lines("id: " + $0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
         truncated = cut
 
         var h = Self.bodyTop + titleExtra
+        var empty = false
+        switch body {
+        case .plain, .reference: empty = compact
+        default: break
+        }
         switch body {
         case .rows(let rows, _, let more): h += Double(rows.count + (more > 0 ? 1 : 0)) * Self.rowHeight
+        case .plain where empty, .reference where empty: break
         default: h += 56
         }
-        h += 8
+        // (A compact card's footer follows the badge closely.)
+        h += empty ? -4 : 8
         h += Double(className.count + storyboardID.count) * Self.footerLine
-        height = max(Self.minHeight, h + Self.bottomPad)
+        isCompact = empty
+        // A fan's member is as tall as what it shows (its rows, if it has any), no taller.
+        var fitted = empty
+        if compact, case .rows = body { fitted = true }
+        height = fitted ? h + Self.bottomPad : max(Self.minHeight, h + Self.bottomPad)
     }
 
     /// The vertical centre of row `i`, from the top of the card.
@@ -93,11 +108,13 @@ struct CardContent: Sendable {
 
     /// `text` in at most two lines; a second line that does not fit ends in "…" (and `cut`
     /// counts it).
-    private static func lines(_ text: String, _ face: TextMetrics.Face, maxWidth: Double, cut: inout Int) -> [String] {
+    /// (`limit`: 3 for the small footer lines, where a long class name such as
+    /// `FailedBankListViewControllerTableViewController` needs a third.)
+    private static func lines(_ text: String, _ face: TextMetrics.Face, maxWidth: Double, limit: Int = 2, cut: inout Int) -> [String] {
         let all = TextMetrics.wrap(text, face, maxWidth: maxWidth)
-        if all.count <= 2 { return all }
+        if all.count <= limit { return all }
         cut += 1
-        return [all[0], TextMetrics.truncate(all.dropFirst().joined(), face, maxWidth: maxWidth)]
+        return Array(all.prefix(limit - 1)) + [TextMetrics.truncate(all.dropFirst(limit - 1).joined(), face, maxWidth: maxWidth)]
     }
 
     private static func rows(_ all: [String], prototype: Bool, atLeast triggers: Int) -> Body {

@@ -48,6 +48,9 @@ enum CardDrawer {
                 out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + w / 2 - 10 + Double(k) * 10).attr("cy", bodyTop + 22).raw(" r=\"2.5\" fill=\"#c7c7cc\"/>")
             }
             caption("page view controller", x0: x0, y: bodyTop + 52, w: w, into: out)
+        case .reference where content.isCompact:
+            // The badge says what it is; a small arrow beside it says where it leads.
+            out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w - 24).raw(" ").num(y1 + CardContent.badgeTop + 12).raw("l10 -10m-6 0h6v6\" fill=\"none\" stroke=\"#c7c7cc\" stroke-width=\"1.5\"/>")
         case .reference:
             out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w / 2 - 9).raw(" ").num(bodyTop + 29).raw("l18 -18m-10 0h10v10\" fill=\"none\" stroke=\"#c7c7cc\" stroke-width=\"2\"/>")
             caption("storyboard reference", x0: x0, y: bodyTop + 52, w: w, into: out)

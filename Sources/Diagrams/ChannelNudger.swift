@@ -6,6 +6,9 @@ struct ChannelNudger {
     /// allow (comparing each with those before it).
     static let packingLimit = 256
     let geometry: GridGeometry
+    /// Per route: the fan whose trunk it shares, or nil. The pieces of one trunk in a channel
+    /// take one track together (they branch off one line, like a bus).
+    var trunk: [Int?] = []
 
     private struct Item {
         var route: Int
@@ -14,6 +17,7 @@ struct ChannelNudger {
         var hi: Double
         var group: Int
         var key: Double
+        var trunk: Int? = nil
     }
 
     /// Tracks needed per channel in the last `nudge` call: vertical then horizontal.
@@ -27,7 +31,12 @@ struct ChannelNudger {
         let (vertical, horizontal) = collect(routes)
         for (k, items) in vertical.enumerated() where !items.isEmpty {
             let tracks = Self.assign(items)
-            let positions = place(tracks, center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count)
+            var positions = place(tracks, center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count)
+            // A channel that holds one fan's trunk only: the trunk runs close to the cards on
+            // its left, so the pieces into the cards on its right are long enough for labels.
+            if let t = items[0].trunk, k > 0, k < geometry.columnX.count, items.allSatisfy({ $0.trunk == t }) {
+                positions = positions.map { _ in geometry.vx(k) - geometry.vHalfWidth(k) }
+            }
             for (n, item) in items.enumerated() {
                 routes[item.route][item.segment].x = positions[n]
                 routes[item.route][item.segment + 1].x = positions[n]
@@ -54,9 +63,30 @@ struct ChannelNudger {
 
     private static func trackCount(_ items: [Item]) -> Int { items.isEmpty ? 0 : (assign(items).max() ?? 0) + 1 }
 
+    /// Track per item (same order as `items`); the pieces of one trunk share one.
+    private static func assign(_ items: [Item]) -> [Int] {
+        guard items.contains(where: { $0.trunk != nil }) else { return assignTracks(items) }
+        var merged: [Item] = []
+        var mergedIndex = Array(repeating: 0, count: items.count)
+        var byTrunk: [Int: Int] = [:]
+        for (i, item) in items.enumerated() {
+            if let t = item.trunk, let m = byTrunk[t] {
+                merged[m].lo = min(merged[m].lo, item.lo)
+                merged[m].hi = max(merged[m].hi, item.hi)
+                mergedIndex[i] = m
+                continue
+            }
+            if let t = item.trunk { byTrunk[t] = merged.count }
+            mergedIndex[i] = merged.count
+            merged.append(item)
+        }
+        let tracks = assignTracks(merged)
+        return mergedIndex.map { tracks[$0] }
+    }
+
     /// Track per item (same order as `items`): sorted by preference, each takes the first
     /// track after every earlier overlapping item, so overlapping segments keep their order.
-    private static func assign(_ items: [Item]) -> [Int] {
+    private static func assignTracks(_ items: [Item]) -> [Int] {
         let order = items.indices.sorted { a, b in
             let x = items[a], y = items[b]
             if x.group != y.group { return x.group < y.group }
@@ -91,6 +121,7 @@ struct ChannelNudger {
         var columnAt: [Int64: Int] = [:], rowAt: [Int64: Int] = [:]
         for k in (0...g.columnX.count).reversed() { columnAt[key(g.vx(k))] = k }
         for j in (0...g.rowY.count).reversed() { rowAt[key(g.hy(j))] = j }
+        func trunkOf(_ r: Int) -> Int? { r < trunk.count ? trunk[r] : nil }
         for (r, pts) in routes.enumerated() where pts.count >= 4 {
             for i in 1..<(pts.count - 2) {
                 let a = pts[i], b = pts[i + 1], before = pts[i - 1], after = pts[i + 2]
@@ -105,7 +136,7 @@ struct ChannelNudger {
                     case (false, true): (2, lower.y)
                     case (false, false): (3, -len)
                     }
-                    vertical[k].append(Item(route: r, segment: i, lo: upper.y, hi: lower.y, group: group, key: key))
+                    vertical[k].append(Item(route: r, segment: i, lo: upper.y, hi: lower.y, group: group, key: key, trunk: trunkOf(r)))
                 } else if abs(a.y - b.y) < 0.01, let j = rowAt[key(a.y)] {
                     let (left, leftNext, rightNext) = a.x < b.x ? (a, before, after) : (b, after, before)
                     let right = a.x < b.x ? b : a
@@ -117,7 +148,7 @@ struct ChannelNudger {
                     case (false, true): (2, right.x)
                     case (false, false): (3, -len)
                     }
-                    horizontal[j].append(Item(route: r, segment: i, lo: left.x, hi: right.x, group: group, key: key))
+                    horizontal[j].append(Item(route: r, segment: i, lo: left.x, hi: right.x, group: group, key: key, trunk: trunkOf(r)))
                 }
             }
         }

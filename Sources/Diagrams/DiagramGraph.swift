@@ -64,6 +64,14 @@ struct DiagramGraph: Sendable {
         self.links = Self.bundled(links)
     }
 
+    /// `links` grouped by the scene they leave, each group in `links` order: one pass, so a
+    /// walk over every scene's links is linear (not scenes × links).
+    func outgoing() -> [[Link]] {
+        var out = Array(repeating: [Link](), count: scenes.count)
+        for link in links { out[link.from].append(link) }
+        return out
+    }
+
     /// `links` with each group of more than `bundleLimit` parallel segues or unwinds (same
     /// kind, same ends) replaced by one link, at the place of the group's first.
     private static func bundled(_ links: [Link]) -> [Link] {

@@ -7,6 +7,7 @@ extension DiagramRenderer {
         let graph = DiagramGraph(storyboard)
         let e = { (s: String) in HTMLEscaping.escape(s) }
         var out = "<ul class=\"fd-text-description\" aria-label=\"\(e(options.title))\">\n"
+        let outgoingLinks = graph.outgoing()
         for (i, scene) in graph.scenes.enumerated() {
             var name = e(scene.displayTitle)
             if let url = options.sceneURL(scene.name) { name = "<a href=\"\(e(url))\">\(name)</a>" }
@@ -22,7 +23,7 @@ extension DiagramRenderer {
             }
             if !scene.actions.isEmpty { facts.append("unwind actions " + scene.actions.map { $0 + ":" }.joined(separator: ", ")) }
             out += "<li>\(scene.isInitial ? "Entry point: " : "")\(name) (\(e(facts.joined(separator: "; "))))"
-            let outgoing = graph.links.filter { $0.from == i }
+            let outgoing = outgoingLinks[i]
             if !outgoing.isEmpty {
                 out += "\n<ul>\n"
                 for link in outgoing { out += "<li>\(e(sentence(link, graph)))</li>\n" }

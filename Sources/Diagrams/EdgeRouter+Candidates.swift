@@ -35,7 +35,8 @@ extension EdgeRouter {
             // near-equal heights blur this.)
             let x1 = g.vx(c1 + 1), x2 = g.vx(c2)
             let redundant = c2 == c1 + 1 && abs(p.y - q.y) >= 0.5
-            for j in min(r1, r2)...(max(r1, r2) + 1) where !redundant {
+            let gaps = r.trunk ? r2...(r2 + 1) : min(r1, r2)...(max(r1, r2) + 1)
+            for j in gaps where !redundant {
                 let y = g.hy(j)
                 emit6(p, pt(x1, p.y), pt(x1, y), pt(x2, y), pt(x2, q.y), q)
             }

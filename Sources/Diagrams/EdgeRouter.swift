@@ -11,6 +11,9 @@ final class EdgeRouter {
     struct Request {
         var from: Int
         var to: Int
+        /// The route shares its fan's trunk: it branches off in the gap next to its target's
+        /// row only (one short branch per member, and no search through every row gap).
+        var trunk = false
     }
 
     let cards: [DiagramRect]
@@ -20,8 +23,11 @@ final class EdgeRouter {
     /// Per request: the height at which the edge must leave its source card when it leaves
     /// by a side (the row of the cell that triggers it), or nil.
     let sourceY: [Double?]
+    /// Per request: the fan whose trunk its route shares (one track per channel), or nil.
+    let trunk: [Int?]
 
-    init(cards: [DiagramRect], column: [Int], row: [Int], geometry: GridGeometry, sourceY: [Double?] = []) {
+    init(cards: [DiagramRect], column: [Int], row: [Int], geometry: GridGeometry, sourceY: [Double?] = [], trunk: [Int?] = []) {
+        self.trunk = trunk
         self.cards = cards
         self.column = column
         self.row = row
@@ -87,7 +93,7 @@ final class EdgeRouter {
             pieces.insert(best)
         }
         work += cardIndex.visits + pieces.work
-        return ChannelNudger(geometry: geometry).nudge(routes)
+        return ChannelNudger(geometry: geometry, trunk: trunk).nudge(routes)
     }
 
     /// True when the polyline passes through no card's interior.

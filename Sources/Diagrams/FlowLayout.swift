@@ -26,14 +26,15 @@ package enum FlowLayout {
     package static let maxWidth = 1050.0
 
     static func layout(_ graph: DiagramGraph, contents: [CardContent], work: inout Int) -> Layout {
-        var (best, columns) = arrange(graph, contents, maxColumns: .max, &work)
+        let fans = FanGroups(graph, TriggerRows(graph))
+        var (best, columns) = arrange(graph, contents, fans, maxColumns: .max, &work)
         guard best.width > maxWidth, columns > 2 else { return best }
         // Too wide for the column: wrap the flow into rows. Of the wrappings that fit, the one
         // with the fewest crossings and overlaps wins, and of those the one with the most
         // columns (the longest runs left to right); when none fits, the narrowest.
         var fitting: (layout: Layout, score: Double)? = nil
         for k in stride(from: min(columns - 1, 5), through: 2, by: -1) {
-            let (candidate, _) = arrange(graph, contents, maxColumns: k, &work)
+            let (candidate, _) = arrange(graph, contents, fans, maxColumns: k, &work)
             if candidate.width <= maxWidth {
                 let scored = LayoutScore(candidate)
                 work += scored.work
@@ -45,20 +46,29 @@ package enum FlowLayout {
         return fitting?.layout ?? best
     }
 
-    private static func arrange(_ graph: DiagramGraph, _ contents: [CardContent], maxColumns: Int, _ work: inout Int) -> (Layout, Int) {
-        var forest = GridPlacement.forest(graph)
-        var placement = GridPlacement(forest, count: graph.scenes.count, maxColumns: maxColumns)
+    /// Columns of cards that fit `maxWidth` with the usual gaps between them.
+    static let fitColumns = Int((maxWidth - GridGeometry.marginLeft - GridGeometry.margin + GridGeometry.baseColumnGap)
+                                / (CardContent.width + GridGeometry.baseColumnGap))
+
+    private static func arrange(_ graph: DiagramGraph, _ contents: [CardContent], _ fans: FanGroups, maxColumns: Int, _ work: inout Int) -> (Layout, Int) {
+        // The longest path goes first where the flow is not wrapped (where it fits one row).
+        let first = { (f: GridPlacement.Forest) in maxColumns == .max ? longestFirst(f, graph) : f }
+        var forest = first(GridPlacement.forest(graph))
+        func place(_ forest: GridPlacement.Forest) -> GridPlacement {
+            GridPlacement(forest, count: graph.scenes.count, maxColumns: maxColumns, fans: fans.members, fitColumns: fitColumns)
+        }
+        var placement = place(forest)
         let columns = placement.columns
-        var best = build(graph, contents, placement, &work)
+        var best = build(graph, contents, placement, fans, &work)
         // Scored only when a reordered layout competes with it (often none does).
         var bestScore: Double? = nil
         // Crossing reduction: order siblings by the mean row of their other neighbours.
         for _ in 0..<3 {
-            let reordered = reorder(forest, graph, placement)
+            let reordered = first(reorder(forest, graph, placement))
             if reordered == forest { break }
             forest = reordered
-            placement = GridPlacement(forest, count: graph.scenes.count, maxColumns: maxColumns)
-            let candidate = build(graph, contents, placement, &work)
+            placement = place(forest)
+            let candidate = build(graph, contents, placement, fans, &work)
             let s = score(candidate, &work)
             let current = bestScore ?? score(best, &work)
             if s < current {
@@ -75,6 +85,42 @@ package enum FlowLayout {
         let score = LayoutScore(layout)
         work += score.work
         return score.value
+    }
+
+    /// The forest with, among each scene's children beside it reached by segues, the one that
+    /// starts the longest run of scenes to the right first (the earliest of equals): that run
+    /// then stays on its parent's row, so the longest navigation path reads left to right
+    /// along the first row where it fits. Relationship children keep their place (a tab bar's
+    /// order means something).
+    static func longestFirst(_ forest: GridPlacement.Forest, _ graph: DiagramGraph) -> GridPlacement.Forest {
+        let n = graph.scenes.count
+        var relationshipChild = Array(repeating: false, count: n)
+        for link in graph.links where link.kind.isRelationship { relationshipChild[link.to] = true }
+        // Runs to the right, children before parents (an explicit post-order: no recursion).
+        var run = Array(repeating: 1, count: n)
+        var order: [Int] = []
+        var stack = forest.roots
+        while let u = stack.popLast() {
+            order.append(u)
+            stack.append(contentsOf: forest.beside[u])
+            stack.append(contentsOf: forest.below[u])
+        }
+        for u in order.reversed() {
+            for v in forest.beside[u] { run[u] = max(run[u], run[v] + 1) }
+        }
+        var result = forest
+        for u in 0..<n where forest.beside[u].count > 1 {
+            let children = forest.beside[u]
+            guard let first = children.firstIndex(where: { !relationshipChild[$0] }) else { continue }
+            var best = first
+            for i in first..<children.count where !relationshipChild[children[i]] && run[children[i]] > run[children[best]] { best = i }
+            guard best != first else { continue }
+            var moved = children
+            let v = moved.remove(at: best)
+            moved.insert(v, at: first)
+            result.beside[u] = moved
+        }
+        return result
     }
 
     /// Siblings reached by segues (not relationships, whose order means something) sorted by
@@ -107,7 +153,8 @@ package enum FlowLayout {
         return result
     }
 
-    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement, _ work: inout Int) -> Layout {
+    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement, _ fans: FanGroups,
+                              _ work: inout Int) -> Layout {
         let n = graph.scenes.count
         guard n > 0 else { return Layout(cards: [], edges: [], entryArrows: [], width: 64, height: 32) }
         let triggerRows = TriggerRows(graph)
@@ -118,17 +165,40 @@ package enum FlowLayout {
             guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(link) }
             return EdgeLabelText(link, drawnFromItsCell: true)
         }
-        var rowHeight = Array(repeating: CardContent.minHeight, count: placement.rows)
-        for i in 0..<n { rowHeight[placement.row[i]] = max(rowHeight[placement.row[i]], contents[i].height) }
+        var rowHeight = Array(repeating: 0.0, count: placement.rows)
+        // A card that spans rows (a fan's source) is made room for below, once the gaps are known.
+        for i in 0..<n where placement.span[i] == 1 { rowHeight[placement.row[i]] = max(rowHeight[placement.row[i]], contents[i].height) }
+        for j in rowHeight.indices where rowHeight[j] == 0 { rowHeight[j] = CardContent.minHeight }
+        let spanning = (0..<n).filter { placement.span[$0] > 1 }
         var columnGap = Array(repeating: GridGeometry.baseColumnGap, count: placement.columns)
         var rowGap = Array(repeating: GridGeometry.baseRowGap, count: placement.rows)
+        for j in placement.tightGaps { rowGap[j] = GridGeometry.tightRowGap }
         // Room for the label of a straight push between neighbouring columns.
         for (k, link) in graph.links.enumerated() where placement.row[link.from] == placement.row[link.to]
             && placement.column[link.to] == placement.column[link.from] + 1 {
             let c = placement.column[link.from]
             columnGap[c] = min(200, max(columnGap[c], labels[k].size.width + 36))
         }
-        let requests = graph.links.map { EdgeRouter.Request(from: $0.from, to: $0.to) }
+        // A fan's edges share a trunk where its members form a block (elsewhere they keep
+        // their own tracks, ordered to cross nothing).
+        let trunk = fans.trunk.map { t in t.flatMap { placement.hasBlock[$0] ? $0 : nil } }
+        // Labels of a fan's edges sit on the last piece, into the member: the gaps left of the
+        // block's columns hold the widest, as far as the drawing still fits the column.
+        func drawingWidth() -> Double {
+            let columns = placement.columns
+            return GridGeometry.marginLeft + Double(columns) * CardContent.width + columnGap.prefix(max(0, columns - 1)).reduce(0, +) + GridGeometry.margin
+        }
+        for (k, link) in graph.links.enumerated() where trunk[k] != nil && !labels[k].isEmpty {
+            let c = placement.column[link.to] - 1
+            guard c >= 0, c < columnGap.count else { continue }
+            let wanted = min(200, labels[k].size.width + 40)
+            guard wanted > columnGap[c] else { continue }
+            let spare = maxWidth - drawingWidth()
+            if spare > 0 { columnGap[c] = min(wanted, columnGap[c] + spare) }
+        }
+        let requests = graph.links.indices.map { k in
+            EdgeRouter.Request(from: graph.links[k].from, to: graph.links[k].to, trunk: trunk[k] != nil)
+        }
         // Labels: segues first, then unwinds, then the short relationship names.
         let labelOrder = graph.links.indices.filter { !labels[$0].isEmpty }.sorted { a, b in
             let ka = graph.links[a].kind.isRelationship ? 2 : graph.links[a].kind == .unwind ? 1 : 0
@@ -142,7 +212,14 @@ package enum FlowLayout {
         var pass = 0
         while true {
             pass += 1
-            geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: rowHeight, columnGap: columnGap, rowGap: rowGap)
+            var heights = rowHeight
+            for u in spanning {
+                let first = placement.row[u], last = first + placement.span[u] - 1
+                var room = heights[last]
+                for j in first..<last { room += heights[j] + rowGap[j] }
+                if room < contents[u].height { heights[last] += contents[u].height - room }
+            }
+            geometry = GridGeometry(columns: placement.columns, rows: placement.rows, rowHeight: heights, columnGap: columnGap, rowGap: rowGap)
             cards = cardRects(placement, contents, geometry)
             // Segues leave from the row (cell) or the title bar (bar button) that triggers them.
             let sourceY: [Double?] = graph.links.indices.map { k in
@@ -153,29 +230,33 @@ package enum FlowLayout {
                 case nil: return nil
                 }
             }
-            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry, sourceY: sourceY).route(requests, work: &work)
+            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry, sourceY: sourceY,
+                                trunk: trunk).route(requests, work: &work)
             // Widen channels that hold more parallel tracks than fit, then route again.
-            let demand = ChannelNudger(geometry: geometry).demand(routes)
+            let demand = ChannelNudger(geometry: geometry, trunk: trunk).demand(routes)
             var widened = false
-            for k in 1..<max(1, placement.columns) where k < demand.vertical.count {
+            // (One track fits any gap: it runs down the middle.)
+            for k in 1..<max(1, placement.columns) where k < demand.vertical.count && demand.vertical[k] > 1 {
                 let need = Double(demand.vertical[k]) * ChannelNudger.spacing + 28
                 if need > columnGap[k - 1] { columnGap[k - 1] = need; widened = true }
             }
-            for j in 1..<max(1, placement.rows) where j < demand.horizontal.count {
+            for j in 1..<max(1, placement.rows) where j < demand.horizontal.count && demand.horizontal[j] > 1 {
                 let need = Double(demand.horizontal[j]) * ChannelNudger.spacing + 40
                 if need > rowGap[j - 1] { rowGap[j - 1] = need; widened = true }
             }
             if widened && pass < 4 { continue }
             let placer = LabelPlacer(cards: cards, routes: routes)
             let placed = placer.place(labelOrder.map {
-                LabelPlacer.Request(edge: $0, size: labels[$0].size, nearEnd: graph.links[$0].kind.isRelationship)
+                LabelPlacer.Request(edge: $0, size: labels[$0].size, nearEnd: graph.links[$0].kind.isRelationship || trunk[$0] != nil,
+                                    skipsTrunk: trunk[$0] != nil)
             }, work: &work)
             labelRect = [:]
             var cramped = false
             for (i, e) in labelOrder.enumerated() {
                 labelRect[e] = placed[i].rect
                 if !placed[i].snug, pass < 4 {
-                    cramped = makeRoom(for: labels[e].size, along: routes[e], geometry, &columnGap, &rowGap) || cramped
+                    cramped = makeRoom(for: labels[e].size, along: routes[e], skippingTrunk: trunk[e] != nil,
+                                              toRow: placement.row[graph.links[e].to], geometry, &columnGap, &rowGap) || cramped
                 }
             }
             if !cramped { break }
@@ -224,12 +305,18 @@ package enum FlowLayout {
         return out
     }
 
-    /// Widens the gap that holds the longest piece of `route`, so its label fits beside it.
-    private static func makeRoom(for size: (width: Double, height: Double), along route: [DiagramPoint], _ g: GridGeometry,
-                                 _ columnGap: inout [Double], _ rowGap: inout [Double]) -> Bool {
+    /// Widens the gap that holds the longest piece of `route`, so its label fits beside it;
+    /// when that would make a drawing that fits the column too wide, the gap above the row
+    /// the route ends in is made taller instead.
+    /// (`skippingTrunk`: the route shares a fan's trunk, where its label never goes: the
+    /// pieces after it are made room for, and a row gap grows to hold the label on one side
+    /// of the piece through its middle.)
+    private static func makeRoom(for size: (width: Double, height: Double), along route: [DiagramPoint], skippingTrunk: Bool = false,
+                                 toRow: Int, _ g: GridGeometry, _ columnGap: inout [Double], _ rowGap: inout [Double]) -> Bool {
         guard route.count >= 2 else { return false }
-        var best = 0
-        for i in 0..<(route.count - 1) where Polyline.distance(route[i], route[i + 1]) > Polyline.distance(route[best], route[best + 1]) {
+        let first = skippingTrunk && route.count > 3 ? 2 : 0
+        var best = first
+        for i in first..<(route.count - 1) where Polyline.distance(route[i], route[i + 1]) > Polyline.distance(route[best], route[best + 1]) {
             best = i
         }
         let a = route[best], b = route[best + 1]
@@ -250,13 +337,21 @@ package enum FlowLayout {
         }
         if let r = last(g.rowY, atOrBefore: mid.y), r < g.rowY.count - 1, mid.y > g.rowY[r] + g.rowHeight[r], mid.y < g.rowY[r + 1] {
             guard rowGap[r] < 400 else { return false }
-            rowGap[r] += size.height + 8
+            rowGap[r] = skippingTrunk ? max(rowGap[r] + size.height + 8, 2 * (size.height + 12)) : rowGap[r] + size.height + 8
             return true
         }
         // Otherwise a piece inside a column gap: make that gap wider.
         if let c = last(g.columnX, atOrBefore: mid.x), c < g.columnX.count - 1, mid.x > g.columnX[c] + CardContent.width, mid.x < g.columnX[c + 1] {
             guard columnGap[c] < 400 else { return false }
-            columnGap[c] += horizontal ? size.width / 2 + 8 : size.width + 8
+            let growth = horizontal ? size.width / 2 + 8 : size.width + 8
+            let width = (g.columnX.last ?? 0) + CardContent.width + GridGeometry.margin
+            if width <= maxWidth, width + growth > maxWidth, toRow > 0 {
+                // The route runs through the middle of that gap: room for the label on one side.
+                guard rowGap[toRow - 1] < 400 else { return false }
+                rowGap[toRow - 1] = max(rowGap[toRow - 1] + size.height + 8, 2 * (size.height + 12))
+                return true
+            }
+            columnGap[c] += growth
             return true
         }
         return false

@@ -5,6 +5,8 @@ struct GridGeometry: Sendable {
     static let margin = 28.0
     static let baseColumnGap = 92.0
     static let baseRowGap = 60.0
+    /// Between the rows of a fan's block (see `FanGroups`): room for one line and its arrows.
+    static let tightRowGap = 26.0
 
     var columnX: [Double]
     var rowY: [Double]

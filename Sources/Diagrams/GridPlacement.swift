@@ -9,6 +9,13 @@ struct GridPlacement: Sendable {
     var row: [Int]
     var columns: Int
     var rows: Int
+    /// Rows each card spans: 1, or the rows of its band for a fan's source (nothing else lies
+    /// in its column there).
+    var span: [Int]
+    /// Rows inside a fan's block: the gap below each needs room for one line only.
+    var tightGaps: [Int] = []
+    /// Per scene: whether it is a fan's source whose members are laid out as a block.
+    var hasBlock: [Bool] = []
 
     /// Children of each scene in the spanning forest: beside (to the right) and below.
     struct Forest: Sendable, Equatable {
@@ -71,7 +78,12 @@ struct GridPlacement: Sendable {
     /// the right from there). "The left" is the first column no line of an ancestor runs
     /// through: right of every ancestor that still has children further down (a tab bar's next
     /// tab, a presented scene), so a wrapped row never lies across those lines.
-    init(_ forest: Forest, count n: Int, maxColumns: Int = .max) {
+    ///
+    /// `fans` (per scene, its fan's members: see `FanGroups`): where at least two columns are
+    /// left right of the source (counting no more than `fitColumns` in all), the members fill
+    /// a block of those columns row by row, in their order, after the source's other children;
+    /// the source's card then spans the rows of its band (`span`).
+    init(_ forest: Forest, count n: Int, maxColumns: Int = .max, fans: [[Int]] = [], fitColumns: Int = .max) {
         var column = Array(repeating: 0, count: n)
         var row = Array(repeating: 0, count: n)
         let limit = max(2, maxColumns)
@@ -79,6 +91,8 @@ struct GridPlacement: Sendable {
         var order: [Int] = []
         var beside = forest.beside, below = forest.below
         var wrapColumn = Array(repeating: 0, count: n)
+        var block = Array(repeating: [Int](), count: n)
+        var blockColumns = Array(repeating: 1, count: n)
         for root in forest.roots {
             var stack = [root]
             column[root] = 0
@@ -86,10 +100,26 @@ struct GridPlacement: Sendable {
                 order.append(u)
                 var kept: [Int] = []
                 var wrapped: [Int] = []
-                let children = forest.beside[u]
+                var children = forest.beside[u]
+                var under = forest.below[u]
+                let members = u < fans.count ? fans[u] : []
+                let k = min(members.count, min(limit, fitColumns) - column[u] - 1)
+                if k >= 2 {
+                    let own = Set(children).union(under)
+                    let taken = members.filter { own.contains($0) }
+                    let set = Set(taken)
+                    children.removeAll { set.contains($0) }
+                    under.removeAll { set.contains($0) }
+                    block[u] = taken
+                    blockColumns[u] = k
+                    for (i, v) in taken.enumerated() {
+                        column[v] = column[u] + 1 + i % k
+                        wrapColumn[v] = column[v]
+                    }
+                }
                 for (i, v) in children.enumerated() {
                     // Lines from `u` to children further down pass left of column[u] + 1.
-                    let laterLines = i < children.count - 1 || !forest.below[u].isEmpty
+                    let laterLines = i < children.count - 1 || !under.isEmpty || !block[u].isEmpty
                     let base = laterLines ? max(wrapColumn[u], column[u] + 1) : wrapColumn[u]
                     if column[u] + 1 < limit {
                         column[v] = column[u] + 1
@@ -101,34 +131,44 @@ struct GridPlacement: Sendable {
                         wrapped.append(v)
                     }
                 }
-                for v in forest.below[u] {
+                for v in under {
                     column[v] = column[u]
                     wrapColumn[v] = wrapColumn[u]
                 }
                 beside[u] = kept
-                below[u] = wrapped + forest.below[u]
+                below[u] = wrapped + under
                 stack.append(contentsOf: (beside[u] + below[u]).reversed())
             }
         }
         // Subtree heights in rows, children before parents (reverse pre-order).
         var height = Array(repeating: 1, count: n)
+        func blockRows(_ u: Int) -> Int { (block[u].count + blockColumns[u] - 1) / blockColumns[u] }
         for u in order.reversed() {
-            let besideRows = beside[u].reduce(0) { $0 + height[$1] }
+            let besideRows = beside[u].reduce(0) { $0 + height[$1] } + blockRows(u)
             height[u] = max(1, besideRows) + below[u].reduce(0) { $0 + height[$1] }
         }
         var nextRow = 0
         var maxColumn = 0
+        var span = Array(repeating: 1, count: n)
         for root in forest.roots {
             column[root] = 0
             row[root] = nextRow
             nextRow += height[root]
         }
+        var tightGaps: [Int] = []
         for u in order {
             var r = row[u]
             for v in beside[u] {
                 row[v] = r
                 r += height[v]
             }
+            for (i, v) in block[u].enumerated() {
+                row[v] = r + i / blockColumns[u]
+                maxColumn = max(maxColumn, column[v])
+            }
+            if blockRows(u) > 1 { tightGaps += r..<(r + blockRows(u) - 1) }
+            r += blockRows(u)
+            if !block[u].isEmpty { span[u] = r - row[u] }
             var next = row[u] + max(1, r - row[u])
             for v in below[u] {
                 row[v] = next
@@ -145,6 +185,9 @@ struct GridPlacement: Sendable {
         if !forest.isolated.isEmpty { nextRow += (forest.isolated.count + perRow - 1) / perRow }
         self.column = column
         self.row = row
+        self.span = span
+        self.tightGaps = tightGaps
+        self.hasBlock = block.map { !$0.isEmpty }
         self.columns = n == 0 ? 0 : maxColumn + 1
         self.rows = nextRow
     }

@@ -9,6 +9,9 @@ struct LabelCandidates {
     let wide: Bool
     /// Try the last piece first when it is long enough (relationship names sit by the child).
     let nearEnd: Bool
+    /// The route shares a fan's trunk: its first two pieces (from the cell into the trunk, and
+    /// down the trunk) are shared with its siblings, and a label there would name none of them.
+    var skipsTrunk = false
 
     private static let snugFractions = [0.5, 0.32, 0.68, 0.18, 0.82]
     private static let wideFractions = stride(from: 0.05, through: 0.95, by: 0.05).map { $0 }
@@ -21,6 +24,7 @@ struct LabelCandidates {
         guard pts.count >= 2 else { return }
         let lengths = (0..<(pts.count - 1)).map { Polyline.distance(pts[$0], pts[$0 + 1]) }
         var segments = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] > lengths[b] : a < b }
+        if skipsTrunk, lengths.count > 2 { segments.removeAll { $0 < 2 } }
         if nearEnd, lengths.count > 1, lengths[lengths.count - 1] >= w + 8 {
             segments.removeAll { $0 == lengths.count - 1 }
             segments.insert(lengths.count - 1, at: 0)

@@ -6,6 +6,8 @@ struct LabelPlacer {
         var size: (width: Double, height: Double)
         /// Try the last piece of the route first (relationship names sit by the child).
         var nearEnd = false
+        /// The route shares a fan's trunk (see `LabelCandidates.skipsTrunk`).
+        var skipsTrunk = false
     }
 
     let cards: [DiagramRect]
@@ -42,7 +44,7 @@ struct LabelPlacer {
             var winner: (rect: DiagramRect, score: Double)? = nil
             var winnerSoft = 0.0
             var rank = 0.0
-            LabelCandidates(points: pts, width: w, height: h, wide: wide, nearEnd: req.nearEnd).forEach { cand in
+            LabelCandidates(points: pts, width: w, height: h, wide: wide, nearEnd: req.nearEnd, skipsTrunk: req.skipsTrunk).forEach { cand in
                 rank += 1
                 // A label tries at most so many places: its work stays bounded whatever the
                 // drawing around it (the best so far, or the fallback, is kept).

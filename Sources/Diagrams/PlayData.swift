@@ -17,6 +17,7 @@ package enum PlayData {
     package static func json(_ storyboard: Storyboard) -> String {
         let graph = DiagramGraph(storyboard)
         var out = "{\"name\":" + quote(storyboard.name) + ",\"scenes\":["
+        let outgoing = graph.outgoing()
         for (i, scene) in graph.scenes.enumerated() {
             if i > 0 { out += "," }
             out += "{\"name\":" + quote(scene.name) + ",\"kind\":" + quote(scene.kind.rawValue)
@@ -30,7 +31,7 @@ package enum PlayData {
             case .none: break
             }
             // Children as the graph knows them (only scenes that exist).
-            let children = graph.links.filter { $0.from == i && $0.kind.isRelationship }
+            let children = outgoing[i].filter { $0.kind.isRelationship }
             if let root = children.first(where: { $0.kind == .root }) { out += ",\"root\":" + quote(graph.scenes[root.to].name) }
             let tabs = children.filter { $0.kind == .tab }.map { graph.scenes[$0.to].name }
             if !tabs.isEmpty { out += ",\"tabs\":" + list(tabs) }
@@ -66,28 +67,6 @@ package enum PlayData {
 
     private static func list(_ items: [String]) -> String { "[" + items.map(quote).joined(separator: ",") + "]" }
 
-    /// A JSON string: quotes, backslashes and control characters escaped, and `<`, `>`, `&`
-    /// and the two JavaScript line separators as `\u` escapes (safe inside a `<script>`).
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += "\\u" + hex4(u.value)
-            default:
-                if u.value < 0x20 { out += "\\u" + hex4(u.value) } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func hex4(_ v: UInt32) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(v >> 12 & 15)], digits[Int(v >> 8 & 15)], digits[Int(v >> 4 & 15)], digits[Int(v & 15)]])
-    }
+    /// A JSON string safe inside a `<script>` element (`JSONString.quoteForScript`).
+    static func quote(_ s: String) -> String { JSONString.quoteForScript(s) }
 }

@@ -1,48 +1,23 @@
-/// The SVG being written, as UTF-8 bytes in one growing buffer. Calls chain, and each writes
-/// its piece straight into the buffer (no `String` per element or per number):
+import SourceModel
+
+/// The SVG being written, as UTF-8 bytes in one growing array. Calls chain, and each writes
+/// its piece straight into the array (no `String` per element or per number):
 ///
 ///     out.raw("<rect class=\"fd-card\"").attr("x", x0).attr("y", y0).raw("/>")
 ///
 /// `raw` takes literals only; text from the storyboard goes through `esc` (or
-/// `attr(_:esc:)`), which escapes exactly as `HTMLEscaping.escape` does.
-///
-/// The mutable state sits behind a pointer held in a `let`: a class's stored `var`s are
-/// checked for exclusive access at run time on every use, which would cost more than the
-/// writing itself.
+/// `attr(_:esc:)`), which is `HTMLEscaping`'s own escaper writing into the array.
 final class SVGWriter {
-    private struct State {
-        var base: UnsafeMutablePointer<UInt8>
-        var capacity: Int
-        var count: Int
-    }
-
-    private let state: UnsafeMutablePointer<State>
-
-    private var base: UnsafeMutablePointer<UInt8> {
-        get { state.pointee.base }
-        set { state.pointee.base = newValue }
-    }
-    private var capacity: Int {
-        get { state.pointee.capacity }
-        set { state.pointee.capacity = newValue }
-    }
-    /// Bytes written so far.
-    private(set) var count: Int {
-        get { state.pointee.count }
-        set { state.pointee.count = newValue }
-    }
+    /// The bytes written so far.
+    private(set) var bytes: [UInt8]
 
     init(capacity: Int) {
-        let size = max(capacity, 64)
-        state = .allocate(capacity: 1)
-        state.initialize(to: State(base: .allocate(capacity: size), capacity: size, count: 0))
+        bytes = []
+        bytes.reserveCapacity(max(capacity, 64))
     }
 
-    deinit {
-        state.pointee.base.deallocate()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    /// Bytes written so far.
+    var count: Int { bytes.count }
 
     // MARK: Pieces
 
@@ -51,7 +26,7 @@ final class SVGWriter {
 
     @discardableResult @inline(__always)
     func raw(_ s: StaticString) -> SVGWriter {
-        s.withUTF8Buffer { put($0.baseAddress, $0.count) }
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
         return self
     }
 
@@ -62,40 +37,15 @@ final class SVGWriter {
         return self
     }
 
-    /// `s` with `&`, `<`, `>`, `"` and `'` escaped as `HTMLEscaping.escape` does; unchanged
-    /// runs are copied whole.
+    /// `s` with `&`, `<`, `>`, `"` and `'` escaped, by `HTMLEscaping` (the one escaper).
     @discardableResult @inline(__always)
     func esc(_ s: String) -> SVGWriter {
-        writeEscaped(s)
+        HTMLEscaping.append(s, to: &bytes)
         return self
     }
 
-    private func writeEscaped(_ s: String) {
-        var s = s
-        s.withUTF8 { utf8 in
-            guard let p = utf8.baseAddress else { return }
-            var run = 0
-            for i in 0..<utf8.count {
-                let entity: StaticString
-                switch p[i] {
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
-                }
-                put(p + run, i - run)
-                raw(entity)
-                run = i + 1
-            }
-            put(p + run, utf8.count - run)
-        }
-    }
-
     private func writeWord(_ s: String) {
-        var s = s
-        s.withUTF8 { put($0.baseAddress, $0.count) }
+        bytes.append(contentsOf: s.utf8)
     }
 
     /// A coordinate: rounded to hundredths; integers without a fraction, otherwise one or two
@@ -126,14 +76,9 @@ final class SVGWriter {
             return
         }
         digits(cents.magnitude / 100, negative: cents < 0)
-        reserve(3)
-        base[count] = UInt8(ascii: ".")
-        base[count + 1] = UInt8(ascii: "0") + UInt8(frac / 10)
-        count += 2
-        if frac % 10 != 0 {
-            base[count] = UInt8(ascii: "0") + UInt8(frac % 10)
-            count += 1
-        }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(frac / 10))
+        if frac % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(frac % 10)) }
     }
 
     /// An integer in decimal, as `String(n)` writes it.
@@ -161,94 +106,33 @@ final class SVGWriter {
 
     /// Writes bytes already written (`range`) again.
     func appendCopy(of range: Range<Int>) {
-        reserve(range.count)
-        (base + count).update(from: base + range.lowerBound, count: range.count)
-        count += range.count
+        // Copied out first: appending a slice of the array to itself would copy all of it.
+        let piece = Array(bytes[range])
+        bytes.append(contentsOf: piece)
     }
 
-    // MARK: Buffer
+    // MARK: Digits
 
     /// `v` in decimal, after a minus sign when `negative` (also for a zero whole part: "-0.5").
     private func digits(_ v: UInt, negative: Bool) {
-        var length = 0
+        if negative { bytes.append(UInt8(ascii: "-")) }
+        if v < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(v))
+            return
+        }
+        // Most significant digit first: the largest power of ten not above `v`.
+        var power: UInt = 1
+        while power <= v / 10 { power *= 10 }
         var rest = v
-        repeat {
-            length += 1
-            rest /= 10
-        } while rest > 0
-        reserve(length + 1)
-        if negative {
-            base[count] = UInt8(ascii: "-")
-            count += 1
+        while power > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / power))
+            rest %= power
+            power /= 10
         }
-        var i = count + length
-        rest = v
-        repeat {
-            i -= 1
-            base[i] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-        } while rest > 0
-        count += length
-    }
-
-    private func put(_ p: UnsafePointer<UInt8>?, _ n: Int) {
-        guard let p, n > 0 else { return }
-        reserve(n)
-        if n <= 16 {
-            for i in 0..<n { base[count + i] = p[i] }
-        } else {
-            (base + count).update(from: p, count: n)
-        }
-        count += n
-    }
-
-    private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        let bigger = max(count + extra, capacity * 2)
-        let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
-        fresh.update(from: base, count: count)
-        base.deallocate()
-        base = fresh
-        capacity = bigger
     }
 
     // MARK: Text
 
-    /// The finished text. Every byte came from a `String` or a literal, so it is valid UTF-8;
-    /// still, `String` checks it, and checks non-ASCII bytes one at a time but ASCII a word
-    /// at a time. So long ASCII runs are turned into text on their own, and the few short
-    /// stretches around non-ASCII characters (arrows, dashes, names) apart.
-    var text: String {
-        let base = UnsafePointer(self.base), n = count
-        var result = ""
-        result.reserveCapacity(n)
-        var start = 0  // first byte not yet in `result`; always at a character boundary
-        func flush(_ end: Int) {
-            guard end > start else { return }
-            result += String(decoding: UnsafeBufferPointer(start: base + start, count: end - start), as: UTF8.self)
-            start = end
-        }
-        var i = 0  // first byte of the current ASCII run
-        while let j = Self.firstNonASCII(base, from: i, to: n) {
-            if j - i >= 256 { flush(i); flush(j) }
-            i = j
-            while i < n && base[i] >= 0x80 { i += 1 }  // a run of whole multi-byte characters
-        }
-        if n - i >= 256 { flush(i) }
-        flush(n)
-        return result
-    }
-
-    private static func firstNonASCII(_ base: UnsafePointer<UInt8>, from: Int, to n: Int) -> Int? {
-        var p = from
-        while p + 8 <= n {
-            if UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
-            p += 8
-        }
-        while p < n {
-            if base[p] >= 0x80 { return p }
-            p += 1
-        }
-        return nil
-    }
+    /// The finished text. Every byte came from a `String` or a literal, so it is valid UTF-8.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }

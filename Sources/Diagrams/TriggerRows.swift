@@ -75,8 +75,12 @@ struct TriggerRows {
 
 extension CardContent {
     /// The content of every card of `graph`, tall enough for the rows segues leave from.
+    /// Fan members are compact (see `FanGroups`).
     static func all(_ graph: DiagramGraph) -> [CardContent] {
         let rows = TriggerRows(graph)
-        return graph.scenes.indices.map { CardContent(graph.scenes[$0], triggerRows: rows.rowsNeeded[$0]) }
+        let fans = FanGroups(graph, rows)
+        return graph.scenes.indices.map {
+            CardContent(graph.scenes[$0], triggerRows: rows.rowsNeeded[$0], compact: fans.source[$0] != nil)
+        }
     }
 }

@@ -89,6 +89,7 @@ private struct Collector {
     var codeBlocks: [MarkdownDocument.CodeBlock] = []
     var links: [MarkdownDocument.Link] = []
     var paragraphs: [MarkdownDocument.Paragraph] = []
+    var rawHTML: MarkdownDocument.RawHTML?
     private var slugger = HeadingSlugger()
     private var locator: LinkLocator?
     /// Nodes to mutate after the walk (mutating during iteration is unsafe).
@@ -115,12 +116,7 @@ private struct Collector {
     }
 
     mutating func walk(_ root: OpaquePointer) {
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.forEachEntered(root) { node in
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 let text = plainText(node)
@@ -135,6 +131,14 @@ private struct Collector {
             case CMARK_NODE_PARAGRAPH where options.keepsParagraphs:
                 let text = plainText(node)
                 if !text.isEmpty { paragraphs.append(.init(text: text, line: Int(cmark_node_get_start_line(node)))) }
+            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                if rawHTML == nil {
+                    let line = startLine(node)
+                    let sample = string(cmark_node_get_literal(node)).prefix { $0 != "\n" && $0 != "\r" }
+                    rawHTML = .init(first: file.location(line: max(1, line), utf8Column: max(1, startColumn(node))),
+                                    count: 0, sample: String(sample.prefix(80)))
+                }
+                rawHTML?.count += 1
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let link = self.link(node, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
                 links.append(link)
@@ -230,19 +234,14 @@ private struct Collector {
             parts.append(String(decoding: current, as: UTF8.self))
         }
         return MarkdownDocument(parts: parts, slots: slots, headings: headings, codeBlocks: codeBlocks, links: links,
-                                paragraphs: paragraphs)
+                                paragraphs: paragraphs, rawHTML: rawHTML)
     }
 
     // MARK: Reading nodes
 
     private func plainText(_ node: OpaquePointer) -> String {
         var text = ""
-        guard let iterator = cmark_iter_new(node) else { return text }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let child = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 text += string(cmark_node_get_literal(child))

@@ -15,6 +15,17 @@ package struct MarkdownDocument: Sendable {
     /// The plain text of each paragraph (and table-less block of prose), in document order,
     /// with the line it starts on: what the site's search index reads as body text.
     package var paragraphs: [Paragraph] = []
+    /// Where the chapter holds raw HTML (an HTML block or inline tag), the first place and how
+    /// many; nil when it holds none. Without `allowRawHTML` cmark left each out of `parts`.
+    package var rawHTML: RawHTML? = nil
+
+    /// Raw HTML in a chapter: its first place, and how many blocks and inline tags in all.
+    package struct RawHTML: Sendable, Hashable {
+        package var first: SourceLocation
+        package var count: Int
+        /// The first one's text, as written (at most one line).
+        package var sample: String
+    }
 
     /// Joins the HTML, asking `fill` for each slot's markup.
     package func html(filling fill: (Slot) -> String) -> String {

@@ -125,7 +125,7 @@ package final class PreviewSession: Sendable {
             report = try builder.build(into: output, incremental: true)
         } catch {
             _ = output.takeWritten()
-            report = BuildReport(failure: .error(Self.buildFailedRule, "\(error)", at: nil))
+            report = BuildReport(failure: .report(Self.buildFailedRule, "\(error)", at: nil))
         }
         let written = output.takeWritten()
         let removed = report.succeeded ? removeStale(keeping: report.outputPaths) : []

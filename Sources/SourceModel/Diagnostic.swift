@@ -43,32 +43,32 @@ package struct Diagnostic: Sendable, Hashable {
         self.fixIts = fixIts
     }
 
-    /// A diagnostic of a catalogued rule, at the rule's default severity.
+    /// A diagnostic of a catalogued rule, at the rule's default severity — or, with `milder`, at
+    /// the milder severity the catalogue declares for the rule's lesser case (a `show` rather than
+    /// a `push` outside a navigation controller). This is the only way stages make diagnostics,
+    /// so a severity can never disagree with `flowdoc rules` (a test checks the sources).
     package static func report(
         _ rule: String, _ message: String, at location: SourceLocation?, length: Int = 1,
-        notes: [Note] = [], fixIts: [FixIt] = []
+        notes: [Note] = [], fixIts: [FixIt] = [], milder: Bool = false
     ) -> Diagnostic {
         guard let entry = RuleCatalogue.rule(rule) else { preconditionFailure("\(rule) is not in RuleCatalogue") }
-        return Diagnostic(rule: rule, severity: entry.severity, message: message, location: location,
+        var severity = entry.severity
+        if milder {
+            guard let lesser = entry.milder else { preconditionFailure("\(rule) declares no milder severity in RuleCatalogue") }
+            severity = lesser
+        }
+        return Diagnostic(rule: rule, severity: severity, message: message, location: location,
                           length: length, notes: notes, fixIts: fixIts)
     }
 
-    /// Convenience for an error.
-    package static func error(
-        _ rule: String, _ message: String, at location: SourceLocation?, length: Int = 1,
-        notes: [Note] = [], fixIts: [FixIt] = []
-    ) -> Diagnostic {
-        Diagnostic(rule: rule, severity: .error, message: message, location: location,
-                   length: length, notes: notes, fixIts: fixIts)
-    }
-
-    /// Convenience for a warning.
-    package static func warning(
-        _ rule: String, _ message: String, at location: SourceLocation?, length: Int = 1,
-        notes: [Note] = [], fixIts: [FixIt] = []
-    ) -> Diagnostic {
-        Diagnostic(rule: rule, severity: .warning, message: message, location: location,
-                   length: length, notes: notes, fixIts: fixIts)
+    /// The same finding in its rule's lesser case, at the milder severity the catalogue declares
+    /// (a broken link in a draft chapter); unchanged for a rule with no milder case.
+    package var inMilderCase: Diagnostic {
+        var copy = self
+        if let milder = RuleCatalogue.rule(rule)?.milder, copy.severity == RuleCatalogue.rule(rule)?.severity {
+            copy.severity = milder
+        }
+        return copy
     }
 
     /// A remark attached to a diagnostic, optionally pointing somewhere else

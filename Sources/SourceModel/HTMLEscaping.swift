@@ -2,37 +2,43 @@
 package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'` so the result is safe in text and in quoted attributes.
     ///
-    /// Works on UTF-8 bytes and copies unchanged runs whole: it runs once per string of
-    /// every page, so it must be cheap.
+    /// It runs once per string of every page, so it must be cheap: a string with nothing to
+    /// escape comes back as it is, and otherwise `append` writes it.
     package static func escape(_ input: some StringProtocol) -> String {
         let text = String(input)
+        guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 16)
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text`, escaped as `escape` does, to `bytes` (UTF-8): the diagrams' SVG writer
+    /// writes into bytes. Unchanged runs are copied whole.
+    package static func append(_ text: String, to bytes: inout [UInt8]) {
         let utf8 = text.utf8
-        var result: String?
         var runStart = utf8.startIndex
         var index = utf8.startIndex
         while index != utf8.endIndex {
-            let replacement: String?
-            switch utf8[index] {
-            case UInt8(ascii: "&"): replacement = "&amp;"
-            case UInt8(ascii: "<"): replacement = "&lt;"
-            case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            case UInt8(ascii: "'"): replacement = "&#39;"
-            default: replacement = nil
-            }
-            if let replacement {
-                if result == nil {
-                    result = ""
-                    result!.reserveCapacity(utf8.count + 16)
-                }
-                result!.append(contentsOf: Substring(utf8[runStart..<index]))
-                result!.append(replacement)
+            if let replacement = entity(for: utf8[index]) {
+                bytes.append(contentsOf: utf8[runStart..<index])
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
                 runStart = utf8.index(after: index)
             }
             index = utf8.index(after: index)
         }
-        guard var escaped = result else { return text }
-        escaped.append(contentsOf: Substring(utf8[runStart..<utf8.endIndex]))
-        return escaped
+        bytes.append(contentsOf: utf8[runStart..<utf8.endIndex])
+    }
+
+    @inline(__always)
+    private static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 }

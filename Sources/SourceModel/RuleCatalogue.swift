@@ -8,12 +8,22 @@ package struct Rule: Sendable, Hashable {
     package var summary: String
     /// A short piece of input that trips the rule.
     package var example: String
+    /// The severity of the rule's lesser case, when the summary describes one (a `show` segue
+    /// outside a navigation controller is a warning where a `push` is an error); nil for most rules.
+    package var milder: Severity?
 
-    package init(_ id: String, _ severity: Severity, _ summary: String, example: String) {
+    package init(_ id: String, _ severity: Severity, _ summary: String, example: String, milder: Severity? = nil) {
         self.id = id
         self.severity = severity
         self.summary = summary
         self.example = example
+        self.milder = milder
+    }
+
+    /// The severity as `flowdoc rules` and the reference show it: `error`, or `error/warning`
+    /// for a rule with a milder case.
+    package var severityText: String {
+        milder.map { severity.rawValue + "/" + $0.rawValue } ?? severity.rawValue
     }
 
     /// The family: the part of the id before the dot (`flow`, `link`, `drift`…).
@@ -30,7 +40,7 @@ package enum RuleCatalogue {
         Rule("flow.syntax", .error, "a line of a flow block does not parse; the message says what was expected and where", example: "scene Edit table"),
         Rule("flow.unknown-scene", .error, "a segue, unwind, relationship or remove names a scene the storyboard does not have", example: "segue Recipes -> Detial push"),
         Rule("flow.duplicate-scene", .error, "a scene is declared twice in one storyboard state", example: "scene Recipes: table … twice in one block"),
-        Rule("flow.duplicate-segue-id", .error, "two segues from one source share an identifier (a warning when the sources differ)", example: "segue show: A -> B push + segue show: A -> C push"),
+        Rule("flow.duplicate-segue-id", .error, "two segues from one source share an identifier (a warning when the sources differ)", example: "segue show: A -> B push + segue show: A -> C push", milder: .warning),
         Rule("flow.unknown-segue", .error, "'remove segue' or 'remove unwind' names no segue of the storyboard", example: "remove segue showDetial"),
         Rule("flow.empty-block", .warning, "a flow block declares nothing and its storyboard has no scenes yet", example: "a flow block with only a comment"),
         Rule("flow.dangling-reference", .error, "a scene: or segue: link, or an identifier string in a code listing, names nothing declared", example: "a link to scene:Detial"),
@@ -40,14 +50,14 @@ package enum RuleCatalogue {
         Rule("flow.multiple-entry-points", .error, "several scenes are marked initial; a storyboard has one initial view controller", example: "scene A: view initial + scene B: view initial"),
         Rule("flow.duplicate-storyboard-id", .error, "two scenes share a storyboard ID", example: "scene A: view id=Login + scene B: view id=Login"),
         Rule("flow.unreachable-scene", .warning, "no segue or relationship leads to the scene from an entry point, and it has no storyboard ID", example: "scene Orphan: view"),
-        Rule("flow.push-outside-navigation", .error, "a push (error) or show (warning) segue from a scene with no navigation controller above it", example: "scene A: view initial + segue A -> B push"),
+        Rule("flow.push-outside-navigation", .error, "a push segue from a scene with no navigation controller above it (a show segue there presents modally: a note)", example: "scene A: view initial + segue A -> B push", milder: .note),
         Rule("flow.static-cells-outside-table", .error, "static cells on a scene that is not a table view controller", example: "scene A: view cells=static"),
-        Rule("flow.unwind-unreachable", .error, "the unwind target is not below the source in any navigation stack or presentation chain", example: "unwind Detail -> Settings.done (Settings never led to Detail)"),
+        Rule("flow.unwind-unreachable", .error, "the unwind search UIKit makes from the source (up through parents and presenters, and their children) can never find the target (a warning when code may create a scene on the way)", example: "unwind Add -> Settings.done, with Home presenting Add and Settings", milder: .warning),
         Rule("flow.unwind-unknown-action", .error, "the unwind target does not define the unwind action", example: "unwind Edit -> List.save with List actions=cancel"),
         Rule("flow.manual-segue-needs-id", .warning, "a segue performed from code (from=manual) has no identifier to perform it by", example: "segue A -> B present from=manual"),
         Rule("flow.modal-dead-end", .warning, "a presented scene has no way back the storyboard shows: no unwind and no dismiss action", example: "segue A -> B present, with no unwind from B and no dismiss= on B"),
-        Rule("flow.bar-button-outside-navigation", .warning, "a bar-button trigger on a scene that has no navigation bar to hold the button", example: "segue A -> B present from=bar-button, A in no navigation controller"),
-        Rule("flow.empty-container", .warning, "a navigation, tab or split container has no child scene where it needs one", example: "scene Nav: navigation"),
+        Rule("flow.bar-button-outside-navigation", .warning, "a bar-button trigger (an item of the navigation bar a navigation controller gives) on a scene with no navigation controller above it", example: "segue A -> B present from=bar-button, A in no navigation controller"),
+        Rule("flow.empty-container", .warning, "a navigation, tab or split container has no child scene where it needs one (a note when it has a class or storyboard ID, whose code likely sets them)", example: "scene Nav: navigation", milder: .note),
         Rule("flow.unknown-storyboard-reference", .error, "a storyboard reference's target= names no storyboard ID of the storyboard it opens", example: "scene R: reference storyboard=Login target=Welcom"),
         Rule("flow.container-cycle", .error, "containers hold one another in a circle (a view controller would contain itself)", example: "scene Nav: navigation root=Inner + scene Inner: navigation root=Nav"),
         // Chapters and their links.
@@ -55,10 +65,11 @@ package enum RuleCatalogue {
         Rule("content.too-large", .error, "a chapter file is larger than flowdoc reads", example: "a 100 MiB chapter"),
         Rule("content.invalid-utf8", .error, "a chapter file is not valid UTF-8", example: "a chapter saved as Latin-1"),
         Rule("content.duplicate-page", .error, "two chapters would be written to the same page", example: "01-intro.md and intro.md"),
+        Rule("content.raw-html-omitted", .warning, "a chapter holds raw HTML, which the page leaves out because flowdoc.conf does not set raw-html: true", example: "See the <kbd>⌘</kbd> key."),
         Rule("content.not-a-file", .error, "a file under content/ is a FIFO, socket or device; it is not read", example: "mkfifo content/02-pipe.md"),
-        Rule("link.broken", .error, "a link to another chapter or file names nothing in the site", example: "[next](02-colourboard.md)"),
+        Rule("link.broken", .error, "a link to another chapter or file names nothing in the site (a warning in a draft chapter)", example: "[next](02-colourboard.md)", milder: .warning),
         Rule("link.anchor", .warning, "a link's #fragment names no heading of the page it points to", example: "[grammar](06-reference.md#grammer)"),
-        Rule("image.missing", .error, "an image names a file the site does not have", example: "![palette](images/palete.png)"),
+        Rule("image.missing", .error, "an image names a file the site does not have (a warning in a draft chapter)", example: "![palette](images/palete.png)", milder: .warning),
         Rule("image.no-alt", .warning, "an image has no alternative text", example: "![](images/palette.png)"),
         Rule("link.malformed-url", .warning, "an absolute URL cannot work as written (it is never fetched)", example: "[docs](https//example.com)"),
         Rule("include.missing", .error, "an included file or region does not exist (or no sources: setting)", example: "an include of Sources/Palete.swift"),
@@ -86,6 +97,7 @@ package enum RuleCatalogue {
         Rule("template.unknown-name", .warning, "a template names a value that no page context can ever have", example: "{{{page.bdy}}}"),
         // Storyboard import.
         Rule("import.skipped", .warning, "part of a .storyboard file could not be carried over into the flow block", example: "a segue whose destination is not in the file"),
+        Rule("import.unsupported-platform", .error, "a watchOS (WatchKit) or macOS (AppKit) storyboard was given: only UIKit storyboards are imported", example: "flowdoc import Interface.storyboard, with targetRuntime=\"watchKit\""),
         Rule("import.guessed", .note, "the importer chose an unwind target without knowing which class implements the action", example: "unwind without --sources"),
         // Documentation against the real storyboards (check --against).
         Rule("drift.missing-scene", .error, "a documented scene is not in the real storyboard", example: "scene Detial: table, absent from Main.storyboard"),
@@ -101,6 +113,8 @@ package enum RuleCatalogue {
         Rule("code.missing-unwind-action", .error, "a storyboard unwind names an action no class in the sources implements", example: "unwind to saveInput: with no @IBAction func saveInput(_ segue: UIStoryboardSegue)"),
         Rule("code.unreadable-file", .warning, "a source file cannot be read; it was not scanned", example: "a .swift file without read permission"),
         Rule("code.file-too-large", .warning, "a source file is too large to scan", example: "a 10 MiB generated .m file"),
+        // The preview server.
+        Rule("serve.build-failed", .error, "a rebuild in flowdoc serve stopped on a problem of the machine (disk full, no permission)", example: "the output folder made read-only while serving"),
     ]
 
     private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

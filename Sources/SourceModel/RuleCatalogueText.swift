@@ -6,7 +6,7 @@ package enum RuleCatalogueText {
         var out = ""
         let width = RuleCatalogue.all.map(\.id.count).max() ?? 0
         for rule in RuleCatalogue.all {
-            out += rule.id + String(repeating: " ", count: width - rule.id.count + 2) + rule.severity.rawValue + "\n"
+            out += rule.id + String(repeating: " ", count: width - rule.id.count + 2) + rule.severityText + "\n"
             out += "    " + rule.summary + "\n"
             out += "    e.g. " + rule.example.replacingNewlines() + "\n"
         }
@@ -17,7 +17,7 @@ package enum RuleCatalogueText {
     package static func markdownTable() -> String {
         var out = "| rule | severity | fires when | example |\n|---|---|---|---|\n"
         for rule in RuleCatalogue.all {
-            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(cell(rule.summary)) | `\(code(rule.example))` |\n"
+            out += "| `\(rule.id)` | \(rule.severityText) | \(cell(rule.summary)) | `\(code(rule.example))` |\n"
         }
         return out
     }

@@ -19,11 +19,14 @@ package struct ImportedStoryboard: Sendable, Hashable {
     /// Their `target` is empty; they are not in `storyboard.unwinds`, and the chapter lists them
     /// as comments, since a flow `unwind` must name a scene of its own storyboard.
     package var outboundUnwinds: [Unwind]
+    /// "watchOS" or "macOS" when the file is a WatchKit or AppKit storyboard: nothing is imported,
+    /// and `warnings` holds the one `import.unsupported-platform` error that says so.
+    package var unsupportedPlatform: String?
 
     package init(
         storyboard: Storyboard, warnings: [Diagnostic] = [], references: [String: String] = [:],
         referencedIdentifiers: [String: String] = [:], unwindTargets: [String: UnwindTargetReason] = [:],
-        outboundUnwinds: [Unwind] = []
+        outboundUnwinds: [Unwind] = [], unsupportedPlatform: String? = nil
     ) {
         self.storyboard = storyboard
         self.warnings = warnings
@@ -31,6 +34,7 @@ package struct ImportedStoryboard: Sendable, Hashable {
         self.referencedIdentifiers = referencedIdentifiers
         self.unwindTargets = unwindTargets
         self.outboundUnwinds = outboundUnwinds
+        self.unsupportedPlatform = unsupportedPlatform
     }
 }
 

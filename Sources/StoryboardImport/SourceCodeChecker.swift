@@ -29,6 +29,14 @@ package enum SourceCodeChecker {
         /// The storyboard `UIStoryboard(name:)` would load for `name`.
         package func storyboard(named name: String) -> Storyboard? { byName[name].map { storyboards[$0] } }
 
+        /// The identifiers of imported storyboards, the identifiers of their unwinds that leave the
+        /// file included (`ImportedStoryboard.outboundUnwinds`: the chapter lists them as comments,
+        /// but `performSegue(withIdentifier:)` performs them all the same).
+        package init(imported: [ImportedStoryboard], fileNames: [String] = []) {
+            self.init(storyboards: imported.map(\.storyboard), fileNames: fileNames)
+            for board in imported { segues.formUnion(board.outboundUnwinds.compactMap(\.identifier)) }
+        }
+
         /// The identifiers of `storyboards`; `fileNames` are the names `UIStoryboard(name:)` accepts
         /// besides the storyboards' own names (the real files' names without extension).
         package init(storyboards: [Storyboard], fileNames: [String] = []) {

@@ -58,7 +58,7 @@ package enum SourceFolder {
             }
             if let what = FileKind(path: url.path).specialDescription {
                 // Never opened: reading a FIFO blocks until someone writes to it.
-                diagnostics.append(.warning(unreadableRule, "this is \(what), not a regular file; it was not scanned",
+                diagnostics.append(.report(unreadableRule, "this is \(what), not a regular file; it was not scanned",
                                             at: SourceLocation(path: shown, line: 1, column: 1)))
                 continue
             }

@@ -15,6 +15,8 @@ package enum StoryboardDrift {
         for board in real {
             // What the import skipped was not compared; its guesses (import.guessed notes) are not about the documentation.
             diagnostics += board.imported.warnings.filter { $0.rule != StoryboardImporter.guessedRule }
+            // A watchOS or macOS storyboard: its one error says so, and there is nothing to compare.
+            guard board.imported.unsupportedPlatform == nil else { continue }
             if let match = documented.first(where: { $0.name == board.name }) {
                 diagnostics += DriftChecker.compare(documented: match, actual: board.imported.storyboard,
                                                     actualPath: board.file.path)

@@ -21,6 +21,7 @@ package enum StoryboardImporter {
     /// Rule id of every import warning: something in the XML was skipped or guessed at.
     package static let skippedRule = "import.skipped"
     package static let guessedRule = "import.guessed"
+    package static let unsupportedRule = "import.unsupported-platform"
 
     /// Imports a file; `name` defaults to the file name without its extension, made a valid
     /// flow storyboard name (`Main_iPad`; `Base.lproj` characters become `_`).
@@ -61,6 +62,12 @@ package enum StoryboardImporter {
         // A storyboard's type is "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"; a .xib's lacks "Storyboard".
         if let type = root.value("type"), type.hasSuffix(".XIB"), !type.contains("Storyboard") {
             throw StoryboardImportError.xib(path: path)
+        }
+        if let platform = UnsupportedPlatform(document: root) {
+            // One clear diagnostic at the document element, instead of a warning per scene.
+            let diagnostic = Diagnostic.report(unsupportedRule, platform.message, at: index.location(of: root),
+                                               notes: [Diagnostic.Note(UnsupportedPlatform.supported)])
+            return ImportedStoryboard(storyboard: Storyboard(name: name), warnings: [diagnostic], unsupportedPlatform: platform.name)
         }
         if let type = root.value("type"), !type.contains("Storyboard") {
             warnings.append(.report(skippedRule, "document type '\(type)' is not a storyboard; importing what looks like scenes",

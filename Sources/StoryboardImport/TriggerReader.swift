@@ -15,10 +15,28 @@ enum TriggerReader {
             return buttonTitle(owner).map(Trigger.label) ?? .button
         case "barButtonItem":
             if let title = owner.value("title").map(TextCleaning.oneLine), !title.isEmpty { return .label(title) }
-            return owner.value("systemItem").flatMap(systemItemLabel).map(Trigger.label) ?? .barButton
+            if let system = owner.value("systemItem").flatMap(systemItemLabel) { return .label(system) }
+            // `from=bar-button` means the navigation bar a navigation controller gives the scene;
+            // an item of a toolbar or navigation bar placed in the scene's own view needs none.
+            return standaloneBar(holding: owner, below: controller).map { .label($0 == "toolbar" ? "toolbar item" : "bar item") }
+                ?? .barButton
         default:
             return tag.hasSuffix("GestureRecognizer") ? .gesture : nil
         }
+    }
+
+    /// "toolbar" or "navigationBar" when the item sits in such a view of the scene (a subview,
+    /// not the `navigationItem` or `toolbarItems` a navigation controller shows); nil otherwise.
+    static func standaloneBar(holding item: ParsedElement, below controller: ParsedElement) -> String? {
+        var current = item.parentElement
+        var steps = 0
+        // Bounded: real items sit a few levels below their bar; a hostile nesting stays linear.
+        while let element = current, !(element === controller), steps < 64 {
+            if element.name == "toolbar" || element.name == "navigationBar" { return element.name }
+            current = element.parentElement
+            steps += 1
+        }
+        return nil
     }
 
     private static func buttonTitle(_ button: ParsedElement) -> String? {

@@ -5,12 +5,19 @@ import FlowGraph
 /// The walk goes backwards over the ways a scene can be reached: segues into it (their
 /// sources, in document order) and relationships (its container). Containers are walked
 /// through but never chosen, and neither are storyboard references: an unwind action is a
-/// method of a content view controller. When no content scene leads to the source, the source
-/// is shown from code or from another storyboard, and the target cannot be read from this file.
+/// method of a content view controller. As UIKit's search does (`allowedChildrenForUnwinding(from:)`),
+/// each scene on the way back also offers the scenes it holds — its children and its stack, not
+/// what it presents — so an unwind may go to another tab of the tab bar controller above the
+/// source. When no content scene is found that way, the source is shown from code or from
+/// another storyboard, and the target cannot be read from this file.
 struct UnwindTargetResolver {
     private let scenes: [String: Scene]
     /// Scene name -> the scenes that lead to it, in document order.
     private var parents: [String: [String]] = [:]
+    /// Scene name -> the scenes it holds as children or on its stack (not those it presents).
+    private var held: [String: [String]] = [:]
+    /// Scene name -> its children proper: relationships and embed segues.
+    private var children: [String: [String]] = [:]
 
     init(scenes: [Scene], segues: [Segue]) {
         var byName: [String: Scene] = [:]
@@ -19,23 +26,33 @@ struct UnwindTargetResolver {
         for scene in scenes {
             for child in [scene.root, scene.master, scene.detail].compactMap({ $0 }) + scene.tabs {
                 parents[child, default: []].append(scene.name)
+                held[scene.name, default: []].append(child)
+                children[scene.name, default: []].append(child)
             }
         }
-        for segue in segues { parents[segue.destination, default: []].append(segue.source) }
+        for segue in segues {
+            parents[segue.destination, default: []].append(segue.source)
+            if ![.present, .modal, .popover, .custom].contains(segue.style) { held[segue.source, default: []].append(segue.destination) }
+            if segue.style == .embed { children[segue.source, default: []].append(segue.destination) }
+        }
     }
 
     func target(from source: String, action: String, code: CodeFacts? = nil) -> (String, UnwindTargetReason) {
-        let ancestors = self.ancestors(of: source).filter { isContent($0) }
+        let all = self.ancestors(of: source)
+        let ancestors = all.filter { isContent($0) }
+        // The scenes on the way back first, then the children of those (another tab, a master
+        // column) and what may be on their stacks.
+        let isAncestor = Set(ancestors)
+        let held = searched(from: all, source: source).filter { !isAncestor.contains($0) }
         // As UIKit does: the nearest scene on the way back whose view controller implements the action.
-        if let code, let found = ancestors.first(where: { scenes[$0]?.className.map { code.implements($0, action: action) } == true }) {
+        if let code, let found = (ancestors + held).first(where: { scenes[$0]?.className.map { code.implements($0, action: action) } == true }) {
             return (found, .implementedByClass)
         }
-        let folded = action.lowercased()
-        for name in ancestors {
-            let words = [scenes[name]?.className, name].compactMap { $0?.lowercased() }.filter { $0.count >= 3 }
-            if words.contains(where: { folded.contains($0) }) { return (name, .namedInAction) }
-        }
+        if let named = self.named(in: action, among: ancestors) { return (named, .namedInAction) }
         if let nearest = ancestors.first { return (nearest, .nearestPresenter) }
+        // Nothing on the way back is a content scene (the source is the root of a tab): only a
+        // scene of another tab named in the action is a fair guess.
+        if let named = self.named(in: action, among: held) { return (named, .namedInAction) }
         return (source, .outsideStoryboard)
     }
 
@@ -54,6 +71,37 @@ struct UnwindTargetResolver {
         }
         return result
     }
+
+    /// The first scene whose class or name appears in the action (`cancelToPlayersViewController`).
+    private func named(in action: String, among names: [String]) -> String? {
+        let folded = action.lowercased()
+        return names.first { name in
+            [scenes[name]?.className, name].compactMap { $0?.lowercased() }.filter { $0.count >= 3 }
+                .contains { folded.contains($0) }
+        }
+    }
+
+    /// The content scenes UIKit's search meets below the scenes on the way back, nearest first:
+    /// their children (relationships, embeds), then depth-first what those hold, stacks included.
+    /// An ancestor's own pushes are not followed: they are above it, off screen when it led on
+    /// to the source.
+    private func searched(from ancestors: [String], source: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [source]
+        for ancestor in ancestors {
+            var stack = Array((children[ancestor] ?? []).reversed())
+            while let name = stack.popLast(), seen.count < Self.searchLimit {
+                guard seen.insert(name).inserted else { continue }
+                if isContent(name) { result.append(name) }
+                stack.append(contentsOf: (held[name] ?? []).reversed())
+            }
+        }
+        return result
+    }
+
+    /// How many scenes one unwind's search visits at most, so that a hostile file with many
+    /// unwinds stays linear; real storyboards hold far fewer scenes.
+    static let searchLimit = 2048
 
     private func isContent(_ name: String) -> Bool {
         guard let kind = scenes[name]?.kind else { return false }

@@ -47,7 +47,7 @@ enum CheckCommand {
         if let sourcesPath {
             let catalog = real.isEmpty
                 ? SourceCodeChecker.Catalog(storyboards: report.storyboards)
-                : SourceCodeChecker.Catalog(storyboards: real.map(\.imported.storyboard), fileNames: real.map(\.fileName))
+                : SourceCodeChecker.Catalog(imported: real.map(\.imported), fileNames: real.map(\.fileName))
             if catalog.described.isEmpty {
                 throw UsageError(message: "--sources needs storyboards to check against: give --against FILE.storyboard, "
                     + "or document storyboards in flow blocks")

@@ -43,9 +43,14 @@ enum ImportCommand {
             Console.error("flowdoc import: \(error)\n")
             return 2
         }
-        Console.out(FlowWriter.chapter(for: imported, sourcePath: path))
         let file = SourceFile(path: path, text: String(decoding: data, as: UTF8.self))
         let renderer = HumanDiagnosticRenderer(useColor: Console.useColor, sources: { $0 == file.path ? file : nil })
+        if imported.unsupportedPlatform != nil {
+            // No chapter: there is no flow to describe.
+            Console.error(renderer.render(imported.warnings.sorted()))
+            return 1
+        }
+        Console.out(FlowWriter.chapter(for: imported, sourcePath: path))
         Console.error(renderer.render(imported.warnings.sorted()))
         let board = imported.storyboard
         let warnings = imported.warnings.filter { $0.severity != .note }.count

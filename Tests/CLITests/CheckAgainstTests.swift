@@ -34,6 +34,86 @@ import Testing
         #expect(github.stdout.contains("::warning file=real/Notes.storyboard,line=70"))
     }
 
+    /// A watchOS interface storyboard and a macOS storyboard (written for this test, shaped as
+    /// Xcode writes them): one error each, at the document element, naming the platform and the
+    /// targetRuntime — in `import` (no chapter, exit 1) and in `check --against` (no drift
+    /// cascade, no undocumented-storyboard warning). A tvOS storyboard is UIKit and imports.
+    static let watch = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="9531" targetRuntime="watchKit" propertyAccessControl="none" useAutolayout="YES" initialViewController="w1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <controller id="w1" customClass="InterfaceController"/>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <controller identifier="Detail" id="w2" customClass="DetailController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    static let mac = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="23727" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="m1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <windowController id="m1" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="m2" kind="relationship" relationship="window.shadowedContentViewController" id="r1"/>
+                            </connections>
+                        </windowController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <viewController id="m2" customClass="ViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test(arguments: [("Interface.storyboard", "watchOS interface storyboard", "watchKit", 2),
+                      ("Main.storyboard", "macOS storyboard", "MacOSX.Cocoa", 2)])
+    func watchOSAndMacOSStoryboardsGetOneClearError(file: String, kind: String, runtime: String, line: Int) throws {
+        let root = try CLI.site([
+            "content/index.md": "# Home\n\n```flow Main\nscene Home: view initial\n```\n",
+            "real/" + file: file == "Interface.storyboard" ? Self.watch : Self.mac,
+        ])
+        let imported = try CLI.run(["import", "real/" + file], in: root)
+        #expect(imported.status == 1)
+        #expect(imported.stdout.isEmpty, "no chapter: \(imported.stdout)")
+        let lines = imported.stderr.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(lines.count == 1, "\(imported.stderr)")
+        #expect(lines.first?.hasPrefix("real/\(file):\(line):1: error: this is a \(kind)") == true, "\(imported.stderr)")
+        #expect(imported.stderr.contains("targetRuntime=\"\(runtime)\"") && imported.stderr.contains("[import.unsupported-platform]"))
+
+        let checked = try CLI.run(["check", "--against", "Main=real/" + file], in: root)
+        #expect(checked.status == 1)
+        let reported = checked.stderr.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(reported.count == 1, "\(checked.stderr)")
+        #expect(reported.first?.contains("[import.unsupported-platform]") == true)
+    }
+
+    @Test func aTVOSStoryboardIsUIKitAndImports() throws {
+        let root = try CLI.site(["real/Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="14460.31" targetRuntime="AppleTV" propertyAccessControl="none" useAutolayout="YES" initialViewController="t1">
+                <scenes>
+                    <scene sceneID="s1"><objects><viewController id="t1" customClass="ViewController" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """])
+        let imported = try CLI.run(["import", "real/Main.storyboard"], in: root)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("scene ViewController: view class=ViewController initial") || imported.stdout.contains("class=ViewController"), "\(imported.stdout)")
+        #expect(!imported.stderr.contains("unsupported-platform"))
+    }
+
     @Test func matchingDocumentationIsQuiet() throws {
         let root = try Self.site(chapter: "quiet.md")
         let result = try CLI.run(["check", "--strict", "--against", "real/Notes.storyboard"], in: root)

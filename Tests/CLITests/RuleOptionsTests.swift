@@ -27,6 +27,29 @@ import Testing
         #expect(try CLI.run(["check", "--strict", root.path]).status == 1)
     }
 
+    /// `--rule` reaches Site rules as it reaches flow rules: a broken link (an error by default)
+    /// lowered to a warning lets the run pass; an image without alt text (a warning) raised to
+    /// an error fails it; `=off` drops it.
+    @Test func aRuleLevelWorksForSiteRules() throws {
+        let root = try CLI.site([
+            "content/index.md": "# Home\n\nSee [next](02-nowhere.md).\n\n![](images/a.png)\n",
+            "content/images/a.png": "png",
+        ])
+        let plain = try CLI.run(["check", root.path])
+        #expect(plain.status == 1)
+        #expect(plain.stderr.contains("error: ") && plain.stderr.contains("[link.broken]"), "\(plain.stderr)")
+        #expect(plain.stderr.contains("warning: ") && plain.stderr.contains("[image.no-alt]"), "\(plain.stderr)")
+
+        let lowered = try CLI.run(["check", "--rule", "link.broken=warning", root.path])
+        #expect(lowered.status == 0, "\(lowered.stderr)")
+        #expect(!lowered.stderr.contains("error: "), "\(lowered.stderr)")
+
+        let raised = try CLI.run(["check", "--rule", "link.broken=off", "--rule", "image.no-alt=error", root.path])
+        #expect(raised.status == 1)
+        #expect(!raised.stderr.contains("[link.broken]"), "\(raised.stderr)")
+        #expect(raised.stderr.contains("error: ") && raised.stderr.contains("[image.no-alt]"), "\(raised.stderr)")
+    }
+
     @Test(arguments: ["build", "check", "serve", "render", "graph", "import", "rules", "new"])
     func helpWorksOnEveryCommand(command: String) throws {
         for flag in ["--help", "-h"] {

@@ -94,7 +94,8 @@ import Testing
     }
 
     /// The bit-parallel reachability agrees with a plain search on small random graphs,
-    /// including cycles and unwinds to scenes below the source.
+    /// including cycles and unwinds to scenes below the source. (Presentations only: the
+    /// containers UIKit also searches are covered in GraphRuleTests.)
     @Test func unwindReachabilityAgreesWithAPlainSearch() {
         var state: UInt64 = 0x1234_5678
         func next(_ bound: Int) -> Int {

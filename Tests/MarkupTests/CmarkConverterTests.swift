@@ -63,4 +63,15 @@ import Testing
         unsafe.allowRawHTML = true
         #expect(CmarkConverter.parse(text, file: file, options: unsafe).html { _ in "" } == "<div>x</div>\n")
     }
+
+    @Test func rawHTMLIsLocatedAndCounted() {
+        let text = "# T\n\nSee the <kbd>⌘</kbd> key.\n\n| a | b |\n|---|---|\n| <code>x</code> | y |\n\n<details>\n<summary>More</summary>\n</details>\n"
+        let file = SourceFile(path: "a.md", text: text)
+        let raw = CmarkConverter.parse(text, file: file, options: options).rawHTML
+        #expect(raw?.first == SourceLocation(path: "a.md", line: 3, column: 9))
+        #expect(raw?.sample == "<kbd>")
+        #expect(raw?.count == 5)  // <kbd>, </kbd>, <code>, </code> in a cell, one HTML block
+        let plain = "# T\n\n*Just* prose, `<code>` in a span, and a\n\n```html\n<div>\n```\n"
+        #expect(CmarkConverter.parse(plain, file: SourceFile(path: "a.md", text: plain), options: options).rawHTML == nil)
+    }
 }

@@ -110,6 +110,18 @@ import Testing
         """)
     }
 
+    /// Task items in block quotes stay text at any depth; nested items outside quotes get their box.
+    @Test func taskItemsInQuotesStayTextAtAnyDepth() {
+        #expect(!html("> - [ ] a\n").contains("checkbox"))
+        #expect(!html("> - - - [x] a\n").contains("checkbox"))
+        #expect(!html("- > - [ ] a\n").contains("checkbox"))
+        let deep = html("- - - [x] deep\n")
+        #expect(deep.contains("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> deep"))
+        #expect(deep.components(separatedBy: "<ul>").count == 4)
+        // A long line of nested items without a box renders every level.
+        #expect(html(String(repeating: "- ", count: 2000) + "x\n").components(separatedBy: "<li>").count == 2001)
+    }
+
     @Test func escapedTildesAndPipesStayText() {
         #expect(html("\\~a~ and ~~b\\~~\n") == "<p>~a~ and ~~b~~</p>\n")
         #expect(html("| a |\n| - |\n| \\~x~ |\n").contains("<td>~x~</td>"))

@@ -30,7 +30,7 @@ struct BrowserTests {
         func proceed() { input.fileHandleForWriting.write(Data("go\n".utf8)) }
 
         #expect(lines.next()?.hasPrefix("ready-for-failure") == true)
-        let error = Diagnostic.error("flow.unknown-scene", "unknown scene <img src=x onerror=alert(1)>",
+        let error = Diagnostic.report("flow.unknown-scene", "unknown scene <img src=x onerror=alert(1)>",
                                      at: SourceLocation(path: "content/a.md", line: 3, column: 5))
         server.publish(BuildStatus(generation: 2, succeeded: false, diagnostics: [error]))
         proceed()
@@ -40,13 +40,13 @@ struct BrowserTests {
         proceed()
 
         #expect(lines.next()?.hasPrefix("ready-for-warnings") == true)
-        let warning = Diagnostic.warning("flow.unreachable-scene", "scene 'Old' is unreachable",
+        let warning = Diagnostic.report("flow.unreachable-scene", "scene 'Old' is unreachable",
                                          at: SourceLocation(path: "content/a.md", line: 8, column: 1))
         server.publish(BuildStatus(generation: 3, succeeded: true, diagnostics: [warning]))
         proceed()
 
         #expect(lines.next()?.hasPrefix("ready-for-broken-open") == true)
-        let broken = Diagnostic.error("flow.syntax", "expected '->'", at: SourceLocation(path: "content/b.md", line: 9, column: 1))
+        let broken = Diagnostic.report("flow.syntax", "expected '->'", at: SourceLocation(path: "content/b.md", line: 9, column: 1))
         server.publish(BuildStatus(generation: 4, succeeded: false, diagnostics: [broken]))
         proceed()
 

@@ -32,7 +32,7 @@ final class LiveReloadTests {
         #expect(hello.contains("retry: 1000"))
         #expect(hello.contains("event: build"))
 
-        let diagnostic = Diagnostic.error(
+        let diagnostic = Diagnostic.report(
             "flow.unknown-scene", "segue 'showDetail' names unknown scene 'Detial' <script>",
             at: SourceLocation(path: "content/04-friends.md", line: 12, column: 7))
         server.publish(BuildStatus(generation: 1, succeeded: false, diagnostics: [diagnostic]))
@@ -50,7 +50,7 @@ final class LiveReloadTests {
         #expect(before.headers["content-type"] == "application/json")
         #expect(before.body.hasPrefix("{\"generation\":0,\"succeeded\":true,"))
         server.publish(BuildStatus(generation: 7, succeeded: true, diagnostics: [
-            .warning("flow.unreachable-scene", "scene 'Old' is unreachable", at: nil),
+            .report("flow.unreachable-scene", "scene 'Old' is unreachable", at: nil),
         ]))
         let after = try #require(RawHTTPClient.get(server.port, "/__flowdoc/status"))
         #expect(after.body.contains("\"generation\":7,\"succeeded\":true"))

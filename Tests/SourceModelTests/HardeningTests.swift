@@ -34,7 +34,7 @@ import Testing
         #expect(last == 29_999 * 13 + 1)
     }
 
-    private let hostile = Diagnostic.error(
+    private let hostile = Diagnostic.report(
         "flow.dangling-reference", "no scene '\u{1B}[2J\u{1B}[31mEvil\u{7}' in storyboard 'Main'",
         at: SourceLocation(path: "content/a\u{1B}b.md", line: 1, column: 1),
         notes: [.init("see '\u{9B}31m'\nforged line")], fixIts: [.init("did you mean '\u{202E}A'?", replacement: "A",
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func plainTextIsUnchanged() {
-        let plain = Diagnostic.error("flow.syntax", "expected '->' after 'A'", at: SourceLocation(path: "é.md", line: 2, column: 3))
+        let plain = Diagnostic.report("flow.syntax", "expected '->' after 'A'", at: SourceLocation(path: "é.md", line: 2, column: 3))
         #expect(HumanDiagnosticRenderer().render(plain) == "é.md:2:3: error: expected '->' after 'A' [flow.syntax]\n")
         #expect("tab\there".escapingControlCharacters == "tab\\u{9}here")
         #expect("漢字 🙂 ok".escapingControlCharacters == "漢字 🙂 ok")

@@ -42,12 +42,14 @@ import Testing
     """)
 
     static let diagnostics = DiagnosticPolicy().apply([
-        .error("flow.dangling-reference", "no segue 'NewColour' in storyboard 'Colorboard'",
+        .report("flow.dangling-reference", "no segue 'NewColour' in storyboard 'Colorboard'",
                at: SourceLocation(path: file.path, line: 2, column: 29), length: 9,
                fixIts: [.init("did you mean 'NewColor'?", replacement: "NewColor",
                               at: SourceLocation(path: file.path, line: 2, column: 29), length: 9)]),
-        .warning("flow.syntax", "unknown segue style 'pusj'", at: SourceLocation(path: file.path, line: 3, column: 17), length: 4,
-                 notes: [.init("segue styles: show, push, present", at: nil)]),
+        // A warning by policy (`--rule flow.syntax=warning`), as renderers see it.
+        Diagnostic(rule: "flow.syntax", severity: .warning, message: "unknown segue style 'pusj'",
+                   location: SourceLocation(path: file.path, line: 3, column: 17), length: 4,
+                   notes: [.init("segue styles: show, push, present", at: nil)]),
     ])
 
     @Test func human() {
@@ -67,7 +69,7 @@ import Testing
 
     @Test func longLinesShowAWindowAroundTheColumn() {
         let file = SourceFile(path: "a.md", text: String(repeating: "a", count: 5000) + "XYZ" + String(repeating: "b", count: 5000))
-        let diagnostic = Diagnostic.error("flow.syntax", "here", at: SourceLocation(path: "a.md", line: 1, column: 5001), length: 3)
+        let diagnostic = Diagnostic.report("flow.syntax", "here", at: SourceLocation(path: "a.md", line: 1, column: 5001), length: 3)
         let text = HumanDiagnosticRenderer(sources: { _ in file }).render(diagnostic)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)

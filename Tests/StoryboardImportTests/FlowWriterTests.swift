@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func warningsAreListedWithTheirLinesAndEscaped() {
-        let warning = Diagnostic.warning("import.skipped", "unknown element <fancy_thing>; skipped",
+        let warning = Diagnostic.report("import.skipped", "unknown element <fancy_thing>; skipped",
                                          at: SourceLocation(path: "x.storyboard", line: 12, column: 3))
         let imported = ImportedStoryboard(storyboard: Storyboard(name: "X"), warnings: [warning])
         let chapter = FlowWriter.chapter(for: imported, sourcePath: "x.storyboard")

@@ -1,5 +1,6 @@
 import FlowGraph
 import Foundation
+import SourceModel
 @testable import StoryboardImport
 import Testing
 
@@ -137,6 +138,74 @@ import Testing
         #expect(alone.outboundUnwinds.map(\.source) == ["View1"])
         let chapter = FlowWriter.chapter(for: alone, sourcePath: "Alone.storyboard")
         #expect(chapter.contains("**1 unwind** leaving the storyboard: `View1 -> Exit, action back`."))
+    }
+
+    /// UIKit's unwind search also looks through the children of the containers above the source
+    /// (`allowedChildrenForUnwinding(from:)`): from the root of one tab's navigation controller,
+    /// an unwind goes to the scene of another tab whose class implements the action. (A public
+    /// app did exactly this, and its unwind was dropped as "leaving the storyboard", which then
+    /// made `performSegue(withIdentifier: "goToTab2")` a false `code.unknown-identifier`.)
+    @Test func anUnwindMayGoToAnotherTab() throws {
+        let scenes = """
+            <scene sceneID="s0"><objects><tabBarController id="t" sceneMemberID="viewController"><connections>
+              <segue destination="n1" kind="relationship" relationship="viewControllers" id="r1"/>
+              <segue destination="n2" kind="relationship" relationship="viewControllers" id="r2"/>
+            </connections></tabBarController></objects></scene>
+            <scene sceneID="s1"><objects><navigationController id="n1" sceneMemberID="viewController"><connections>
+              <segue destination="a" kind="relationship" relationship="rootViewController" id="r3"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><navigationController id="n2" sceneMemberID="viewController"><connections>
+              <segue destination="b" kind="relationship" relationship="rootViewController" id="r4"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="a" customClass="FirstViewController" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="unwindHere:" identifier="goBack" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="b" customClass="SecondViewController" sceneMemberID="viewController"/></objects></scene>
+            """
+        let code = SourceFile(path: "Second.m", text: """
+            @implementation SecondViewController
+            - (IBAction)unwindHere:(UIStoryboardSegue *)segue { }
+            @end
+            """)
+        let data = Data(StoryboardXML.document(initial: "t", scenes).utf8)
+        let imported = try StoryboardImporter.importData(data, path: "t.storyboard", name: "T", sources: [code])
+        #expect(imported.outboundUnwinds.isEmpty)
+        let unwind = try #require(imported.storyboard.unwinds.first)
+        #expect(unwind.source == "First" && unwind.target == "Second" && unwind.identifier == "goBack")
+        #expect(imported.unwindTargets[unwind.key] == .implementedByClass)
+        #expect(imported.storyboard.scene(named: "Second")?.actions == ["unwindHere"])
+
+        // Without the code there is no way to know which tab implements it: still left out.
+        let guessed = try StoryboardImporter.importData(data, path: "t.storyboard", name: "T")
+        #expect(guessed.storyboard.unwinds.isEmpty && guessed.outboundUnwinds.count == 1)
+        // …but its identifier is one the code may perform.
+        let catalog = SourceCodeChecker.Catalog(imported: [guessed])
+        #expect(catalog.segues.contains("goBack"))
+    }
+
+    /// `from=bar-button` means the navigation bar a navigation controller shows; an untitled item
+    /// of a toolbar or navigation bar placed in the scene's own view needs none, and is written
+    /// as a label, so `flow.bar-button-outside-navigation` cannot misfire on it.
+    @Test func barItemsOfTheScenesOwnBarsAreNotNavigationBarButtons() throws {
+        let imported = try Self.xml("""
+            <scene sceneID="s0"><objects><viewController id="a" title="Map" sceneMemberID="viewController">
+              <view key="view" id="v"><subviews>
+                <toolbar id="tb"><items>
+                  <barButtonItem image="gear" id="i1"><connections><segue destination="b" kind="presentation" id="g1"/></connections></barButtonItem>
+                </items></toolbar>
+                <navigationBar id="nb"><items><navigationItem id="ni">
+                  <barButtonItem key="rightBarButtonItem" image="info" id="i2"><connections><segue destination="c" kind="presentation" id="g2"/></connections></barButtonItem>
+                </navigationItem></items></navigationBar>
+              </subviews></view>
+              <navigationItem key="navigationItem" id="own">
+                <barButtonItem key="leftBarButtonItem" image="star" id="i3"><connections><segue destination="d" kind="presentation" id="g3"/></connections></barButtonItem>
+              </navigationItem>
+            </viewController></objects></scene>
+            <scene sceneID="s1"><objects><viewController id="b" title="Settings" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="c" title="Info" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="d" title="Favourites" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "a")
+        #expect(imported.storyboard.segues.map(\.trigger) == [.label("toolbar item"), .label("bar item"), .barButton])
     }
 
     @Test func sceneNamesAreReadableUniqueIdentifiers() throws {

@@ -21,12 +21,14 @@ def write(path, text):
         handle.write(text)
 
 
-def site(root, chapter, templates=None):
+def site(root, chapter, templates=None, files=None):
     if os.path.isdir(root):
         shutil.rmtree(root)
     write(os.path.join(root, "content", "01-shape.md"), chapter)
     for name, text in (templates or {}).items():
         write(os.path.join(root, "templates", name), text)
+    for name, text in (files or {}).items():
+        write(os.path.join(root, name), text)
     return root
 
 
@@ -125,6 +127,75 @@ def long_line(root, n):
     return site(root, "# Long\n\n" + piece * (n * 1024 // len(piece)) + "\n")
 
 
+def nested_quotes(root, n):
+    """One line of N nested block quotes (`> > > … x`): cmark's tree and the converter's walk."""
+    return site(root, "# Quotes\n\n" + "> " * n + "deep\n")
+
+
+def nested_lists(root, n):
+    """One line of N nested list items (`- - - … x`)."""
+    return site(root, "# Lists\n\n" + "- " * n + "deep\n")
+
+
+def nested_brackets(root, n):
+    """N unclosed `[` then N `](x)` on one line (cmark's bracket stack, link text)."""
+    return site(root, "# Brackets\n\n" + "[" * n + "a" + "](https://example.com/)" * n + "\n")
+
+
+def footnotes(root, n):
+    """N footnote references in one paragraph and their N definitions."""
+    refs = " ".join(f"x[^n{i}]" for i in range(n))
+    notes = "\n".join(f"[^n{i}]: Note {i}." for i in range(n))
+    return site(root, "# Notes\n\n" + refs + "\n\n" + notes + "\n")
+
+
+def table_rows(root, n):
+    """A GFM table of N rows of three cells, one a `scene:` link."""
+    rows = "\n".join(f"| r{i} | *e* | [a](scene:A) |" for i in range(n))
+    return site(root, "# Table\n\n```flow Main\nscene A: view initial\n```\n\n| a | b | c |\n|---|:-:|--:|\n" + rows + "\n")
+
+
+def table_columns(root, n):
+    """A GFM table of N columns and ten rows."""
+    header = "|" + "|".join(f"c{i}" for i in range(n)) + "|\n|" + "|".join("---" for _ in range(n)) + "|\n"
+    row = "|" + "|".join("x" for _ in range(n)) + "|\n"
+    return site(root, "# Wide\n\n" + header + row * 10)
+
+
+def headings(root, n):
+    """N `##` sections of one paragraph each (table of contents, anchors, search entries)."""
+    body = "".join(f"## Section {i}\n\nText of section {i}.\n\n" for i in range(n))
+    return site(root, "# Sections\n\n" + body)
+
+
+def includes(root, n):
+    """N listings including the same region of the same source file (`file=… region=…`)."""
+    source = "import UIKit\n// region: go\nperformSegue(withIdentifier: \"go\", sender: nil)\n// endregion\n"
+    listing = "```swift file=App/View.swift region=go\n```\n\n"
+    chapter = ("# Includes\n\n```flow Main\nscene A: view initial\nscene B: view\nsegue go: A -> B present\n```\n\n"
+               + listing * n)
+    return site(root, chapter, files={"flowdoc.conf": "title: T\nsources: app\n", "app/App/View.swift": source})
+
+
+def fan_out(root, n):
+    """One scene with N segues to N scenes (a fan: layout, text description, Play data)."""
+    out = ["scene A: view initial"] + [f"scene S{i}: view" for i in range(n)]
+    out += [f"segue A -> S{i} show" for i in range(n)]
+    return site(root, "# Fan\n\n```flow Main\n" + "\n".join(out) + "\n```\n")
+
+
+def storyboards(root, n):
+    """N storyboards of two scenes in one chapter (pages, sidebar, index)."""
+    blocks = "".join(f"```flow B{i}\nscene A: view initial\nscene B: view\nsegue A -> B show\n```\n\n" for i in range(n))
+    return site(root, "# Boards\n\n" + blocks)
+
+
+def plain_line(root, n):
+    """One line of N KiB of plain words, no markup (a 10 MiB line at 2N)."""
+    piece = "lorem ipsum dolor sit amet "
+    return site(root, "# Plain\n\n" + piece * (n * 1024 // len(piece)) + "\n")
+
+
 SHAPES = [
     # name, kind, N, generator, note
     ("scene links on one line", "check", 30000, scene_links, "links"),
@@ -138,12 +209,23 @@ SHAPES = [
     ("one long line (KiB)", "check", 2048, long_line, "Markdown"),
     ("parallel segues (diagram)", "build", 1000, parallel_segues, "layout"),
     ("push chain (diagram)", "build", 1000, chain, "layout"),
+    ("fan of segues from one scene", "build", 1000, fan_out, "layout"),
+    ("nested block quotes on one line", "build", 5000, nested_quotes, "Markdown"),
+    ("nested list items on one line", "build", 5000, nested_lists, "Markdown"),
+    ("nested brackets on one line", "build", 10000, nested_brackets, "Markdown"),
+    ("footnotes", "build", 5000, footnotes, "GFM"),
+    ("table rows", "build", 10000, table_rows, "GFM"),
+    ("table columns", "build", 2000, table_columns, "GFM"),
+    ("sections (headings)", "build", 5000, headings, "search"),
+    ("includes of one region", "build", 2000, includes, "listings"),
+    ("storyboards in one chapter", "build", 500, storyboards, "pages"),
+    ("one plain line (KiB, 10 MiB at 2N)", "build", 5120, plain_line, "Markdown"),
 ]
 
 
 def timed(argv, cwd, timeout):
     report = os.path.join(cwd, ".time")
-    full = [TIME, "-f", "%e %M", "-o", report] + argv
+    full = [TIME, "-f", "%e %M %U %S", "-o", report] + argv
     with open(os.devnull, "wb") as sink:
         process = subprocess.Popen(full, cwd=cwd, stdout=sink, stderr=sink, start_new_session=True)
         try:
@@ -151,13 +233,13 @@ def timed(argv, cwd, timeout):
         except subprocess.TimeoutExpired:
             os.killpg(process.pid, signal.SIGKILL)
             process.wait()
-            return None, None, "timeout"
+            return None, None, None, "timeout"
     try:
         with open(report) as handle:
-            fields = handle.read().split()[-2:]
-        return float(fields[0]), int(fields[1]) // 1024, status
+            fields = handle.read().split()[-4:]
+        return float(fields[0]), int(fields[1]) // 1024, float(fields[2]) + float(fields[3]), status
     except (OSError, ValueError, IndexError):
-        return None, None, status
+        return None, None, None, status
 
 
 def command(flowdoc, kind, root):
@@ -177,8 +259,9 @@ def main():
     parser.add_argument("--only", default=os.environ.get("ADVERSARIAL_ONLY", ""))
     args = parser.parse_args()
     print("\n## Adversarial shapes (each at N and 2N; ratio ≈ 2 is linear, ≈ 4 quadratic)\n")
-    print("| shape | command | N | wall s (N) | peak MiB (N) | wall s (2N) | peak MiB (2N) | ratio |")
-    print("|---|---|---|---|---|---|---|---|")
+    print("The ratio is of CPU time (user + system), steadier than wall time on a shared machine.\n")
+    print("| shape | command | N | wall s (N) | CPU s (N) | peak MiB (N) | wall s (2N) | CPU s (2N) | peak MiB (2N) | CPU ratio |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for name, kind, base, generate, _ in SHAPES:
         if args.only and args.only not in name:
             continue
@@ -188,14 +271,14 @@ def main():
         for size in (n, 2 * n):
             root = os.path.join(args.out, "adversarial", f"{generate.__name__}-{size}")
             generate(root, size)
-            wall, peak, status = timed(command(args.flowdoc, kind, root), root, args.timeout)
+            wall, peak, cpu, status = timed(command(args.flowdoc, kind, root), root, args.timeout)
             if status == "timeout":
-                cells += [f"> {args.timeout:.0f} (timeout)", "—"]
+                cells += [f"> {args.timeout:.0f} (timeout)", "—", "—"]
                 walls.append(None)
             else:
                 mark = "" if status in (0, 1) else f" (exit {status})"
-                cells += [f"{wall:.2f}{mark}", f"{peak}"]
-                walls.append(wall)
+                cells += [f"{wall:.2f}{mark}", f"{cpu:.2f}", f"{peak}"]
+                walls.append(cpu)
         if None in walls:
             ratio = "—"
         else:

@@ -206,15 +206,32 @@ def number(value):
     return str(value)
 
 
+SCREEN_HEIGHT = 900   # a 1,400 x 900 window
+COLUMN_WIDTH = 840    # a chapter's column at that window
+
+
+def screens(f):
+    """How many screens tall the drawing is in a chapter column (scaled down to fit its width)."""
+    width, height = f.get("widthPx"), f.get("heightPx")
+    if not width or height is None:
+        return None
+    return height * min(1.0, COLUMN_WIDTH / float(width)) / SCREEN_HEIGHT
+
+
+def screens_text(f):
+    value = screens(f)
+    return "n/a" if value is None else "%.1f" % value
+
+
 def print_table(label, dot, ours, why, log, limit=12):
     log("  %s" % label)
     log("    dot: crossings (pairs of edges sharing no scene whose curves cross), area pt^2 (w x h pt)")
     log("    flowdoc: the same crossings and area; drawing w x h in CSS px; labels crossed by another")
     log("    edge; text cut short; fits = no sideways scroll in a chapter column at a 1,400 px window;")
-    log("    card and label overlaps")
-    log("    %-34s %6s %5s %10s %-13s | %5s %10s %-11s %5s %4s %4s %5s" % (
+    log("    scr = screens tall in that column (840 px wide, %d px high); card and label overlaps" % SCREEN_HEIGHT)
+    log("    %-34s %6s %5s %10s %-13s | %5s %10s %-11s %5s %4s %4s %4s %5s" % (
         "storyboard", "scenes", "cross", "dot area", "(w x h pt)", "cross", "fd area", "(w x h px)",
-        "label", "cut", "fits", "overl"))
+        "label", "cut", "fits", "scr", "overl"))
     names = sorted(set(dot) | set(ours or {}))
     shown = names if limit is None else names[:limit]
     for name in shown:
@@ -230,10 +247,11 @@ def print_table(label, dot, ours, why, log, limit=12):
         overlaps = None
         if f.get("cardOverlaps") is not None:
             overlaps = (f.get("cardOverlaps") or 0) + (f.get("labelOverlaps") or 0) + (f.get("edgeCardCrossings") or 0)
-        log("    %-34s %s | %5s %10s %-11s %5s %4s %4s %5s" % (
+        log("    %-34s %s | %5s %10s %-11s %5s %4s %4s %4s %5s" % (
             name[:34], dot_columns,
             number(f.get("crossings")), number(f.get("area")), size, number(f.get("labelsCovered")),
-            number(f.get("truncatedLabels")), "n/a" if fits is None else ("yes" if fits else "NO"), number(overlaps)))
+            number(f.get("truncatedLabels")), "n/a" if fits is None else ("yes" if fits else "NO"),
+            screens_text(f), number(overlaps)))
     if len(names) > len(shown):
         total = sum(d["crossings"] for d in dot.values())
         ours_total = sum((v or {}).get("crossings", 0) or 0 for v in ours.values() if isinstance(v, dict)) if ours else None
@@ -243,12 +261,14 @@ def print_table(label, dot, ours, why, log, limit=12):
         rows = [(name, dot.get(name), ours.get(name)) for name in names if isinstance(ours.get(name), dict)]
         worse = [n for n, d, f in rows if d and f.get("crossings", 0) > d["crossings"]]
         small = [f for n, d, f in rows if f.get("scenes", 0) <= 25]
+        tall = [n for n, d, f in rows if (screens(f) or 0) > 1.5]
         log("    summary: %d storyboards; flowdoc crossings above dot's: %d%s; labels crossed: %d; cut: %d; "
-            "fit at 1,400 px: %d of %d (%d of %d with <= 25 scenes)" % (
+            "fit at 1,400 px: %d of %d (%d of %d with <= 25 scenes); taller than 1.5 screens: %d%s" % (
                 len(rows), len(worse), (" (" + ", ".join(worse) + ")") if worse else "",
                 sum(f.get("labelsCovered", 0) or 0 for n, d, f in rows),
                 sum(f.get("truncatedLabels", 0) or 0 for n, d, f in rows),
                 sum(1 for n, d, f in rows if f.get("fits1400")), len(rows),
-                sum(1 for f in small if f.get("fits1400")), len(small)))
+                sum(1 for f in small if f.get("fits1400")), len(small),
+                len(tall), (" (" + ", ".join(tall) + ")") if tall else ""))
     if why:
         log("    flowdoc layout-stats: n/a (%s)" % why)

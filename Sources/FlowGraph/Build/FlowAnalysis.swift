@@ -54,6 +54,7 @@ package struct FlowAnalysis: Sendable {
         reachable = Self.closure(from: roots, outgoing: outgoing) { _ in true }
         var seeds = storyboard.relationships.filter { $0.kind == .root }.map(\.child)
         seeds += storyboard.scenes.filter { $0.storyboardID != nil && incoming[$0.name] == nil }.map(\.name)
+        seeds += Self.openedByReference(storyboard, book: book)
         insideNavigation = Self.closure(from: seeds, outgoing: outgoing) { edge in
             switch edge.kind {
             case .relationship: true
@@ -90,6 +91,22 @@ package struct FlowAnalysis: Sendable {
             for parent in incoming[current] ?? [] where seen.insert(parent).inserted { queue.append(parent) }
         }
         return Array(queue.dropFirst())
+    }
+
+    /// Scenes of `storyboard` that a storyboard reference of the book opens (its initial scene,
+    /// or the scene with the reference's storyboard ID). The reference may sit in a navigation
+    /// stack of the storyboard that holds it — the scene it opens is then pushed there — so such
+    /// a scene is given the benefit of the doubt, as a scene created from code is.
+    private static func openedByReference(_ storyboard: Storyboard, book: [String: Storyboard]) -> [String] {
+        var initial = false
+        var identifiers: Set<String> = []
+        for (_, other) in book {
+            for scene in other.scenes where scene.kind == .reference && scene.referencedStoryboard == storyboard.name {
+                if let target = scene.referencedTarget { identifiers.insert(target) } else { initial = true }
+            }
+        }
+        guard initial || !identifiers.isEmpty else { return [] }
+        return storyboard.scenes.filter { ($0.isInitial && initial) || ($0.storyboardID.map(identifiers.contains) ?? false) }.map(\.name)
     }
 
     private static func closure(from seeds: [String], outgoing: [String: [Edge]], through: (Edge) -> Bool) -> Set<String> {

@@ -1,9 +1,17 @@
-/// Answers "is this unwind's target above its source?" for every unwind of a storyboard at
-/// once, in memory linear in the graph.
+/// Answers "can UIKit's unwind search starting at this source find this target?" for every
+/// unwind of a storyboard at once, in memory linear in the graph.
 ///
-/// Targets are taken 64 at a time; each batch pushes one bit per target forward along the
-/// graph's edges (a scene's word holds the targets it can be reached from), so the cost is
-/// (scenes + edges) × targets / 64, with no set of ancestors kept per source.
+/// UIKit walks up from the source through its parents and presenting view controllers, and at
+/// each view controller on the way it also searches that controller's children
+/// (`allowedChildrenForUnwinding(from:)`: by default every child except the one holding the
+/// source). So the target is found when it is an ancestor of the source, or when a container
+/// above the source holds it as a child: another tab of the tab bar controller above the source
+/// (UIKit then selects that tab), the master of the split view the source is shown in, a sibling
+/// container view — or the root of a navigation controller such a container holds, or a scene
+/// that may be on that controller's stack. What is on a stack at run time is not in the flow, so
+/// a scene that *may* be there counts: the rule that uses this says "never", and only says it
+/// when it is true. A scene pushed *from* the source, or presented by it or beside it, is never
+/// found: it is not on screen below the source.
 package struct UnwindReachability {
     /// For each unwind, in order: whether its target is an ancestor of its source.
     package let reachable: [Bool]
@@ -34,6 +42,26 @@ package struct UnwindReachability {
         let targets = unwinds.map { id($0.target) }
         let sources = unwinds.map { id($0.source) }
         while successors.count < names.count { successors.append([]) }
+        // Scene -> the scenes above it that UIKit's search passes through: its containers
+        // (holding: tabs, split columns, embed segues), and its stack below it (not holding: a
+        // push, show or show-detail source, or the navigation controller whose root it is).
+        // A presentation or a custom segue ends the way up: what presents is not a parent.
+        var parents = [[(scene: Int, holds: Bool)]](repeating: [], count: names.count)
+        for (from, edges) in graph.outgoing.sorted(by: { $0.key < $1.key }) {
+            for edge in edges {
+                let holds: Bool
+                switch edge.kind {
+                case .relationship(let kind): holds = kind != .root
+                case .segue(let style):
+                    switch style {
+                    case .embed: holds = true
+                    case .push, .show, .showDetail: holds = false
+                    case .present, .modal, .popover, .custom: continue
+                    }
+                }
+                parents[id(edge.to)].append((id(from), holds))
+            }
+        }
 
         var distinct: [Int] = []
         var slot: [Int: Int] = [:]
@@ -57,6 +85,12 @@ package struct UnwindReachability {
                 for next in successors[target] where mask[next] & bit == 0 {
                     mask[next] |= bit
                     if !queued[next] { queued[next] = true; queue.append(next) }
+                }
+                // The scenes holding the target, and theirs: each of them, and everything below
+                // it, finds the target among its children.
+                for holder in Self.holders(of: target, in: parents) where mask[holder] & bit == 0 {
+                    mask[holder] |= bit
+                    if !queued[holder] { queued[holder] = true; queue.append(holder) }
                 }
             }
             var head = 0
@@ -82,5 +116,28 @@ package struct UnwindReachability {
         }
         reachable = answer
         edgeVisits = visits
+    }
+
+    /// How many holders above a target are followed. Real apps nest containers and stacks a few
+    /// levels deep (a tab bar holding navigation controllers holding a split view); the bound
+    /// keeps a hostile chain of nested containers linear.
+    static let holderLimit = 64
+
+    /// The containers that hold `target` as a child, or hold the navigation controller whose
+    /// stack it may be on, directly or through other containers; nearest first.
+    private static func holders(of target: Int, in parents: [[(scene: Int, holds: Bool)]]) -> [Int] {
+        var result: [Int] = []
+        var seen: Set<Int> = [target]
+        var queue = [target]
+        var head = 0
+        while head < queue.count, result.count < holderLimit, seen.count < holderLimit * 8 {
+            let scene = queue[head]
+            head += 1
+            for parent in parents[scene] where seen.insert(parent.scene).inserted {
+                if parent.holds { result.append(parent.scene) }
+                queue.append(parent.scene)
+            }
+        }
+        return result
     }
 }

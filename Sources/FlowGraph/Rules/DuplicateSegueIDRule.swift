@@ -14,8 +14,8 @@ enum DuplicateSegueIDRule: FlowRule {
         if firstSource == source {
             return Diagnostic.report(id, sameSource(identifier, source), at: span.location, length: span.length, notes: [note])
         }
-        return Diagnostic.warning(id, otherSource(identifier, firstSource), at: span.location, length: span.length,
-                                  notes: [note])
+        return Diagnostic.report(id, otherSource(identifier, firstSource), at: span.location, length: span.length,
+                                  notes: [note], milder: true)
     }
 
     // MARK: Messages

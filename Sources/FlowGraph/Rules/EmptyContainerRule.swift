@@ -2,6 +2,11 @@ import SourceModel
 
 /// `flow.empty-container`: a navigation controller without a root, a tab bar controller without
 /// tabs, a split view controller without master or detail (often left behind by a `remove scene`).
+///
+/// UIKit accepts such a container: code may fill it (`setViewControllers`, `viewControllers =`,
+/// `setViewController(_:for:)`) — in `prepare(for:sender:)`, where it is created from code, or in
+/// its own class. The message says so. When the container has a class of its own or a storyboard
+/// ID, code very likely does exactly that: a note, not a warning.
 enum EmptyContainerRule: FlowGraphRule {
     static let id = "flow.empty-container"
 
@@ -16,7 +21,8 @@ enum EmptyContainerRule: FlowGraphRule {
             default: return nil
             }
             let span = scene.nameSpan
-            return Diagnostic.report(id, message, at: span.location, length: span.length)
+            let handledInCode = scene.className != nil || scene.storyboardID != nil
+            return Diagnostic.report(id, message + unlessCode, at: span.location, length: span.length, milder: handledInCode)
         }
     }
 
@@ -29,4 +35,5 @@ enum EmptyContainerRule: FlowGraphRule {
     static func noColumn(_ name: String, _ column: String) -> String {
         "split view controller '\(name)' has no \(column) scene; add \(column)=SCENE"
     }
+    static let unlessCode = ", unless code sets its view controllers before it is shown (it is empty on screen otherwise)"
 }

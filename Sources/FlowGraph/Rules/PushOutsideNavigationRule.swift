@@ -2,7 +2,11 @@ import SourceModel
 
 /// `flow.push-outside-navigation`: a push or show segue whose source has no navigation controller above it.
 ///
-/// A `push` segue then fails at run time; a `show` segue quietly presents modally instead.
+/// A `push` segue then fails at run time (`UIStoryboardPushSegue` raises). A `show` segue calls
+/// `show(_:sender:)`, which adapts: with no navigation controller to push onto it presents the
+/// destination modally — legal UIKit, so only a note saying what will happen. A scene created
+/// from code (storyboard ID, nothing leading to it) or opened by a storyboard reference of the
+/// book may be put in a navigation controller the flow does not show: quiet (`FlowAnalysis`).
 enum PushOutsideNavigationRule: FlowGraphRule {
     static let id = "flow.push-outside-navigation"
 
@@ -16,8 +20,8 @@ enum PushOutsideNavigationRule: FlowGraphRule {
                 return Diagnostic.report(id, pushMessage(segue.source, segue.destination), at: span.location,
                                         length: span.length, notes: [note], fixIts: fixIts)
             }
-            return Diagnostic.warning(id, showMessage(segue.source, segue.destination), at: span.location,
-                                      length: span.length, notes: [note], fixIts: fixIts)
+            return Diagnostic.report(id, showMessage(segue.source, segue.destination), at: span.location,
+                                      length: span.length, notes: [note], fixIts: fixIts, milder: true)
         }
     }
 
@@ -54,8 +58,8 @@ enum PushOutsideNavigationRule: FlowGraphRule {
             + "UIKit would fail with 'Could not find a navigation controller for segue'"
     }
     static func showMessage(_ source: String, _ destination: String) -> String {
-        "show segue from '\(source)' to '\(destination)', but '\(source)' has no navigation controller above it; "
-            + "UIKit would present '\(destination)' modally instead of pushing it"
+        "show segue from '\(source)' to '\(destination)': '\(source)' has no navigation controller above it, "
+            + "so UIKit's show(_:sender:) presents '\(destination)' modally instead of pushing it"
     }
     static func hint(_ source: String, navigation: String) -> String {
         "embed '\(source)' in a navigation controller (scene \(navigation): navigation root=\(source)) "

@@ -1,6 +1,11 @@
 import SourceModel
 
 /// `flow.unwind-unknown-action`: the unwind target does not define the action (`actions=`).
+///
+/// In Xcode an unwind segue names only a selector (Exit lists the unwind actions of every class
+/// of the project); at run time UIKit asks each view controller on its search
+/// (`canPerformUnwindSegueAction`) and only one that implements the action answers yes. So the
+/// flow's claim that this scene receives the unwind is false.
 enum UnwindUnknownActionRule: FlowGraphRule {
     static let id = "flow.unwind-unknown-action"
 
@@ -24,7 +29,7 @@ enum UnwindUnknownActionRule: FlowGraphRule {
 
     static func message(_ target: String, _ action: String, _ actions: [String]) -> String {
         let known = actions.isEmpty ? "it defines none" : "it defines " + actions.map { "'\($0)'" }.joined(separator: ", ")
-        return "'\(target)' has no unwind action '\(action)' (\(known)); Xcode could not connect this unwind"
+        return "'\(target)' has no unwind action '\(action)' (\(known)); UIKit hands an unwind only to a view controller that implements its action, so it would pass this scene by"
     }
     static func definedElsewhere(_ scene: String, _ action: String) -> String { "'\(scene)' defines '\(action)'" }
     static func declareHint(_ target: String, _ action: String) -> String {

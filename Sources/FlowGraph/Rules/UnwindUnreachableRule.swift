@@ -1,7 +1,12 @@
 import SourceModel
 
-/// `flow.unwind-unreachable`: the unwind target is not below the source in any navigation stack,
-/// presentation chain or container, so UIKit finds no scene to unwind to.
+/// `flow.unwind-unreachable`: UIKit's unwind search from the source can never find the target.
+///
+/// UIKit walks up from the source through parents and presenting view controllers and, at each
+/// one, also searches its children (`allowedChildrenForUnwinding(from:)`): see
+/// `UnwindReachability`. When the source, or a scene on the way to it, has a storyboard ID, code
+/// may create it and show it from anywhere — the target included — so the rule cannot know:
+/// a warning that says so instead of an error.
 enum UnwindUnreachableRule: FlowGraphRule {
     static let id = "flow.unwind-unreachable"
 
@@ -24,10 +29,14 @@ enum UnwindUnreachableRule: FlowGraphRule {
             }()
             if belowCache.count < 64 { belowCache[unwind.source] = below }
             let span = unwind.targetSpan
+            let fromCode = ([unwind.source] + graph.ancestors(of: unwind.source, limit: ancestorLimit))
+                .first { graph.scenes[$0]?.storyboardID != nil }
             diagnostics.append(Diagnostic.report(
-                id, message(unwind.source, unwind.target), at: span.location, length: span.length,
+                id, fromCode.map { unlessCode(unwind.source, unwind.target, createdFromCode: $0) }
+                    ?? message(unwind.source, unwind.target),
+                at: span.location, length: span.length,
                 notes: [Diagnostic.Note(candidates(unwind.source, below))],
-                fixIts: span.suggestions(for: unwind.target, among: below)))
+                fixIts: span.suggestions(for: unwind.target, among: below), milder: fromCode != nil))
         }
         return diagnostics
     }
@@ -39,7 +48,12 @@ enum UnwindUnreachableRule: FlowGraphRule {
 
     static func message(_ source: String, _ target: String) -> String {
         "unwind from '\(source)' can never reach '\(target)': '\(target)' is not below '\(source)' in any navigation stack "
-            + "or presentation chain, so UIKit would find no scene to unwind to"
+            + "or presentation chain, nor a child of a container above it, so UIKit would find no scene to unwind to"
+    }
+    static func unlessCode(_ source: String, _ target: String, createdFromCode: String) -> String {
+        "unwind from '\(source)' reaches '\(target)' only if code shows '\(createdFromCode)' (it has a storyboard ID) "
+            + "from '\(target)': the flow shows no way from '\(target)' to '\(source)', and without one UIKit "
+            + "would find no scene to unwind to"
     }
     static func candidates(_ source: String, _ below: [String]) -> String {
         if below.isEmpty { return "nothing is below '\(source)': no segue or relationship leads to it" }

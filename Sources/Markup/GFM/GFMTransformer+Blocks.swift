@@ -5,16 +5,18 @@ extension GFMTransformer {
     // MARK: Task list items
 
     func taskItem(_ item: OpaquePointer) {
-        // Not inside a block quote: cmark-gfm (so GitHub) leaves `> - [ ] x` as text.
+        guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
+              Int(cmark_node_get_start_line(paragraph)) == Int(cmark_node_get_start_line(item)) || grafted.contains(item),
+              let text = cmark_node_first_child(paragraph), cmark_node_get_type(text) == CMARK_NODE_TEXT,
+              let literal = cmark_node_get_literal(text), literal[0] == CChar(UInt8(ascii: "[")) else { return }
+        // Not inside a block quote: cmark-gfm (so GitHub) leaves `> - [ ] x` as text. Walked only
+        // for items that start with `[` (each on its own indented line), so not depth² for a
+        // line of nested list items.
         var ancestor = cmark_node_parent(item)
         while let current = ancestor {
             if cmark_node_get_type(current) == CMARK_NODE_BLOCK_QUOTE { return }
             ancestor = cmark_node_parent(current)
         }
-        guard let paragraph = cmark_node_first_child(item), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH,
-              Int(cmark_node_get_start_line(paragraph)) == Int(cmark_node_get_start_line(item)) || grafted.contains(item),
-              let text = cmark_node_first_child(paragraph), cmark_node_get_type(text) == CMARK_NODE_TEXT,
-              let literal = cmark_node_get_literal(text), literal[0] == CChar(UInt8(ascii: "[")) else { return }
         let bytes = Array(String(cString: literal).utf8)
         guard bytes.count >= 4, bytes[0] == UInt8(ascii: "["), bytes[2] == UInt8(ascii: "]"),
               TableRow.isSpace(bytes[3]) else { return }

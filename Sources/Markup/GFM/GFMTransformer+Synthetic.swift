@@ -58,12 +58,7 @@ extension GFMTransformer {
     func definitionLines(_ root: OpaquePointer) -> [UInt8] {
         guard text.utf8.contains(UInt8(ascii: "]")) else { return [] }
         var covered = [Bool](repeating: false, count: chapter.count + 2)
-        guard let iterator = cmark_iter_new(root) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.forEachEntered(root) { node in
             switch cmark_node_get_type(node) {
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK:
                 let start = Int(cmark_node_get_start_line(node)), end = Int(cmark_node_get_end_line(node))
@@ -196,12 +191,7 @@ extension GFMTransformer {
 
     /// Records the chapter places of a subtree moved from the synthetic document.
     func markGrafted(_ top: OpaquePointer) {
-        guard let iterator = cmark_iter_new(top) else { return }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.forEachEntered(top) { node in
             grafted.insert(node)
             let line = Int(cmark_node_get_start_line(node)), column = Int(cmark_node_get_start_column(node))
             if let place = synthetic.chapterPlace(line: line, column: column) { positions[node] = place }

@@ -96,12 +96,7 @@ final class GFMTransformer {
 
     func collect(_ root: OpaquePointer, items: inout [OpaquePointer], quotes: inout [OpaquePointer],
                          holders: inout [OpaquePointer], html: inout [OpaquePointer]) {
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.forEachEntered(root) { node in
             switch cmark_node_get_type(node) {
             case CMARK_NODE_ITEM: items.append(node)
             case CMARK_NODE_BLOCK_QUOTE:
@@ -118,11 +113,7 @@ final class GFMTransformer {
     // MARK: Helpers for the inline pass
 
     func setLiteral(_ node: OpaquePointer, _ bytes: [UInt8]) {
-        var copy = bytes
-        copy.append(0)
-        copy.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { _ = cmark_node_set_literal(node, $0) }
-        }
+        CmarkTree.setLiteral(node, bytes)
     }
 
     /// A node's place in the chapter (line, byte column), or nil.

@@ -13,11 +13,7 @@ enum TagFilter {
         let bytes = Array(String(cString: literal).utf8)
         let filtered = filter(bytes)
         guard filtered != bytes else { return }
-        var copy = filtered
-        copy.append(0)
-        copy.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { _ = cmark_node_set_literal(node, $0) }
-        }
+        CmarkTree.setLiteral(node, filtered)
     }
 
     static func filter(_ bytes: [UInt8]) -> [UInt8] {

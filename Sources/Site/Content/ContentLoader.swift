@@ -20,7 +20,7 @@ package enum ContentLoader {
         var diagnostics: [Diagnostic] = special.map { relative in
             let path = "content/" + relative
             let what = FileKind(path: contentURL.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
-            return .error("content.not-a-file", "this is \(what), not a regular file; it is not read (a chapter or asset "
+            return .report("content.not-a-file", "this is \(what), not a regular file; it is not read (a chapter or asset "
                             + "must be a file)", at: SourceLocation(path: path, line: 1, column: 1))
         }
 
@@ -53,7 +53,7 @@ package enum ContentLoader {
             let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML, flavor: options.flavor) }
             if let stamp, let hit = cache?.lookup(item.relative, stamp: stamp) { return hit }
             guard let data = FileManager.default.contents(atPath: file) else {
-                return (nil, [.error("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
+                return (nil, [.report("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
             }
             let result = ChapterParser.parse([UInt8](data), path: path, place: item.place, options: options) {
                 ListingIncludes.apply(to: &$0, settings: settings, root: root)
@@ -128,7 +128,7 @@ package enum ContentLoader {
         for chapter in chapters {
             let here = SourceLocation(path: chapter.file.path, line: 1, column: 1)
             if let first = claimed[chapter.outputPath] {
-                diagnostics.append(.error(
+                diagnostics.append(.report(
                     "content.duplicate-page", "this chapter would be written to '\(chapter.outputPath)', like another one",
                     at: here, notes: [.init("the other chapter", at: first)]))
                 continue

@@ -33,7 +33,7 @@ struct KeyValueBlock: Sendable {
             let keyLocation = file.location(line: line, column: keyStart + 1)
             guard !key.isEmpty, index < scalars.count, scalars[index] == ":" else {
                 let column = key.isEmpty ? keyStart + 1 : index + 1
-                diagnostics.append(.error(
+                diagnostics.append(.report(
                     "\(rulePrefix).syntax",
                     key.isEmpty ? "expected a key such as 'title:'" : "expected ':' after '\(key)'",
                     at: file.location(line: line, column: column)))
@@ -45,7 +45,7 @@ struct KeyValueBlock: Sendable {
             var value: String
             if index < scalars.count, scalars[index] == "\"" {
                 guard let (string, end) = quoted(scalars, from: index) else {
-                    diagnostics.append(.error("\(rulePrefix).syntax", "unterminated string; add a closing '\"'",
+                    diagnostics.append(.report("\(rulePrefix).syntax", "unterminated string; add a closing '\"'",
                                               at: valueLocation))
                     continue
                 }
@@ -53,7 +53,7 @@ struct KeyValueBlock: Sendable {
                 var rest = end
                 while rest < scalars.count, scalars[rest] == " " || scalars[rest] == "\t" { rest += 1 }
                 if rest < scalars.count, scalars[rest] != "#" {
-                    diagnostics.append(.error("\(rulePrefix).syntax", "unexpected text after the closing quote",
+                    diagnostics.append(.report("\(rulePrefix).syntax", "unexpected text after the closing quote",
                                               at: file.location(line: line, column: rest + 1)))
                     continue
                 }
@@ -62,7 +62,7 @@ struct KeyValueBlock: Sendable {
                 while value.last == " " || value.last == "\t" { value.removeLast() }
             }
             if let first = seen[key] {
-                diagnostics.append(.error("\(rulePrefix).duplicate-key", "'\(key)' is set twice", at: keyLocation,
+                diagnostics.append(.report("\(rulePrefix).duplicate-key", "'\(key)' is set twice", at: keyLocation,
                                           length: key.count, notes: [.init("first set here", at: first)]))
                 continue
             }
@@ -106,7 +106,7 @@ extension KeyValueBlock.Entry {
         case "true", "yes": return (true, nil)
         case "false", "no": return (false, nil)
         default:
-            return (nil, .error(rule, "'\(key)' must be true or false, not '\(value)'", at: valueLocation,
+            return (nil, .report(rule, "'\(key)' must be true or false, not '\(value)'", at: valueLocation,
                                 length: max(1, value.count)))
         }
     }
@@ -116,14 +116,14 @@ extension KeyValueBlock.Entry {
         let fixIts = NearMiss.best(for: key, among: known).map {
             [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: keyLocation, length: key.count)]
         } ?? []
-        return .warning(rule, "unknown \(what) '\(key)' (known: \(known.joined(separator: ", ")))",
+        return .report(rule, "unknown \(what) '\(key)' (known: \(known.joined(separator: ", ")))",
                         at: keyLocation, length: key.count, fixIts: fixIts)
     }
 
     /// The value as a whole number, or a diagnostic.
     func int(rule: String) -> (Int?, Diagnostic?) {
         if let number = Int(value) { return (number, nil) }
-        return (nil, .error(rule, "'\(key)' must be a whole number, not '\(value)'", at: valueLocation,
+        return (nil, .report(rule, "'\(key)' must be a whole number, not '\(value)'", at: valueLocation,
                             length: max(1, value.count)))
     }
 }

@@ -23,7 +23,7 @@ package enum SourceDecoder {
             lineStart = index + 1
         }
         let column = String(decoding: body[lineStart..<bad], as: UTF8.self).unicodeScalars.count + 1
-        let diagnostic = Diagnostic.error(
+        let diagnostic = Diagnostic.report(
             "content.invalid-utf8",
             "the file is not valid UTF-8 (byte 0x\(String(body[bad], radix: 16, uppercase: true))); save it as UTF-8",
             at: SourceLocation(path: path, line: line, column: column))

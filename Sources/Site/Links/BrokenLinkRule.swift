@@ -10,7 +10,7 @@ enum BrokenLinkRule {
         let fixIts = suggestion.map {
             [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: link.location, length: max(1, path.unicodeScalars.count))]
         } ?? []
-        return .error(id, message(path, reason), at: link.location, length: link.length, notes: notes(reason), fixIts: fixIts)
+        return .report(id, message(path, reason), at: link.location, length: link.length, notes: notes(reason), fixIts: fixIts)
     }
 
     static func message(_ path: String, _ reason: LinkResolution.Broken) -> String {

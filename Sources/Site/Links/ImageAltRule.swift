@@ -8,7 +8,7 @@ enum ImageAltRule {
 
     static func check(_ image: MarkdownDocument.Link) -> Diagnostic? {
         guard image.isImage, image.text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else { return nil }
-        return .warning(id, "this image has no alternative text; write what it shows between the brackets: ![what it shows](…)",
+        return .report(id, "this image has no alternative text; write what it shows between the brackets: ![what it shows](…)",
                         at: image.start ?? image.location, length: 2)
     }
 }

@@ -84,8 +84,7 @@ enum LinkCheck {
 
     /// A draft is not in the site: its broken links are warnings, and say so.
     static func inDraft(_ diagnostic: Diagnostic) -> Diagnostic {
-        var copy = diagnostic
-        if copy.severity == .error { copy.severity = .warning }
+        var copy = diagnostic.inMilderCase
         copy.notes.append(.init("this chapter is a draft (draft: true): it is left out of the site, but its links are checked"))
         return copy
     }

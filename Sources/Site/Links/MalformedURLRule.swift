@@ -11,7 +11,7 @@ enum MalformedURLRule {
 
     static func check(_ link: MarkdownDocument.Link, scheme: String) -> Diagnostic? {
         guard let problem = problem(link.destination, scheme: scheme) else { return nil }
-        return .warning(id, "'\(link.destination)' is not a valid URL: \(problem)", at: link.location, length: link.length)
+        return .report(id, "'\(link.destination)' is not a valid URL: \(problem)", at: link.location, length: link.length)
     }
 
     static func problem(_ url: String, scheme: String) -> String? {

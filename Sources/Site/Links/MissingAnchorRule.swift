@@ -20,6 +20,6 @@ enum MissingAnchorRule {
         let message = fragment.isEmpty
             ? "\(page) is linked with an empty '#' fragment"
             : "\(page) has no heading or element with the id '\(fragment)'"
-        return .warning(id, message, at: location, length: length, fixIts: fixIts)
+        return .report(id, message, at: location, length: length, fixIts: fixIts)
     }
 }

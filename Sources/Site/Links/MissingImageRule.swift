@@ -16,6 +16,6 @@ enum MissingImageRule {
         case .notAnImage(let file): message = "'\(path)' is the chapter '\(file)', not an image"
         default: message = "the image " + BrokenLinkRule.message(path, reason)
         }
-        return .error(id, message, at: image.location, length: image.length, notes: BrokenLinkRule.notes(reason), fixIts: fixIts)
+        return .report(id, message, at: image.location, length: image.length, notes: BrokenLinkRule.notes(reason), fixIts: fixIts)
     }
 }

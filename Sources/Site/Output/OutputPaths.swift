@@ -58,7 +58,7 @@ package struct OutputPaths: Sendable {
             for parent in parents where folders[parent] == nil { folders[parent] = (path, owner) }
             return true
         }
-        diagnostics.append(.error(
+        diagnostics.append(.report(
             Self.collisionRule, message, at: owner.location,
             notes: [.init("\(first.owner.description) is written there first", at: first.owner.location)]))
         return false

@@ -36,10 +36,14 @@ enum ReaderInputs {
             entries.append(SearchDocument(url: chapter.outputPath + "#" + heading.id, page: chapter.title, part: part,
                                           heading: heading.text))
         }
+        // The number of cuts at or above `line` (a binary search: linear in headings × paragraphs otherwise).
         func entry(at line: Int) -> Int {
-            var index = 0
-            while index < cuts.count, cuts[index].line <= line { index += 1 }
-            return index
+            var low = 0, high = cuts.count
+            while low < high {
+                let mid = (low + high) / 2
+                if cuts[mid].line <= line { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
         var texts = Array(repeating: [String](), count: entries.count)
         if let description = chapter.frontMatter.description { texts[0].append(description) }
@@ -81,6 +85,8 @@ enum ReaderInputs {
         let path = page.outputPath
         var entries = [SearchDocument(url: path, page: title, carriesTitle: true,
                                       text: "The \(board.name) storyboard: its diagram and every scene.", names: [board.name])]
+        var seguesFrom: [String: [String]] = [:]
+        for segue in board.segues { seguesFrom[segue.source, default: []].append("\(segue.style.rawValue) to \(segue.destination)") }
         for scene in board.scenes {
             var facts = ["\(scene.kind.rawValue) scene"]
             if let title = scene.title { facts.append("title \(title)") }
@@ -92,7 +98,7 @@ enum ReaderInputs {
             case .prototypes(let ids): facts.append("prototype cells " + ids.joined(separator: ", "))
             case .none: break
             }
-            let out = board.segues.filter { $0.source == scene.name }.map { "\($0.style.rawValue) to \($0.destination)" }
+            let out = seguesFrom[scene.name] ?? []
             if !out.isEmpty { facts.append("segues " + out.joined(separator: ", ")) }
             var names = [scene.name]
             if let id = scene.storyboardID, id != scene.name { names.append(id) }

@@ -14,6 +14,9 @@ package final class SiteBuilder: @unchecked Sendable {
     private let state = IncrementalState()
     private let lock = NSLock()
 
+    /// Told every template context the build renders (tests: `PageContextShapeTests`).
+    package var contextObserver: (@Sendable (_ template: String, _ context: TemplateValue) -> Void)?
+
     package init(root: URL, policy: DiagnosticPolicy = DiagnosticPolicy()) {
         self.root = root.standardizedFileURL
         self.policy = policy
@@ -57,6 +60,7 @@ package final class SiteBuilder: @unchecked Sendable {
 
         try run(.settings) { try Steps.loadSettings(&$0) }
         try run(.theme) { try Steps.loadTheme(&$0) }
+        if let contextObserver { context.theme?.library.contextObserver = contextObserver }
         try run(.content) {
             try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil, keepsParagraphs: output != nil || incremental)
         }

@@ -10,7 +10,7 @@ enum Steps {
         let url = context.root.appendingPathComponent(SiteSettings.fileName)
         if let what = FileKind(path: url.path).specialDescription {
             // Never opened: reading a FIFO would block the build.
-            context.diagnostics.append(.error(
+            context.diagnostics.append(.report(
                 "settings.not-a-file", "\(SiteSettings.fileName) is \(what), not a regular file; it is not read",
                 at: SourceLocation(path: SiteSettings.fileName, line: 1, column: 1)))
             return ""

@@ -34,7 +34,7 @@ package struct Theme: Sendable {
             for relative in special {
                 // Never opened: reading a FIFO would block the build.
                 let what = FileKind(path: folder.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
-                diagnostics.append(.error("template.not-a-file", "this is \(what), not a regular file; it is not read",
+                diagnostics.append(.report("template.not-a-file", "this is \(what), not a regular file; it is not read",
                                           at: SourceLocation(path: "templates/" + relative, line: 1, column: 1)))
             }
             for relative in listing {

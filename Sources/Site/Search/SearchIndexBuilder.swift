@@ -152,7 +152,7 @@ package struct SearchIndexBuilder: Sendable {
             }
             let encoded = String(decoding: bytes, as: UTF8.self)
             let key = Self.shardKey(term)
-            shards[key, default: []].append("\(Self.quote(term)):[\(encoded)]")
+            shards[key, default: []].append("\(JSONString.quote(term)):[\(encoded)]")
         }
         let keys = shards.keys.sorted()
         var termCalls: [(key: String, text: String)] = []
@@ -270,14 +270,14 @@ package struct SearchIndexBuilder: Sendable {
             + document.heading.utf8.count + min(document.text.utf8.count, snippetLength * 4) + 64)
         out.append(UInt8(ascii: "["))
         for field in [document.url, document.page, document.part, document.heading] {
-            Self.appendQuoted(field.utf8, to: &out)
+            JSONString.appendQuoted(field.utf8, to: &out)
             out.append(UInt8(ascii: ","))
         }
-        Self.appendQuoted(Self.snippet(document.text, length: snippetLength).utf8, to: &out)
+        JSONString.appendQuoted(Self.snippet(document.text, length: snippetLength).utf8, to: &out)
         out.append(contentsOf: ",[".utf8)
         for (position, name) in document.names.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            Self.appendQuoted(SearchText.nameKey(name).utf8, to: &out)
+            JSONString.appendQuoted(SearchText.nameKey(name).utf8, to: &out)
         }
         out.append(contentsOf: "]]".utf8)
         return String(decoding: out, as: UTF8.self)
@@ -316,53 +316,4 @@ package struct SearchIndexBuilder: Sendable {
         if let found = kept.lastIndex(of: " ") { return String(kept[..<found]) + " …" }
         return String(kept) + " …"
     }
-
-    /// A JSON string literal, exactly as `JSONString.quote` writes it, made from the UTF-8
-    /// bytes (`"`, `\`, control characters, U+2028 and U+2029 escaped).
-    static func quote(_ text: String) -> String {
-        for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
-            var out: [UInt8] = []
-            out.reserveCapacity(text.utf8.count + 8)
-            appendQuoted(text.utf8, to: &out)
-            return String(decoding: out, as: UTF8.self)
-        }
-        return "\"" + text + "\""
-    }
-
-    /// Appends `bytes` (valid UTF-8) as a JSON string literal, as `JSONString.quote` does.
-    static func appendQuoted(_ bytes: String.UTF8View, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        out.append(UInt8(ascii: "\""))
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 15)])
-            case 0xE2:
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                let second = bytes.index(after: index)
-                if second < bytes.endIndex, bytes[second] == 0x80 {
-                    let third = bytes.index(after: second)
-                    if third < bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 {
-                        out.append(contentsOf: (bytes[third] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                        index = bytes.index(after: third)
-                        continue
-                    }
-                }
-                out.append(byte)
-            default: out.append(byte)
-            }
-            index = bytes.index(after: index)
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
 }

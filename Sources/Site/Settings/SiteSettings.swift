@@ -68,13 +68,13 @@ package struct SiteSettings: Sendable, Hashable {
                     let fixIts = NearMiss.best(for: entry.value.lowercased(), among: names).map {
                         [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: entry.valueLocation, length: max(1, entry.value.count))]
                     } ?? []
-                    diagnostics.append(.error("settings.value", "'markdown' must be gfm or commonmark, not '\(entry.value)'",
+                    diagnostics.append(.report("settings.value", "'markdown' must be gfm or commonmark, not '\(entry.value)'",
                                               at: entry.valueLocation, length: max(1, entry.value.count), fixIts: fixIts))
                 }
             case "edit-url":
                 settings.editURL = entry.value
                 if !entry.value.isEmpty, !entry.value.contains("{path}") {
-                    diagnostics.append(.error(
+                    diagnostics.append(.report(
                         "settings.value",
                         "'edit-url' needs '{path}' where the chapter's file path goes, as in https://github.com/me/book/edit/main/{path}",
                         at: entry.valueLocation, length: max(1, entry.value.count)))

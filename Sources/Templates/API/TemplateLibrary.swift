@@ -47,8 +47,13 @@ package struct TemplateLibrary: Sendable {
     /// The template called `name`, if there is one.
     package func template(named name: String) -> Template? { templates[name] }
 
+    /// Told the name and context of every `render(_:context:)` by name; a test uses it to compare
+    /// what a site really puts into contexts with the shape it declares (`PageContextShape`).
+    package var contextObserver: (@Sendable (_ template: String, _ context: TemplateValue) -> Void)?
+
     /// Renders the template called `name`; an unknown name renders nothing, with an error.
     package func render(_ name: String, context: TemplateValue) -> (output: String, diagnostics: [Diagnostic]) {
+        contextObserver?(name, context)
         guard let template = templates[name] else {
             var diagnostic = Diagnostic.report(
                 TemplateMessages.unknownPartialRule, TemplateMessages.unknownTemplate(name), at: nil)

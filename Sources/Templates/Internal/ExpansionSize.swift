@@ -43,7 +43,7 @@ struct ExpansionSize {
             guard !included.contains(where: { tooLarge.contains($0.name) }) else { continue }
             let tag = included.first?.inclusion
             let location = template.source.location(utf8Offset: tag?.offset ?? 0)
-            diagnostics.append(.error(
+            diagnostics.append(.report(
                 TemplateMessages.tooLargeRule, TemplateMessages.tooLarge(tag?.spelling ?? name, limits),
                 at: location, length: tag?.length ?? 1))
         }

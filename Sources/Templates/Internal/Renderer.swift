@@ -202,14 +202,14 @@ struct Renderer {
     private mutating func stopTooLarge() {
         stopped = true
         guard let outer = open.first else {
-            note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge("the template", library.limits), at: nil))
+            note(.report(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge("the template", library.limits), at: nil))
             return
         }
         var notes: [Diagnostic.Note] = []
         if let inner = open.last, open.count > 1 {
             notes.append(.init(TemplateMessages.expandingHere, at: inner.source.location(utf8Offset: inner.offset)))
         }
-        note(.error(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge(outer.spelling, library.limits),
+        note(.report(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge(outer.spelling, library.limits),
                     at: outer.source.location(utf8Offset: outer.offset), length: outer.length, notes: notes))
     }
 

@@ -1,0 +1,60 @@
+/// Fans: a scene from which many segues lead to scenes that lead nowhere further (a table of
+/// demos, a settings list). Drawn one under the other, such a fan makes a diagram thousands
+/// of units tall; instead its members are laid out as a compact block of columns and rows
+/// beside the source, in the order of the cells that trigger them, their cards keep only
+/// what they say (no empty body), and their edges share one trunk (one line per channel).
+struct FanGroups: Sendable {
+    /// Fewer members than this are laid out as before, one under the other.
+    static let minimumMembers = 5
+
+    /// Per scene: its members, in the order of the rows their segues leave from (empty when
+    /// the scene is no fan's source).
+    var members: [[Int]]
+    /// Per scene: the fan it belongs to (its source), or nil.
+    var source: [Int?]
+    /// Per link: the source of the fan whose trunk the link's route shares, or nil.
+    var trunk: [Int?]
+
+    init(_ graph: DiagramGraph, _ triggerRows: TriggerRows) {
+        let n = graph.scenes.count
+        // A member: not the entry point, reached (other than by unwinds and loops) from one
+        // scene only, by segues that are not embeds, and leading nowhere but back (unwinds).
+        var from = Array(repeating: -1, count: n)  // -1: not reached yet; -2: disqualified
+        var leaf = Array(repeating: true, count: n)
+        var firstRow = Array(repeating: Int.max, count: n)
+        for (k, link) in graph.links.enumerated() where link.from != link.to && link.kind != .unwind {
+            leaf[link.from] = false
+            let v = link.to
+            if link.kind.isRelationship || link.kind == .embed {
+                from[v] = -2
+                continue
+            }
+            if from[v] == -1 { from[v] = link.from } else if from[v] != link.from { from[v] = -2 }
+            if case .row(let i)? = triggerRows.port[k] { firstRow[v] = min(firstRow[v], i) }
+        }
+        var members = Array(repeating: [Int](), count: n)
+        for v in 0..<n where leaf[v] && from[v] >= 0 && !graph.scenes[v].isInitial {
+            members[from[v]].append(v)
+        }
+        var source = [Int?](repeating: nil, count: n)
+        for u in 0..<n {
+            guard members[u].count >= Self.minimumMembers else {
+                members[u] = []
+                continue
+            }
+            // Scene order is declaration order: a stable tie-break for scenes of no row.
+            members[u].sort { (firstRow[$0], $0) < (firstRow[$1], $1) }
+            for v in members[u] { source[v] = u }
+        }
+        self.members = members
+        self.source = source
+        // Every segue from a fan's source shares its trunk, the members' and the others' (a
+        // line of its own would cross the trunk where it leaves).
+        trunk = graph.links.map { link in
+            link.kind != .unwind && !link.kind.isRelationship && link.from != link.to && !members[link.from].isEmpty ? link.from : nil
+        }
+    }
+
+    /// Whether any scene is a fan's source.
+    var isEmpty: Bool { !source.contains { $0 != nil } }
+}

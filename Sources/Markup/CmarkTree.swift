@@ -1,0 +1,26 @@
+import CCmark
+
+/// The two ways the Markdown bridge walks and edits libcmark's tree, written once.
+enum CmarkTree {
+    /// Calls `body` with every node of the subtree at `root` as cmark's iterator enters it,
+    /// in document order (the root first).
+    static func forEachEntered(_ root: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            body(node)
+        }
+    }
+
+    /// Replaces a text or code node's literal with `bytes` (cmark keeps its own copy).
+    static func setLiteral(_ node: OpaquePointer, _ bytes: [UInt8]) {
+        var copy = bytes
+        copy.append(0)
+        copy.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { _ = cmark_node_set_literal(node, $0) }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// JSON string literals, written by hand so output order and escaping are exact. The one JSON
+/// escaper of the project: diagnostics (`--format json`, SARIF), `flowdoc graph`, the preview's
+/// status, the search index and the Play data all quote through it.
+package enum JSONString {
+    /// `text` as a JSON string literal. Quote and backslash are escaped; newline, carriage return
+    /// and tab as `\n`, `\r`, `\t`; the other control characters (U+0000–U+001F) and the two
+    /// JavaScript line separators U+2028 and U+2029 as `\uXXXX`. Every other scalar, non-BMP
+    /// included, is written as itself in UTF-8 (valid JSON, and shorter than surrogate pairs).
+    package static func quote(_ text: String) -> String { quote(text, forScript: false) }
+
+    /// `quote`, with `<`, `>` and `&` written `\u003c`, `\u003e`, `\u0026` too, so the literal
+    /// can sit inside an HTML `<script>` element: no text can close the element or open a comment.
+    package static func quoteForScript(_ text: String) -> String { quote(text, forScript: true) }
+
+    private static func quote(_ text: String, forScript: Bool) -> String {
+        if !needsEscaping(text, forScript: forScript) { return "\"" + text + "\"" }
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<" where forScript, ">" where forScript, "&" where forScript, "\u{2028}", "\u{2029}":
+                out += unicodeEscape(scalar.value)
+            default:
+                if scalar.value < 0x20 { out += unicodeEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Whether any byte of `text` may need an escape: a control character, quote, backslash,
+    /// 0xE2 (the first byte of U+2028 and U+2029 in UTF-8), and `<`, `>`, `&` for a script. Most
+    /// strings have none and are copied whole.
+    private static func needsEscaping(_ text: String, forScript: Bool) -> Bool {
+        for byte in text.utf8 {
+            switch byte {
+            case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0xE2: return true
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): if forScript { return true }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// `\u` and four lowercase hex digits.
+    private static func unicodeEscape(_ value: UInt32) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        let bytes = [UInt8(ascii: "\\"), UInt8(ascii: "u")] + [12, 8, 4, 0].map { digits[Int(value >> UInt32($0) & 15)] }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `quote(text)` for `text.utf8` to a byte buffer, made from the UTF-8 bytes (the
+    /// same escapes; for writers that assemble bytes, like the search index's records).
+    package static func appendQuoted(_ bytes: String.UTF8View, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(UInt8(ascii: "\""))
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 15)])
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                let second = bytes.index(after: index)
+                if second < bytes.endIndex, bytes[second] == 0x80 {
+                    let third = bytes.index(after: second)
+                    if third < bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 {
+                        out.append(contentsOf: (bytes[third] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                        index = bytes.index(after: third)
+                        continue
+                    }
+                }
+                out.append(byte)
+            default: out.append(byte)
+            }
+            index = bytes.index(after: index)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
