@@ -42,17 +42,22 @@ package final class SiteBuilder: @unchecked Sendable {
         defer { lock.unlock() }
         var context = BuildContext(root: root, incremental: incremental)
         var timings: [(String, Double)] = []
+        var cpuTimings: [(String, Double)] = []
         func run(_ step: BuildStep, _ body: (inout BuildContext) throws -> String) rethrows {
             let start = DispatchTime.now()
+            let startCPU = clock()
             let detail = try body(&context)
             timings.append((step.rawValue, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))
+            cpuTimings.append((step.rawValue, Double(clock() - startCPU) / Double(CLOCKS_PER_SEC)))
             progress?(step.counter + (detail.isEmpty ? "" : ": " + detail))
         }
         func report() -> BuildReport {
-            BuildReport(diagnostics: policy.apply(context.diagnostics), sources: context.sources,
-                        pageCount: context.pageCount, pagesRendered: context.pagesRendered,
-                        storyboards: context.analysis.storyboards, timings: timings,
-                        outputPaths: context.outputPaths)
+            var report = BuildReport(diagnostics: policy.apply(context.diagnostics), sources: context.sources,
+                                     pageCount: context.pageCount, pagesRendered: context.pagesRendered,
+                                     storyboards: context.analysis.storyboards, timings: timings,
+                                     outputPaths: context.outputPaths)
+            report.cpuTimings = cpuTimings
+            return report
         }
 
         try run(.settings) { try Steps.loadSettings(&$0) }
@@ -66,8 +71,28 @@ package final class SiteBuilder: @unchecked Sendable {
         run(.flows) { Steps.analyzeFlows(&$0, state: incremental ? state : nil) }
         run(.links) { Steps.checkLinks(&$0, memory: incremental ? state.links : nil) }
         guard let output, !report().diagnostics.hasErrors else { return report() }
-        try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
-        try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
+        if incremental {
+            try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
+            try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
+        } else {
+            // A full build makes the search index while the pages are rendered: both read the
+            // same finished model and write different files, and each has sequential stretches
+            // (the index's merge, the page jobs) that the other fills. The search line of the
+            // timings is then only the wait for it after the pages.
+            let state = self.state
+            let readerFiles = BackgroundStep(context) { copy in try Steps.writeReaderFiles(&copy, into: output, state: state) }
+            do {
+                try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
+            } catch {
+                _ = try? readerFiles.wait()  // never leave it writing into a folder being discarded
+                throw error
+            }
+            try run(.search) { context in
+                let (detail, paths) = try readerFiles.wait()
+                context.outputPaths.formUnion(paths)
+                return detail
+            }
+        }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
         let final = report()
         if final.diagnostics.hasErrors { state.forgetPages() }
@@ -87,5 +112,32 @@ package final class SiteBuilder: @unchecked Sendable {
             }
         }
         return paths
+    }
+}
+
+/// A step run on another thread over a copy of the context; `wait` gives its detail line and
+/// the output paths it added (or rethrows its error).
+private final class BackgroundStep: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<(String, Set<String>), any Error> = .success(("", []))
+
+    init(_ context: BuildContext, _ body: @escaping @Sendable (inout BuildContext) throws -> String) {
+        let box = ContextBox(context)
+        Thread.detachNewThread { [self] in
+            var copy = box.context
+            copy.outputPaths = []
+            result = Result { (try body(&copy), copy.outputPaths) }
+            done.signal()
+        }
+    }
+
+    func wait() throws -> (String, Set<String>) {
+        done.wait()
+        return try result.get()
+    }
+
+    private final class ContextBox: @unchecked Sendable {
+        let context: BuildContext
+        init(_ context: BuildContext) { self.context = context }
     }
 }
