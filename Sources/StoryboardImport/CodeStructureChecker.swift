@@ -80,7 +80,7 @@ enum CodeStructureChecker {
             }
         }
 
-        for board in catalog.storyboards where board.scenes.contains(where: { $0.className.map(plainClass).map(declaredClasses.contains) == true }) {
+        for board in catalog.storyboards.prefix(catalog.checkedCount) where board.scenes.contains(where: { $0.className.map(plainClass).map(declaredClasses.contains) == true }) {
             for unwind in board.unwinds where !unwindActions.contains(unwind.action) {
                 diagnostics.append(.report(
                     "code.missing-unwind-action",
