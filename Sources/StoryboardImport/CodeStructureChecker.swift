@@ -8,7 +8,8 @@ import SourceModel
 ///   where every segue "x" of the storyboards leaves a scene whose class is neither C nor a
 ///   subclass of C. UIKit raises "Receiver (<C: …>) has no segue with identifier 'x'". Only
 ///   what is certain is flagged: C must be the class of a scene, the call must be on `self`
-///   (written or implied) and the identifier must exist somewhere.
+///   (written or implied), the identifier must exist somewhere, and each scene it leaves must have
+///   no custom class or one the sources declare (so its superclasses are known).
 /// - `code.missing-unwind-action`: an unwind of a storyboard names an action that no class in
 ///   the sources implements as an `@IBAction` taking a `UIStoryboardSegue`; checked only for a
 ///   storyboard at least one of whose scene classes the sources declare (so the sources are
@@ -66,7 +67,9 @@ enum CodeStructureChecker {
                 let sources = segues.map { board, segue in (board, segue, board.scenes.first { $0.name == segue.source }) }
                 let fits = sources.contains { _, _, scene in
                     guard let className = scene?.className.map(plainClass) else { return false }
-                    return isSame(className, or: owner, superclass: superclass)
+                    // A class the sources do not declare (a framework's, another target's) may
+                    // inherit from the owner: nothing certain.
+                    return isSame(className, or: owner, superclass: superclass) || !declaredClasses.contains(className)
                 }
                 guard !fits, let first = sources.first else { continue }
                 let sourceClass = first.2?.className.map(plainClass)

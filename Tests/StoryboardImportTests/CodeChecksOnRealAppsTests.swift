@@ -205,3 +205,20 @@ import Testing
         #expect(Self.rules(try Self.check(["A.swift": literal])) == ["A.swift:6 code.unknown-identifier"])
     }
 }
+
+extension CodeChecksOnRealAppsTests {
+    @Test func aSegueOfASceneWhoseClassTheSourcesDoNotDeclareIsNotJudged() throws {
+        // `openBook` leaves the scene of ShelfViewController. Called in BookViewController, it is a
+        // true mistake; but when the sources do not declare ShelfViewController (it lives in a
+        // framework), it may inherit from BookViewController: nothing certain.
+        let code = """
+        class BookViewController: UIViewController {
+            func next() { performSegue(withIdentifier: "openBook", sender: nil) }
+            @IBAction func stayHere(_ segue: UIStoryboardSegue) { }
+        }
+        """
+        #expect(try Self.check(["B.swift": code]).isEmpty)
+        let declared = code + "\nclass ShelfViewController: UITableViewController { }\n"
+        #expect(Self.rules(try Self.check(["B.swift": declared])) == ["B.swift:2 code.segue-wrong-source"])
+    }
+}
