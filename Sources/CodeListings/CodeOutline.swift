@@ -94,7 +94,13 @@ package struct CodeOutline: Sendable {
                 let takesSegue = parameters.contains { view.is($0, .typeName, "UIStoryboardSegue") }
                 // A plain `@objc` method matters only as an unwind action.
                 guard word == "@IBAction" || takesSegue else { continue }
-                var selector = Self.swiftSelector(name: name, firstLabel: parameters.isEmpty ? nil : view.text(open + 1))
+                var labels: [String] = []
+                var cursor = open + 1
+                while cursor < close {
+                    if cursor == open + 1 || view.punct(cursor - 1, ",") { labels.append(view.text(cursor)) }
+                    cursor = view.next(cursor)
+                }
+                var selector = Self.swiftSelector(name: name, labels: labels)
                 if word == "@objc", let explicit = explicitSelector(view, after: position) { selector = explicit }
                 var body = close + 1
                 while body < view.count, body - close <= 24, !view.punct(body, "{") { body = view.next(body) }
@@ -137,6 +143,15 @@ package struct CodeOutline: Sendable {
                         takesSegue = view.is(cursor + 2, .typeName, "UIStoryboardSegue")
                         cursor = view.next(cursor + 1)
                     }
+                    // Further pieces: `sender:(id)sender`.
+                    if view.kind(cursor) == .identifier { cursor += 1 }
+                    while cursor < view.count, cursor - position <= 40, view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
+                          view.punct(cursor + 1, ":") {
+                        selector += view.text(cursor) + ":"
+                        cursor += 2
+                        if view.punct(cursor, "(") { cursor = view.next(cursor) }
+                        if view.kind(cursor) == .identifier { cursor += 1 }
+                    }
                 }
                 while cursor < view.count, cursor - position <= 40, !view.punct(cursor, "{"), !view.punct(cursor, ";") { cursor += 1 }
                 let dismisses = view.punct(cursor, "{") && callsDismiss(view, from: cursor + 1, to: view.innerEnd[cursor])
@@ -168,15 +183,19 @@ package struct CodeOutline: Sendable {
         "until", "using", "via", "when", "with", "within",
     ]
 
-    /// The Objective-C selector Swift gives `func name(firstLabel …)` (first piece only, as IB names
-    /// actions): `name:` for `_`; otherwise the label capitalised is appended, after `With` unless the
-    /// label starts with a preposition or the name ends with one (`unwind(for:)` -> `unwindFor:`,
+    /// The Objective-C selector Swift gives `func name(label …, …)`, as a storyboard names actions:
+    /// `name:` for `_`; otherwise the label capitalised is appended, after `With` unless the label starts with a preposition or the name ends with one (`unwind(for:)` -> `unwindFor:`,
     /// `backTo(segue:)` -> `backToSegue:`, `unwindToList(sender:)` -> `unwindToListWithSender:`).
-    static func swiftSelector(name: String, firstLabel: String?) -> String {
-        guard let label = firstLabel else { return name }
-        guard label != "_" else { return name + ":" }
-        let joins = prepositions.contains(firstWord(label).lowercased()) || prepositions.contains(lastWord(name).lowercased())
-        return name + (joins ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst() + ":"
+    /// Each further parameter adds its label and `:` (`_` adds only `:`): `done(_:sender:)` -> `done:sender:`.
+    static func swiftSelector(name: String, labels: [String]) -> String {
+        guard let label = labels.first else { return name }
+        var selector = name + ":"
+        if label != "_" {
+            let joins = prepositions.contains(firstWord(label).lowercased()) || prepositions.contains(lastWord(name).lowercased())
+            selector = name + (joins ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst() + ":"
+        }
+        for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+        return selector
     }
 
     private static func firstWord(_ name: String) -> String {

@@ -222,3 +222,17 @@ extension CodeChecksOnRealAppsTests {
         #expect(Self.rules(try Self.check(["B.swift": declared])) == ["B.swift:2 code.segue-wrong-source"])
     }
 }
+
+extension CodeChecksOnRealAppsTests {
+    @Test func unwindActionsWithSeveralSelectorPiecesMatchWhole() throws {
+        // The storyboard names `closeBook:sender:`; the Objective-C and Swift methods have that selector.
+        let objc = "@implementation ShelfViewController\n- (IBAction)closeBook:(UIStoryboardSegue *)segue sender:(id)sender { }\n@end\n"
+        #expect(try Self.check(["S.swift": Self.classes, "S.m": objc], unwindTo: "closeBook:sender:").isEmpty)
+        let swift = Self.classes + "\nextension ShelfViewController { @IBAction func closeBook(_ segue: UIStoryboardSegue, sender: Any?) { } }\n"
+        #expect(try Self.check(["S.swift": swift], unwindTo: "closeBook:sender:").isEmpty)
+        // A method with one piece is another selector: UIKit finds nothing for `closeBook:sender:`.
+        let one = "@implementation ShelfViewController\n- (IBAction)closeBook:(UIStoryboardSegue *)segue { }\n@end\n"
+        #expect(Self.rules(try Self.check(["S.swift": Self.classes, "S.m": one], unwindTo: "closeBook:sender:"))
+            == ["Shelf.storyboard:24 code.missing-unwind-action"])
+    }
+}
