@@ -236,3 +236,35 @@ extension CodeChecksOnRealAppsTests {
             == ["Shelf.storyboard:24 code.missing-unwind-action"])
     }
 }
+
+extension CodeChecksOnRealAppsTests {
+    @Test func swift2SpellingsAreCheckedToo() throws {
+        // Older apps call `performSegueWithIdentifier("…", sender:)` (Swift 2): the same checks apply.
+        let code = Self.classes + """
+
+        extension BookViewController {
+            @IBAction func stayHere(_ segue: UIStoryboardSegue) { }
+            func go() {
+                performSegueWithIdentifier("openBok", sender: self)
+                _ = storyboard?.instantiateViewControllerWithIdentifier("Book")
+                _ = tableView.dequeueReusableCellWithIdentifier("Bok", forIndexPath: indexPath)
+                _ = tableView.dequeueReusableCellWithIdentifier("Subtitle")
+            }
+        }
+        """
+        let found = try Self.check(["A.swift": code])
+        // "openBok" and the dequeue with forIndexPath: are errors; the dequeue without it returns nil (quiet).
+        #expect(Self.rules(found) == ["A.swift:6 code.unknown-identifier", "A.swift:8 code.unknown-identifier"])
+        #expect(found.first?.fixIts.first?.replacement == "openBook")
+        // A helper of the same name taking a labelled identifier is not UIKit's: quiet.
+        let helper = Self.classes + "\nfunc f(r: Router) { r.performSegueWithIdentifier(identifier: \"anything\", from: nil) }\n"
+        #expect(try Self.check(["A.swift": helper]).isEmpty)
+    }
+
+    @Test func theSwift2PerformIsJudgedForItsClassToo() throws {
+        let code = Self.classes.replacingOccurrences(of: "class BookViewController: UIViewController { }", with: """
+        class BookViewController: UIViewController { func f() { performSegueWithIdentifier("openBook", sender: nil) } }
+        """)
+        #expect(Self.rules(try Self.check(["A.swift": code])) == ["A.swift:2 code.segue-wrong-source"])
+    }
+}
