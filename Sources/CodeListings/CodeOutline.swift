@@ -100,13 +100,20 @@ package struct CodeOutline: Sendable {
                     if cursor == open + 1 || view.punct(cursor - 1, ",") { labels.append(view.text(cursor)) }
                     cursor = view.next(cursor)
                 }
-                var selector = Self.swiftSelector(name: name, labels: labels)
-                if word == "@objc", let explicit = explicitSelector(view, after: position) { selector = explicit }
+                var selectors = [Self.swiftSelector(name: name, labels: labels)]
+                // Swift 1 and 2 left a first parameter's single name out of the selector
+                // (`func unwind(segue: …)` was `unwind:`); a storyboard saved then still says so.
+                if let first = labels.first, first != "_", view.punct(open + 2, ":") {
+                    selectors.append(Self.swiftSelector(name: name, labels: ["_"] + labels.dropFirst()))
+                }
+                if word == "@objc", let explicit = explicitSelector(view, after: position) { selectors = [explicit] }
                 var body = close + 1
                 while body < view.count, body - close <= 24, !view.punct(body, "{") { body = view.next(body) }
                 let dismisses = view.punct(body, "{") && callsDismiss(view, from: body + 1, to: view.innerEnd[body])
-                actions.append(Action(type: nil, selector: selector, takesSegue: takesSegue, dismisses: dismisses,
-                                      offset: offset(view, func_ + 1)))
+                for selector in selectors {
+                    actions.append(Action(type: nil, selector: selector, takesSegue: takesSegue, dismisses: dismisses,
+                                          offset: offset(view, func_ + 1)))
+                }
             }
         }
     }
@@ -184,7 +191,8 @@ package struct CodeOutline: Sendable {
     ]
 
     /// The Objective-C selector Swift gives `func name(label …, …)`, as a storyboard names actions:
-    /// `name:` for `_`; otherwise the label capitalised is appended, after `With` unless the label starts with a preposition or the name ends with one (`unwind(for:)` -> `unwindFor:`,
+    /// `name:` for `_`; otherwise the label capitalised is appended, after `With` unless the label
+    /// starts with a preposition or the name ends with one (`unwind(for:)` -> `unwindFor:`,
     /// `backTo(segue:)` -> `backToSegue:`, `unwindToList(sender:)` -> `unwindToListWithSender:`).
     /// Each further parameter adds its label and `:` (`_` adds only `:`): `done(_:sender:)` -> `done:sender:`.
     static func swiftSelector(name: String, labels: [String]) -> String {

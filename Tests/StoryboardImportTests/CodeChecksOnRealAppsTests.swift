@@ -268,3 +268,17 @@ extension CodeChecksOnRealAppsTests {
         #expect(Self.rules(try Self.check(["A.swift": code])) == ["A.swift:2 code.segue-wrong-source"])
     }
 }
+
+extension CodeChecksOnRealAppsTests {
+    @Test func aStoryboardSavedWithSwift2NamesTheActionWithoutTheFirstName() throws {
+        // Swift 2 made `func backToShelf(segue: UIStoryboardSegue)` the selector `backToShelf:`;
+        // Swift 3 and later make it `backToShelfWithSegue:`. A storyboard may say either.
+        let code = Self.classes + "\nextension ShelfViewController { @IBAction func backToShelf(segue:UIStoryboardSegue) { } }\n"
+        #expect(try Self.check(["S.swift": code], unwindTo: "backToShelf:").isEmpty)
+        #expect(try Self.check(["S.swift": code], unwindTo: "backToShelfWithSegue:").isEmpty)
+        // With a separate argument label, both versions name it after the label: `backToShelf:` is not it.
+        let labelled = Self.classes + "\nextension ShelfViewController { @IBAction func backToShelf(from segue: UIStoryboardSegue) { } }\n"
+        #expect(try Self.check(["S.swift": labelled], unwindTo: "backToShelfFrom:").isEmpty)
+        #expect(Self.rules(try Self.check(["S.swift": labelled], unwindTo: "backToShelf:")) == ["Shelf.storyboard:24 code.missing-unwind-action"])
+    }
+}
