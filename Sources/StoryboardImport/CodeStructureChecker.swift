@@ -89,11 +89,21 @@ enum CodeStructureChecker {
                     "code.missing-unwind-action",
                     "no class in the sources implements the unwind action '\(unwind.action)' of storyboard '\(board.name)'",
                     at: unwind.location, length: 1,
-                    notes: [Diagnostic.Note("UIKit finds no view controller that handles '\(unwind.action):', so the unwind is not performed; "
-                                            + "add @IBAction func \(unwind.action)(_ segue: UIStoryboardSegue) to the scene it returns to")]))
+                    notes: [missingUnwindNote(unwind.action)]))
             }
         }
         return (diagnostics, handled)
+    }
+
+    /// What UIKit does without the action, and what to add. A flow name with `_` may stand for a
+    /// selector of several pieces (`done:sender:`), so no one-piece selector is quoted for it.
+    static func missingUnwindNote(_ action: String) -> Diagnostic.Note {
+        guard !action.contains("_") else {
+            return Diagnostic.Note("UIKit finds no view controller that implements this unwind action, so the unwind is not performed; "
+                                   + "add the @IBAction method taking a UIStoryboardSegue to the scene it returns to")
+        }
+        return Diagnostic.Note("UIKit finds no view controller that handles '\(action):', so the unwind is not performed; "
+                               + "add @IBAction func \(action)(_ segue: UIStoryboardSegue) to the scene it returns to")
     }
 
     /// `Module.Class` -> `Class`.
