@@ -40,7 +40,7 @@ package enum RuleCatalogue {
         Rule("flow.syntax", .error, "a line of a flow block does not parse; the message says what was expected and where", example: "scene Edit table"),
         Rule("flow.unknown-scene", .error, "a segue, unwind, relationship or remove names a scene the storyboard does not have", example: "segue Recipes -> Detial push"),
         Rule("flow.duplicate-scene", .error, "a scene is declared twice in one storyboard state", example: "scene Recipes: table … twice in one block"),
-        Rule("flow.duplicate-segue-id", .error, "two segues from one source share an identifier (a warning when the sources differ)", example: "segue show: A -> B push + segue show: A -> C push", milder: .warning),
+        Rule("flow.duplicate-segue-id", .error, "two segues from one source share an identifier (a note when the sources differ: legal, only segue: links are ambiguous)", example: "segue show: A -> B push + segue show: A -> C push", milder: .note),
         Rule("flow.unknown-segue", .error, "'remove segue' or 'remove unwind' names no segue of the storyboard", example: "remove segue showDetial"),
         Rule("flow.empty-block", .warning, "a flow block declares nothing and its storyboard has no scenes yet", example: "a flow block with only a comment"),
         Rule("flow.dangling-reference", .error, "a scene: or segue: link, or an identifier string in a code listing, names nothing declared", example: "a link to scene:Detial"),
