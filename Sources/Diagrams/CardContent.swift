@@ -76,8 +76,8 @@ struct CardContent: Sendable {
         case .reference: body = .reference
         case .view: body = .plain
         }
-        className = scene.className.map { Self.lines($0, .monoSmall, maxWidth: inner, cut: &cut) } ?? []
-        storyboardID = scene.storyboardID.map { Self.lines("id: " + $0, .monoSmall, maxWidth: inner, cut: &cut) } ?? []
+        className = scene.className.map { Self.lines($0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
+        storyboardID = scene.storyboardID.map { Self.lines("id: " + $0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
         truncated = cut
 
         var h = Self.bodyTop + titleExtra
@@ -95,7 +95,10 @@ struct CardContent: Sendable {
         h += empty ? -4 : 8
         h += Double(className.count + storyboardID.count) * Self.footerLine
         isCompact = empty
-        height = empty ? h + Self.bottomPad : max(Self.minHeight, h + Self.bottomPad)
+        // A fan's member is as tall as what it shows (its rows, if it has any), no taller.
+        var fitted = empty
+        if compact, case .rows = body { fitted = true }
+        height = fitted ? h + Self.bottomPad : max(Self.minHeight, h + Self.bottomPad)
     }
 
     /// The vertical centre of row `i`, from the top of the card.
@@ -105,11 +108,13 @@ struct CardContent: Sendable {
 
     /// `text` in at most two lines; a second line that does not fit ends in "…" (and `cut`
     /// counts it).
-    private static func lines(_ text: String, _ face: TextMetrics.Face, maxWidth: Double, cut: inout Int) -> [String] {
+    /// (`limit`: 3 for the small footer lines, where a long class name such as
+    /// `FailedBankListViewControllerTableViewController` needs a third.)
+    private static func lines(_ text: String, _ face: TextMetrics.Face, maxWidth: Double, limit: Int = 2, cut: inout Int) -> [String] {
         let all = TextMetrics.wrap(text, face, maxWidth: maxWidth)
-        if all.count <= 2 { return all }
+        if all.count <= limit { return all }
         cut += 1
-        return [all[0], TextMetrics.truncate(all.dropFirst().joined(), face, maxWidth: maxWidth)]
+        return Array(all.prefix(limit - 1)) + [TextMetrics.truncate(all.dropFirst(limit - 1).joined(), face, maxWidth: maxWidth)]
     }
 
     private static func rows(_ all: [String], prototype: Bool, atLeast triggers: Int) -> Body {

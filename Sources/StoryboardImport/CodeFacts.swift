@@ -13,6 +13,9 @@ package struct CodeFacts: Sendable {
     var superclass: [String: String] = [:]
     /// Classes whose code assigns a control's action (so a storyboard Cancel item may be wired in code).
     var classesWiringActions: Set<String> = []
+    /// Classes with an action that dismisses and that their own file names in a `#selector(…)` /
+    /// `@selector(…)`: a control made in code (`addTarget(_:action:for:)`) leads out of the scene.
+    var classesDismissingFromCode: Set<String> = []
 
     package init(_ files: [SourceFile]) {
         for file in files {
@@ -27,8 +30,30 @@ package struct CodeFacts: Sendable {
                     unwindImplementers[FlowNames.action(fromSelector: action.selector), default: []].insert(type)
                 }
                 if action.dismisses { dismissingSelectors.insert(action.selector) }
+                if action.dismisses, let type = action.type, Self.namesSelector(action.selector, in: file.text) {
+                    classesDismissingFromCode.insert(type)
+                }
             }
         }
+    }
+
+    /// Whether `text` holds `#selector(name` or `@selector(name` for the selector `name:…`, the
+    /// name not continuing (`returnToMenu` does not match `returnToMenuLater`).
+    static func namesSelector(_ selector: String, in text: String) -> Bool {
+        let name = selector.prefix { $0 != ":" && $0 != "(" }
+        guard !name.isEmpty else { return false }
+        for marker in ["#selector(", "@selector("] {
+            var rest = text[...]
+            while let found = rest.range(of: marker) {
+                let after = rest[found.upperBound...].drop { $0 == " " }
+                if after.hasPrefix(name) {
+                    let next = after.dropFirst(name.count).first
+                    if next.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+                }
+                rest = rest[found.upperBound...]
+            }
+        }
+        return false
     }
 
     /// Whether `className` (`Module.Class` or `Class`) or one of its superclasses implements `action`.

@@ -10,6 +10,8 @@ struct SceneReader {
     var dismissingSelectors: Set<String> = []
     /// Classes whose code assigns control actions (empty without `--sources`).
     var classesWiringActions: Set<String> = []
+    /// Classes whose code makes a control that dismisses (`CodeFacts.classesDismissingFromCode`).
+    var classesDismissingFromCode: Set<String> = []
     /// Whether the app's code was given: without it, an unconnected Cancel or Done item counts as a way out.
     var codeGiven = false
 
@@ -60,6 +62,10 @@ struct SceneReader {
             let plainClass = controller.value("customClass").map(CodeStructureChecker.plainClass)
             scene.dismiss = DismissReader.trigger(of: controller, dismissingSelectors: dismissingSelectors,
                                                   wiredInCode: !codeGiven || (plainClass.map(classesWiringActions.contains) ?? false))
+            // No control of the storyboard leads out, but the class makes one in code whose action dismisses.
+            if scene.dismiss == nil, let plainClass, classesDismissingFromCode.contains(plainClass) {
+                scene.dismiss = .label("control made in code")
+            }
         }
         for table in CellReader.misplacedStaticTables(in: controller, kind: kind) {
             result.warnings.append(skipped(

@@ -78,6 +78,7 @@ package enum StoryboardImporter {
         var reader = SceneReader(index: index, path: path)
         reader.dismissingSelectors = code?.dismissingSelectors ?? []
         reader.classesWiringActions = code?.classesWiringActions ?? []
+        reader.classesDismissingFromCode = code?.classesDismissingFromCode ?? []
         reader.codeGiven = code != nil
         if let container = root.child("scenes") {
             for (ordinal, element) in container.childElements.enumerated() {

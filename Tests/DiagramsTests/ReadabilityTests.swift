@@ -140,6 +140,17 @@ import Testing
         #expect(FlowLayout.layout(sb).truncatedTexts == 0)
     }
 
+    @Test func aLongClassNameTakesAThirdLineInsteadOfBeingCut() throws {
+        // A real one (224apps/FailedBanks): 47 characters, no room in two lines of a card.
+        let sb = Storyboard(name: "Banks", scenes: [
+            Fixtures.scene("List", .view, cls: "FailedBankListViewControllerTableViewController", initial: true),
+        ])
+        #expect(FlowLayout.layout(sb).truncatedTexts == 0)
+        let svg = DiagramRenderer.svg(sb, highlighted: [], options: Self.options)
+        #expect(!svg.contains("…"))
+        #expect(svg.components(separatedBy: "class=\"fd-class\"").count - 1 == 3)
+    }
+
     @Test func onlyWhatNeedsAThirdLineIsCutAndCounted() {
         let long = String(repeating: "VeryLongTitleWord", count: 8)
         let sb = Storyboard(name: "Long", scenes: [Fixtures.scene("S", .view, cls: long, initial: true)])

@@ -107,8 +107,8 @@ import Testing
             """)
         let found = run.only("flow.duplicate-segue-id")
         #expect(found.map(\.summary) == [
-            "flow.duplicate-segue-id error 7:7", "flow.duplicate-segue-id warning 8:7",
-            "flow.duplicate-segue-id warning 9:8",
+            "flow.duplicate-segue-id error 7:7", "flow.duplicate-segue-id note 8:7",
+            "flow.duplicate-segue-id note 9:8",
         ])
         #expect(found[0].notes.first?.location == SourceLocation(path: "chapter.md", line: 6, column: 7))
         let board = try #require(run.book.storyboard(named: "Main"))

@@ -199,7 +199,7 @@ import Testing
         // Line 7 reuses 'go' from another source (warning); after the removal, the use from B
         // is the first one, so line 11 (also from B) is an error.
         #expect(run.only("flow.duplicate-segue-id").map(\.summary) == [
-            "flow.duplicate-segue-id warning 7:7", "flow.duplicate-segue-id error 11:7",
+            "flow.duplicate-segue-id note 7:7", "flow.duplicate-segue-id error 11:7",
         ])
         #expect(run.only("flow.duplicate-segue-id").last?.notes.first?.location?.line == 7)
     }

@@ -171,6 +171,22 @@ import Testing
         #expect(run.only("flow.unwind-unreachable").isEmpty, "\(run.all.map(\.message))")
     }
 
+    /// Containers nested deeper than the bound on followed holders: the tab bar controller at the
+    /// top holds every tab, so every unwind here can be found; the rule stays quiet rather than
+    /// claim "never" about a target whose holders it did not all follow.
+    @Test func unwindUnreachableStaysQuietPastTheHolderBound() {
+        let depth = UnwindReachability.holderLimit + 40
+        var lines = ["```flow", "scene T0: tab tabs=T1,X0 initial"]
+        for level in 1..<depth { lines.append("scene T\(level): tab tabs=T\(level + 1),X\(level)") }
+        lines.append("scene T\(depth): view")
+        for level in 0..<depth { lines.append("scene X\(level): view actions=a") }
+        lines.append("unwind X0 -> X\(depth - 1).a")
+        lines.append("unwind X\(depth - 1) -> X0.a")
+        lines.append("```")
+        let run = FlowDocument.run(lines.joined(separator: "\n"))
+        #expect(run.only("flow.unwind-unreachable").isEmpty, "\(run.only("flow.unwind-unreachable").map(\.message))")
+    }
+
     @Test func unwindUnreachableFiresForAScenePresentedBesideTheSourceAndSuggestsWhatIsBelow() throws {
         let run = FlowDocument.run("""
             ```flow

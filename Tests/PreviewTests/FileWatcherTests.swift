@@ -97,9 +97,11 @@ final class FileWatcherTests {
         try await log.wait(for: 1)
         try write("late/g.md", "written after the folder was noticed")
         try await log.wait(for: 2)
-        let batches = log.all
-        #expect(batches.count == 2, "\(batches)")
-        #expect(batches.last == [path("late/g.md")])
+        // Under load the write's events may straddle the quiet period and come as two batches;
+        // what matters is that every later batch names the new file alone (the folder is watched).
+        let later = log.all.dropFirst()
+        #expect(!later.isEmpty)
+        #expect(later.allSatisfy { $0 == [path("late/g.md")] }, "\(later)")
     }
 
     @Test("hidden and backup files are ignored", arguments: WatcherKind.allCases)

@@ -76,3 +76,30 @@ import Testing
         #expect(report.diagnostics.first?.location?.line == 8)
     }
 }
+
+@Suite struct OmittedHTMLTests {
+    /// Raw HTML the page leaves out is one located warning per chapter, not a silent loss.
+    @Test func rawHTMLLeftOutIsOneWarningPerChapter() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n\nPress <kbd>⌘</kbd> and <kbd>R</kbd>.\n\n<details>\n<summary>More</summary>\n</details>\n",
+            "content/02-plain.md": "# Plain\n\nNo HTML here, only `<kbd>` in code.\n",
+        ])
+        let report = try SiteBuilder(root: site.root).build(into: nil)
+        #expect(report.diagnostics.map(\.rule) == ["content.raw-html-omitted"])
+        let warning = try #require(report.diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.path.hasSuffix("content/index.md") == true)
+        #expect(warning.location?.line == 3)
+        #expect(warning.location?.column == 7)
+        #expect(warning.message == "raw HTML '<kbd>' is left out of the page and 4 more places in this chapter")
+    }
+
+    @Test func rawHTMLKeptByTheSettingIsQuiet() throws {
+        let site = try FixtureSite([
+            "flowdoc.conf": "raw-html: true\n",
+            "content/index.md": "# Home\n\nPress <kbd>⌘</kbd>.\n",
+        ])
+        let report = try SiteBuilder(root: site.root).build(into: nil)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+    }
+}

@@ -208,6 +208,43 @@ import Testing
         #expect(imported.storyboard.segues.map(\.trigger) == [.label("toolbar item"), .label("bar item"), .barButton])
     }
 
+    /// A way out made in code: the class adds a button with `addTarget(_:action:for:)` and that
+    /// action dismisses (an Apple sample does this for its custom navigation bar). With the code
+    /// given, the scene gets `dismiss=`, so `flow.modal-dead-end` does not misfire.
+    @Test func aDismissingControlMadeInCodeIsAWayOut() throws {
+        let scenes = """
+            <scene sceneID="s0"><objects><viewController id="h" title="Home" sceneMemberID="viewController">
+              <view key="view" id="v"><subviews><button id="b"><state key="normal" title="Open"/>
+                <connections><segue destination="n" kind="presentation" id="p"/></connections></button></subviews></view>
+            </viewController></objects></scene>
+            <scene sceneID="s1"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
+              <segue destination="c" kind="relationship" relationship="rootViewController" id="r"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><tableViewController id="c" customClass="CitiesViewController" sceneMemberID="viewController"/></objects></scene>
+            """
+        let code = SourceFile(path: "Cities.m", text: """
+            @implementation CitiesViewController
+            - (void)viewDidLoad {
+                UIButton *back = [UIButton buttonWithType:UIButtonTypeSystem];
+                [back addTarget:self action:@selector(returnToMenu:) forControlEvents:UIControlEventTouchUpInside];
+            }
+            - (IBAction)returnToMenu:(id)sender {
+                [self.navigationController dismissViewControllerAnimated:YES completion:NULL];
+            }
+            @end
+            """)
+        let data = Data(StoryboardXML.document(initial: "h", scenes).utf8)
+        let withCode = try StoryboardImporter.importData(data, path: "t.storyboard", name: "T", sources: [code])
+        #expect(withCode.storyboard.scene(named: "Cities")?.dismiss == .label("control made in code"))
+        // Without the code nothing shows the way out; and an action that is never targeted from code does not count.
+        #expect(try StoryboardImporter.importData(data, path: "t.storyboard", name: "T").storyboard.scene(named: "Cities")?.dismiss == nil)
+        let untargeted = SourceFile(path: "Cities.m", text: code.text.replacingOccurrences(of: "@selector(returnToMenu:)", with: "@selector(other:)"))
+        #expect(try StoryboardImporter.importData(data, path: "t.storyboard", name: "T", sources: [untargeted])
+            .storyboard.scene(named: "Cities")?.dismiss == nil)
+        #expect(CodeFacts.namesSelector("returnToMenu:", in: "#selector( returnToMenu(_:))"))
+        #expect(!CodeFacts.namesSelector("returnToMenu:", in: "#selector(returnToMenuLater)"))
+    }
+
     @Test func sceneNamesAreReadableUniqueIdentifiers() throws {
         #expect(FlowNames.identifier(from: "Add Player") == "AddPlayer")
         #expect(FlowNames.identifier(from: "Accept-ToS") == "AcceptToS")

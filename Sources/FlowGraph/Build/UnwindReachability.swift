@@ -70,6 +70,9 @@ package struct UnwindReachability {
             distinct.append(target)
         }
         var answer = [Bool](repeating: false, count: unwinds.count)
+        // Targets whose holders were not all followed (a hostile depth of nested containers):
+        // some container further up may hold them, so their unwinds count as reachable.
+        var unknown: Set<Int> = []
         var byBatch: [[Int]] = Array(repeating: [], count: (distinct.count + 63) / 64)
         for (position, target) in targets.enumerated() { byBatch[slot[target]! / 64].append(position) }
         var mask = [UInt64](repeating: 0, count: names.count)
@@ -88,7 +91,9 @@ package struct UnwindReachability {
                 }
                 // The scenes holding the target, and theirs: each of them, and everything below
                 // it, finds the target among its children.
-                for holder in Self.holders(of: target, in: parents) where mask[holder] & bit == 0 {
+                let (holders, complete) = Self.holders(of: target, in: parents)
+                if !complete { unknown.insert(target) }
+                for holder in holders where mask[holder] & bit == 0 {
                     mask[holder] |= bit
                     if !queued[holder] { queued[holder] = true; queue.append(holder) }
                 }
@@ -111,7 +116,7 @@ package struct UnwindReachability {
             }
             for position in byBatch[batch] {
                 let bit: UInt64 = 1 << UInt64(slot[targets[position]]! % 64)
-                answer[position] = mask[sources[position]] & bit != 0
+                answer[position] = mask[sources[position]] & bit != 0 || unknown.contains(targets[position])
             }
         }
         reachable = answer
@@ -121,16 +126,18 @@ package struct UnwindReachability {
     /// How many holders above a target are followed. Real apps nest containers and stacks a few
     /// levels deep (a tab bar holding navigation controllers holding a split view); the bound
     /// keeps a hostile chain of nested containers linear.
-    static let holderLimit = 64
+    package static let holderLimit = 64
 
     /// The containers that hold `target` as a child, or hold the navigation controller whose
     /// stack it may be on, directly or through other containers; nearest first.
-    private static func holders(of target: Int, in parents: [[(scene: Int, holds: Bool)]]) -> [Int] {
+    /// `complete` is false when the bound stopped the walk before every holder was found.
+    private static func holders(of target: Int, in parents: [[(scene: Int, holds: Bool)]]) -> (holders: [Int], complete: Bool) {
         var result: [Int] = []
         var seen: Set<Int> = [target]
         var queue = [target]
         var head = 0
-        while head < queue.count, result.count < holderLimit, seen.count < holderLimit * 8 {
+        while head < queue.count {
+            guard result.count < holderLimit, seen.count < holderLimit * 8 else { return (result, false) }
             let scene = queue[head]
             head += 1
             for parent in parents[scene] where seen.insert(parent.scene).inserted {
@@ -138,6 +145,6 @@ package struct UnwindReachability {
                 queue.append(parent.scene)
             }
         }
-        return result
+        return (result, true)
     }
 }

@@ -3,8 +3,10 @@ import SourceModel
 /// `flow.duplicate-segue-id`: two segues (or unwinds) share an identifier.
 ///
 /// From the same source it is an error (UIKit performs whichever it finds first, and the second is
-/// ignored here); from different sources it is legal but makes `segue:` links and `prepare(for:)`
-/// ambiguous, so a warning.
+/// ignored here). From different sources it is legal UIKit — `performSegue(withIdentifier:)` looks
+/// among its receiver's segues only, and `prepare(for:sender:)` runs on the source — and common in
+/// real apps (`showDetail` from several lists), so only a note: a `segue:` link by the identifier
+/// goes to the first one.
 enum DuplicateSegueIDRule: FlowRule {
     static let id = "flow.duplicate-segue-id"
 
@@ -24,7 +26,8 @@ enum DuplicateSegueIDRule: FlowRule {
         "'\(source)' already has a segue with identifier '\(identifier)'; performSegue(withIdentifier:) could only ever reach one of them"
     }
     static func otherSource(_ identifier: String, _ firstSource: String) -> String {
-        "identifier '\(identifier)' is also used by a segue from '\(firstSource)'; links and prepare(for:sender:) cannot tell them apart"
+        "identifier '\(identifier)' is also used by a segue from '\(firstSource)': legal in UIKit, where each source performs "
+            + "and prepares only its own segues, but a segue:\(identifier) link goes to the one from '\(firstSource)'"
     }
     static let firstNote = "first used here"
 }

@@ -36,9 +36,24 @@ package enum ChapterParser {
         let body = FrontMatter.blanked(text, through: matter.lastLine)
         var document = CmarkConverter.parse(body, file: file, options: options)
         let includeProblems = includes?(&document) ?? []
+        var htmlProblems: [Diagnostic] = []
+        if !options.allowRawHTML, let raw = document.rawHTML {
+            htmlProblems.append(omittedHTML(raw))
+        }
         var place = place
         if let order = matter.order { place.sortKey.order = order }
         return (LoadedChapter(file: file, frontMatter: matter, document: document, place: place),
-                decodeProblems + matterProblems + includeProblems)
+                decodeProblems + matterProblems + includeProblems + htmlProblems)
+    }
+
+    /// One warning per chapter, at its first raw HTML: cmark printed `<!-- raw HTML omitted -->`
+    /// in its place, which a reader never sees.
+    static func omittedHTML(_ raw: MarkdownDocument.RawHTML) -> Diagnostic {
+        let others = raw.count - 1
+        let more = others == 0 ? "" : others == 1 ? " and 1 more place" : " and \(others) more places"
+        return .report("content.raw-html-omitted",
+                       "raw HTML '\(raw.sample)' is left out of the page\(more) in this chapter",
+                       at: raw.first, length: max(1, raw.sample.count),
+                       notes: [Diagnostic.Note("set `raw-html: true` in flowdoc.conf to keep raw HTML (with GitHub's tag filter), or write it in Markdown")])
     }
 }
