@@ -227,10 +227,10 @@ import Testing
         #expect(styles == ["plain automatic", "destination overCurrentContext", "segue pageSheet", "legacy fullScreen",
                            "unknown automatic", "shown automatic"])
         let text = FlowWriter.flowStatements(for: imported)
-        #expect(text.contains("segue destination: Home -> Cover present presentation=overCurrentContext\n"), "\(text)")
-        #expect(text.contains("segue legacy: Home -> Plain modal presentation=fullScreen\n"), "\(text)")
-        #expect(text.contains("segue plain: Home -> Plain present\n"), "\(text)")
-        #expect(text.contains("segue shown: Home -> Cover show\n"), "\(text)")
+        #expect(text.contains("segue destination: Home -> Cover present from=manual presentation=overCurrentContext\n"), "\(text)")
+        #expect(text.contains("segue legacy: Home -> Plain modal from=manual presentation=fullScreen\n"), "\(text)")
+        #expect(text.contains("segue plain: Home -> Plain present from=manual\n"), "\(text)")
+        #expect(text.contains("segue shown: Home -> Cover show from=manual\n"), "\(text)")
     }
 
     /// A way out made in code: the class adds a button with `addTarget(_:action:for:)` and that
