@@ -104,7 +104,7 @@ package enum RuleCatalogue {
         Rule("drift.undocumented-scene", .warning, "a scene of the real storyboard is not documented", example: "a Settings scene only in Main.storyboard"),
         Rule("drift.missing-segue", .error, "a documented segue is not in the real storyboard", example: "segue showDetial: …"),
         Rule("drift.undocumented-segue", .warning, "a segue of the real storyboard is not documented", example: "a real segue editItem no block mentions"),
-        Rule("drift.segue-style", .error, "a documented segue has another style than the real one", example: "documented push, real present"),
+        Rule("drift.segue-style", .error, "a documented segue has another style (or modal presentation style) than the real one", example: "documented push, real present"),
         Rule("drift.segue-destination", .error, "a documented segue leads elsewhere than the real one", example: "documented A -> B, real A -> C"),
         Rule("drift.undocumented-storyboard", .warning, "a real storyboard given to --against is not documented by any flow block", example: "--against Settings.storyboard, no flow Settings block"),
         // The app's code (check --sources).
