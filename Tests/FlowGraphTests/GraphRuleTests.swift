@@ -399,7 +399,7 @@ import Testing
         let found = try #require(run.only("flow.modal-dead-end").first)
         #expect(found.summary == "flow.modal-dead-end warning 7:15")
         #expect(found.length == 7)
-        #expect(found.message.hasPrefix("'EditNav' is presented modally with presentation=fullScreen, which the user cannot swipe down"))
+        #expect(found.message.hasPrefix("'EditNav' is presented modally with presentation=fullScreen, which UIKit gives no swipe-down to dismiss"))
         #expect(found.notes.first?.message.contains("gives a fullScreen presentation no swipe-down gesture") == true)
         #expect(run.all.count == 1)
     }

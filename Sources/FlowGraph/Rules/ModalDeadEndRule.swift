@@ -47,7 +47,7 @@ enum ModalDeadEndRule: FlowGraphRule {
     // MARK: Messages
 
     static func message(_ presented: String, _ style: String) -> String {
-        "'\(presented)' is presented modally with presentation=\(style), which the user cannot swipe down, and the flow "
+        "'\(presented)' is presented modally with presentation=\(style), which UIKit gives no swipe-down to dismiss, and the flow "
             + "shows no way back from it: no unwind leaves it and none of its scenes has a dismiss action"
     }
     /// What is true of UIKit, whatever the code does: the rule can only see what the flow shows.
