@@ -75,26 +75,45 @@ package struct CodeOutline: Sendable {
                 types.append(TypeBody(name: view.text(position + 1), superclass: word == "class" ? superclass : nil,
                                       isExtension: word == "extension", body: offset(view, open)..<offset(view, end)))
             }
-            if view.kind(position) == .attribute, word == "@IBAction" {
+            // `@IBAction`, or `@objc` (also `@objc(name:)`): both reach the Objective-C runtime, where
+            // UIKit looks an unwind action up by selector.
+            if view.kind(position) == .attribute, word == "@IBAction" || word == "@objc" {
                 var func_ = position + 1
-                while func_ < view.count, func_ - position <= 8, !view.is(func_, .keyword, "func") { func_ += 1 }
+                if word == "@objc", view.punct(func_, "("), view.partner[func_] > func_ { func_ = view.partner[func_] + 1 }
+                while func_ < view.count, func_ - position <= 8, !view.is(func_, .keyword, "func") {
+                    // `@objc class`, `@objc var`: not a method.
+                    if view.kind(func_) == .keyword, !Self.modifiers.contains(view.text(func_)) { break }
+                    func_ += 1
+                }
                 guard view.is(func_, .keyword, "func"), view.punct(func_ + 2, "(") else { continue }
                 let name = view.text(func_ + 1)
                 let open = func_ + 2
                 let close = view.partner[open]
                 guard close > open else { continue }
                 let parameters = (open + 1)..<close
-                var selector = name
-                if !parameters.isEmpty {
-                    let label = view.text(open + 1)
-                    selector += label == "_" ? ":" : "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"
-                }
                 let takesSegue = parameters.contains { view.is($0, .typeName, "UIStoryboardSegue") }
+                // A plain `@objc` method matters only as an unwind action.
+                guard word == "@IBAction" || takesSegue else { continue }
+                var labels: [String] = []
+                var cursor = open + 1
+                while cursor < close {
+                    if cursor == open + 1 || view.punct(cursor - 1, ",") { labels.append(view.text(cursor)) }
+                    cursor = view.next(cursor)
+                }
+                var selectors = [Self.swiftSelector(name: name, labels: labels)]
+                // Swift 1 and 2 left a first parameter's single name out of the selector
+                // (`func unwind(segue: …)` was `unwind:`); a storyboard saved then still says so.
+                if let first = labels.first, first != "_", view.punct(open + 2, ":") {
+                    selectors.append(Self.swiftSelector(name: name, labels: ["_"] + labels.dropFirst()))
+                }
+                if word == "@objc", let explicit = explicitSelector(view, after: position) { selectors = [explicit] }
                 var body = close + 1
                 while body < view.count, body - close <= 24, !view.punct(body, "{") { body = view.next(body) }
                 let dismisses = view.punct(body, "{") && callsDismiss(view, from: body + 1, to: view.innerEnd[body])
-                actions.append(Action(type: nil, selector: selector, takesSegue: takesSegue, dismisses: dismisses,
-                                      offset: offset(view, func_ + 1)))
+                for selector in selectors {
+                    actions.append(Action(type: nil, selector: selector, takesSegue: takesSegue, dismisses: dismisses,
+                                          offset: offset(view, func_ + 1)))
+                }
             }
         }
     }
@@ -116,8 +135,11 @@ package struct CodeOutline: Sendable {
                 openImplementation = nil
             }
             // `- (IBAction)name:(UIStoryboardSegue *)segue {`
-            if view.punct(position, "-"), view.punct(position + 1, "("), view.word(position + 2, "IBAction"),
-               view.punct(position + 3, ")") {
+            // `- (void)name:(UIStoryboardSegue *)segue`: any method reaches the runtime, so it handles an unwind.
+            let isIBAction = view.word(position + 2, "IBAction") && view.punct(position + 3, ")")
+            let isSegueMethod = view.punct(position + 3, ")") && view.punct(position + 5, ":") && view.punct(position + 6, "(")
+                && view.is(position + 7, .typeName, "UIStoryboardSegue")
+            if view.punct(position, "-"), view.punct(position + 1, "("), isIBAction || isSegueMethod {
                 let name = view.text(position + 4)
                 var selector = name
                 var takesSegue = false
@@ -127,6 +149,15 @@ package struct CodeOutline: Sendable {
                     if view.punct(cursor + 1, "(") {
                         takesSegue = view.is(cursor + 2, .typeName, "UIStoryboardSegue")
                         cursor = view.next(cursor + 1)
+                    }
+                    // Further pieces: `sender:(id)sender`.
+                    if view.kind(cursor) == .identifier { cursor += 1 }
+                    while cursor < view.count, cursor - position <= 40, view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
+                          view.punct(cursor + 1, ":") {
+                        selector += view.text(cursor) + ":"
+                        cursor += 2
+                        if view.punct(cursor, "(") { cursor = view.next(cursor) }
+                        if view.kind(cursor) == .identifier { cursor += 1 }
                     }
                 }
                 while cursor < view.count, cursor - position <= 40, !view.punct(cursor, "{"), !view.punct(cursor, ";") { cursor += 1 }
@@ -146,6 +177,51 @@ package struct CodeOutline: Sendable {
         for (name, superclass) in superclasses where !types.contains(where: { $0.name == name }) {
             types.append(TypeBody(name: name, superclass: superclass, isExtension: false, body: 0..<0))
         }
+    }
+
+    /// Keywords that may stand between an attribute and `func`.
+    private static let modifiers: Set<String> = ["private", "fileprivate", "internal", "public", "open", "override",
+                                                 "final", "dynamic", "static", "class", "required", "nonisolated"]
+
+    /// Words after which Swift adds no `With` to a selector, and before which it adds none.
+    private static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since", "to",
+        "until", "using", "via", "when", "with", "within",
+    ]
+
+    /// The Objective-C selector Swift gives `func name(label …, …)`, as a storyboard names actions:
+    /// `name:` for `_`; otherwise the label capitalised is appended, after `With` unless the label
+    /// starts with a preposition or the name ends with one (`unwind(for:)` -> `unwindFor:`,
+    /// `backTo(segue:)` -> `backToSegue:`, `unwindToList(sender:)` -> `unwindToListWithSender:`).
+    /// Each further parameter adds its label and `:` (`_` adds only `:`): `done(_:sender:)` -> `done:sender:`.
+    static func swiftSelector(name: String, labels: [String]) -> String {
+        guard let label = labels.first else { return name }
+        var selector = name + ":"
+        if label != "_" {
+            let joins = prepositions.contains(firstWord(label).lowercased()) || prepositions.contains(lastWord(name).lowercased())
+            selector = name + (joins ? "" : "With") + label.prefix(1).uppercased() + label.dropFirst() + ":"
+        }
+        for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+        return selector
+    }
+
+    private static func firstWord(_ name: String) -> String {
+        String(name.prefix { !$0.isUppercase })
+    }
+
+    private static func lastWord(_ name: String) -> String {
+        guard let start = name.lastIndex(where: \.isUppercase) else { return name }
+        return String(name[start...])
+    }
+
+    /// `@objc(unwindHere:)` -> `unwindHere:`.
+    private func explicitSelector(_ view: ScanView, after attribute: Int) -> String? {
+        let open = attribute + 1
+        guard view.punct(open, "("), view.partner[open] > open + 1 else { return nil }
+        var selector = ""
+        for position in (open + 1)..<view.partner[open] { selector += view.text(position) }
+        return selector.isEmpty ? nil : selector
     }
 
     /// Whether the tokens in `from..<to` call `dismiss(animated:…)` or `dismissViewControllerAnimated:`.

@@ -9,6 +9,16 @@ extension ReferenceCollector {
         "UIStoryboard": (["name"], .storyboardName),
     ]
 
+    /// Swift 2 spellings, whose identifier is the first, unlabelled argument:
+    /// `performSegueWithIdentifier("x", sender: self)`. Method name → (kind, use).
+    private static let legacyCalls: [String: (kind: CodeReference.Kind, use: CodeReference.Use)] = [
+        "performSegueWithIdentifier": (.segue, .perform),
+        "shouldPerformSegueWithIdentifier": (.segue, .pass),
+        "instantiateViewControllerWithIdentifier": (.storyboardID, .pass),
+        "dequeueReusableCellWithIdentifier": (.reuseIdentifier, .optional),
+        "dequeueReusableCellWithReuseIdentifier": (.reuseIdentifier, .pass),
+    ]
+
     mutating func scanSwift() {
         for position in 0..<view.count {
             switch view.kind(position) {
@@ -28,6 +38,10 @@ extension ReferenceCollector {
         var name = view.text(position)
         if name == "init", view.punct(position - 1, "."), view.is(position - 2, .typeName, "UIStoryboard") {
             name = "UIStoryboard"
+        }
+        if let legacy = Self.legacyCalls[name] {
+            scanLegacyCall(position, kind: legacy.kind, use: legacy.use)
+            return
         }
         guard let call = Self.swiftCalls[name] else { return }
         // The receiver: `x.performSegue` is performed on x; `UIStoryboard(name: "X").instantiate…` scopes the ID.
@@ -57,6 +71,22 @@ extension ReferenceCollector {
             }
             cursor = view.next(cursor)
         }
+    }
+
+    /// `performSegueWithIdentifier("X", …)` and the other Swift 2 names: the literal is the first
+    /// argument, unlabelled. `dequeueReusableCellWithIdentifier("X", forIndexPath: i)` raises when
+    /// nothing matches; without `forIndexPath:` it returns nil.
+    private mutating func scanLegacyCall(_ position: Int, kind: CodeReference.Kind, use: CodeReference.Use) {
+        let open = position + 1
+        guard view.literal(at: open + 1) != nil, view.punct(open + 2, ",") || view.punct(open + 2, ")") else { return }
+        let hasReceiver = view.punct(position - 1, ".")
+        let onSelf = !hasReceiver || (view.word(position - 2, "self") && !view.punct(position - 3, ".") && !view.punct(position - 3, "?"))
+        var receiverEnd = position - 2
+        if view.punct(receiverEnd, "?") || view.punct(receiverEnd, "!") { receiverEnd -= 1 }
+        let storyboard = hasReceiver && kind == .storyboardID ? storyboardOfReceiver(endingAt: receiverEnd) : nil
+        var use = use
+        if use == .optional, view.word(open + 3, "forIndexPath"), view.punct(open + 4, ":") { use = .pass }
+        report(open + 1, as: kind, use: use, storyboard: storyboard, onSelf: onSelf)
     }
 
     /// `switch <…identifier> { case "X": … }`: reports the literal patterns of the switch's cases.

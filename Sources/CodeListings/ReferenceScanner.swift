@@ -8,7 +8,8 @@
 /// `x.identifier == "…"` / `identifier != "…"` (either side), `switch segue.identifier { case "…": }`
 /// (also `case "…"?`, `case .some("…")`, and a subject `identifier ?? ""`),
 /// `instantiateViewController(withIdentifier:)` / `(identifier:)`,
-/// `dequeueReusableCell(withIdentifier:)` / `(withReuseIdentifier:)`, `UIStoryboard(name:)`.
+/// `dequeueReusableCell(withIdentifier:)` / `(withReuseIdentifier:)`, `UIStoryboard(name:)`, and the
+/// Swift 2 names with the identifier first and unlabelled (`performSegueWithIdentifier("…", sender:)`).
 /// Labels are found anywhere in the call's argument list.
 ///
 /// Objective-C forms: `performSegueWithIdentifier:@"…"`, `shouldPerformSegueWithIdentifier:`,

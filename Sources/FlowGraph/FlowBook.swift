@@ -58,15 +58,25 @@ package struct FlowBook: Sendable {
     /// In a storyboard whose blocks had syntax errors, the entry-point and reachability rules are
     /// skipped: a line dropped by the parser would otherwise cause a cascade of follow-on reports.
     package func finalDiagnostics() -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        Self.joined(finalDiagnosticsByStoryboard())
+    }
+
+    /// Per-storyboard diagnostics as one sorted list (in name order before sorting, so equal
+    /// diagnostics keep one order).
+    static func joined(_ byStoryboard: [String: [Diagnostic]]) -> [Diagnostic] {
+        byStoryboard.keys.sorted().flatMap { byStoryboard[$0] ?? [] }.sorted()
+    }
+
+    /// `finalDiagnostics()` per storyboard, of every storyboard or of those named.
+    func finalDiagnosticsByStoryboard(of names: Set<String>? = nil) -> [String: [Diagnostic]] {
+        var diagnostics: [String: [Diagnostic]] = [:]
         let book = boards.mapValues(\.storyboard)
         let withErrors = Set(boards.filter { $0.value.hadSyntaxErrors }.keys)
-        for name in boards.keys.sorted() {
-            guard let board = boards[name], !board.storyboard.scenes.isEmpty else { continue }
+        for (name, board) in boards where !board.storyboard.scenes.isEmpty && names?.contains(name) != false {
             let graph = FlowAnalysis(board.storyboard, hadSyntaxErrors: board.hadSyntaxErrors, book: book,
                                      storyboardsWithSyntaxErrors: withErrors)
-            for rule in FlowRules.graphRules { diagnostics += rule.check(graph) }
+            diagnostics[name] = FlowRules.graphRules.flatMap { $0.check(graph) }
         }
-        return diagnostics.sorted()
+        return diagnostics
     }
 }

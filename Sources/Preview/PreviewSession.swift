@@ -52,6 +52,10 @@ package final class PreviewSession: Sendable {
     private let queue = DispatchQueue(label: "flowdoc.rebuild")
     /// The version of the served files: counts rebuilds that wrote or removed something.
     private let generation = Mutex(0)
+    /// What the last good build produced (site paths), once there was one.
+    private let produced = Mutex<Set<String>?>(nil)
+    /// Changed paths the watcher reported that no rebuild has taken yet.
+    private let pending = Mutex<Set<String>>([])
 
     /// Binds the port (throws `PreviewError.portInUse` at once when it is taken; nothing is
     /// left behind then).
@@ -98,7 +102,16 @@ package final class PreviewSession: Sendable {
                 // The root itself means "events were lost, look at everything".
                 let inputs = paths.filter { $0 == rootPath || SiteInput.kind(ofPath: $0, under: rootPath) != nil }
                 guard !inputs.isEmpty else { return }
-                self.queue.async { report(self.rebuild(changed: inputs.sorted())) }
+                self.pending.withLock { $0.formUnion(inputs) }
+                self.queue.async {
+                    // Changes that arrived while an earlier rebuild ran are rebuilt together.
+                    let batch = self.pending.withLock { pending -> [String] in
+                        defer { pending = [] }
+                        return pending.sorted()
+                    }
+                    guard !batch.isEmpty else { return }
+                    report(self.rebuild(changed: batch))
+                }
             }
             queue.sync { report(rebuild(changed: [])) }
             try server.start()
@@ -117,14 +130,20 @@ package final class PreviewSession: Sendable {
 
     /// Rebuilds (incrementally) and publishes the outcome to open pages. A build that cannot
     /// run at all (the `content/` folder was deleted) is a failed build with one diagnostic.
+    /// `changed`: absolute paths the watcher reported; empty for the first build. Only those
+    /// files are looked at again, unless the root is among them (events were lost).
     @discardableResult
     package func rebuild(changed: [String]) -> Rebuild {
         let start = DispatchTime.now()
         var report: BuildReport
+        let prefix = root.path + "/"
+        let known: [String]? = changed.isEmpty || changed.contains(where: { !$0.hasPrefix(prefix) })
+            ? nil : changed.map { String($0.dropFirst(prefix.count)) }
         do {
-            report = try builder.build(into: output, incremental: true)
+            report = try builder.build(into: output, incremental: true, changed: known)
         } catch {
             _ = output.takeWritten()
+            produced.withLock { $0 = nil }  // it may have written some files: walk the folder next time
             report = BuildReport(failure: .report(Self.buildFailedRule, "\(error)", at: nil))
         }
         let written = output.takeWritten()
@@ -148,9 +167,21 @@ package final class PreviewSession: Sendable {
     package static let buildFailedRule = "serve.build-failed"
 
     /// Deletes served files the last good build did not produce; returns their site paths.
+    /// Only builds write into the served folder, so after the first one (which walks the
+    /// folder) the stale files are those the previous good build produced and this one did not.
     private func removeStale(keeping paths: Set<String>) -> [String] {
         let base = servedFolder.path
         var removed: [String] = []
+        let previous = produced.withLock { last -> Set<String>? in
+            defer { last = paths }
+            return last
+        }
+        if let previous {
+            for relative in previous where !paths.contains(relative) {
+                if unlink(base + "/" + relative) == 0 { removed.append(relative) }
+            }
+            return removed.sorted()
+        }
         for file in DirectoryWalker.files(under: base, ignoring: { _ in false }) {
             let relative = String(file.dropFirst(base.count + 1))
             if !paths.contains(relative), unlink(file) == 0 { removed.append(relative) }

@@ -52,4 +52,41 @@ package enum JSONString {
         let bytes = [UInt8(ascii: "\\"), UInt8(ascii: "u")] + [12, 8, 4, 0].map { digits[Int(value >> UInt32($0) & 15)] }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Appends `quote(text)` for `text.utf8` to a byte buffer, made from the UTF-8 bytes (the
+    /// same escapes; for writers that assemble bytes, like the search index's records).
+    package static func appendQuoted(_ bytes: String.UTF8View, to out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        out.append(UInt8(ascii: "\""))
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
+            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 15)])
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                let second = bytes.index(after: index)
+                if second < bytes.endIndex, bytes[second] == 0x80 {
+                    let third = bytes.index(after: second)
+                    if third < bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 {
+                        out.append(contentsOf: (bytes[third] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                        index = bytes.index(after: third)
+                        continue
+                    }
+                }
+                out.append(byte)
+            default: out.append(byte)
+            }
+            index = bytes.index(after: index)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
 }

@@ -8,7 +8,8 @@ import SourceModel
 ///   where every segue "x" of the storyboards leaves a scene whose class is neither C nor a
 ///   subclass of C. UIKit raises "Receiver (<C: …>) has no segue with identifier 'x'". Only
 ///   what is certain is flagged: C must be the class of a scene, the call must be on `self`
-///   (written or implied) and the identifier must exist somewhere.
+///   (written or implied), the identifier must exist somewhere, and each scene it leaves must have
+///   no custom class or one the sources declare (so its superclasses are known).
 /// - `code.missing-unwind-action`: an unwind of a storyboard names an action that no class in
 ///   the sources implements as an `@IBAction` taking a `UIStoryboardSegue`; checked only for a
 ///   storyboard at least one of whose scene classes the sources declare (so the sources are
@@ -66,7 +67,9 @@ enum CodeStructureChecker {
                 let sources = segues.map { board, segue in (board, segue, board.scenes.first { $0.name == segue.source }) }
                 let fits = sources.contains { _, _, scene in
                     guard let className = scene?.className.map(plainClass) else { return false }
-                    return isSame(className, or: owner, superclass: superclass)
+                    // A class the sources do not declare (a framework's, another target's) may
+                    // inherit from the owner: nothing certain.
+                    return isSame(className, or: owner, superclass: superclass) || !declaredClasses.contains(className)
                 }
                 guard !fits, let first = sources.first else { continue }
                 let sourceClass = first.2?.className.map(plainClass)
@@ -80,17 +83,27 @@ enum CodeStructureChecker {
             }
         }
 
-        for board in catalog.storyboards where board.scenes.contains(where: { $0.className.map(plainClass).map(declaredClasses.contains) == true }) {
+        for board in catalog.storyboards.prefix(catalog.checkedCount) where board.scenes.contains(where: { $0.className.map(plainClass).map(declaredClasses.contains) == true }) {
             for unwind in board.unwinds where !unwindActions.contains(unwind.action) {
                 diagnostics.append(.report(
                     "code.missing-unwind-action",
                     "no class in the sources implements the unwind action '\(unwind.action)' of storyboard '\(board.name)'",
                     at: unwind.location, length: 1,
-                    notes: [Diagnostic.Note("UIKit finds no view controller that handles '\(unwind.action):', so the unwind is not performed; "
-                                            + "add @IBAction func \(unwind.action)(_ segue: UIStoryboardSegue) to the scene it returns to")]))
+                    notes: [missingUnwindNote(unwind.action)]))
             }
         }
         return (diagnostics, handled)
+    }
+
+    /// What UIKit does without the action, and what to add. A flow name with `_` may stand for a
+    /// selector of several pieces (`done:sender:`), so no one-piece selector is quoted for it.
+    static func missingUnwindNote(_ action: String) -> Diagnostic.Note {
+        guard !action.contains("_") else {
+            return Diagnostic.Note("UIKit finds no view controller that implements this unwind action, so the unwind is not performed; "
+                                   + "add the @IBAction method taking a UIStoryboardSegue to the scene it returns to")
+        }
+        return Diagnostic.Note("UIKit finds no view controller that handles '\(action):', so the unwind is not performed; "
+                               + "add @IBAction func \(action)(_ segue: UIStoryboardSegue) to the scene it returns to")
     }
 
     /// `Module.Class` -> `Class`.

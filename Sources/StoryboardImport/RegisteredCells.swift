@@ -26,6 +26,23 @@ enum RegisteredCells {
         return result
     }
 
+    /// Whether `text` registers a cell under an identifier that is not a plain literal
+    /// (`forCellReuseIdentifier: MyCell.identifier`).
+    static func hasComputedIdentifiers(in text: String, language: ListingLanguage) -> Bool {
+        let bytes = Array(text.utf8)
+        let tokens = Lexer.tokens(text, language: language).filter { $0.kind != .whitespace && $0.kind != .comment }
+        func spelling(_ token: Token) -> String { String(decoding: bytes[token.range], as: UTF8.self) }
+        var index = 0
+        while index + 2 < tokens.count {
+            defer { index += 1 }
+            guard labels.contains(spelling(tokens[index])), spelling(tokens[index + 1]) == ":" else { continue }
+            var literal = index + 2
+            if spelling(tokens[literal]) == "@", literal + 1 < tokens.count { literal += 1 }
+            if tokens[literal].kind != .string || plainLiteral(spelling(tokens[literal])) == nil { return true }
+        }
+        return false
+    }
+
     /// `"Cell"` or `@"Cell"` -> `Cell`; nil for anything with escapes or interpolation.
     static func plainLiteral(_ token: String) -> String? {
         var text = Substring(token)

@@ -1,5 +1,6 @@
 import CodeListings
 import FlowGraph
+import Foundation
 import SourceModel
 
 /// Checks an app's Swift and Objective-C sources against storyboards: every segue identifier,
@@ -25,6 +26,23 @@ package enum SourceCodeChecker {
         package var storyboards: [Storyboard] = []
         /// Storyboard name or file name -> index in `storyboards`.
         private var byName: [String: Int] = [:]
+        /// How many of `storyboards` (the first ones) were given to be checked; the rest are the
+        /// app's other storyboards found among the sources, which only declare names.
+        package private(set) var checkedCount = 0
+
+        /// Adds a storyboard of the app that was not given to be checked (found among the sources):
+        /// what it declares exists at run time, so code naming it is not reported.
+        mutating func addBundled(_ board: Storyboard, fileName: String) {
+            segues.formUnion(board.segues.compactMap(\.identifier))
+            segues.formUnion(board.unwinds.compactMap(\.identifier))
+            for scene in board.scenes {
+                if let id = scene.storyboardID { storyboardIDs.insert(id) }
+                if case .prototypes(let identifiers) = scene.cells { reuseIdentifiers.formUnion(identifiers) }
+            }
+            storyboardNames.insert(fileName)
+            storyboards.append(board)
+            if byName[fileName] == nil { byName[fileName] = storyboards.count - 1 }
+        }
 
         /// The storyboard `UIStoryboard(name:)` would load for `name`.
         package func storyboard(named name: String) -> Storyboard? { byName[name].map { storyboards[$0] } }
@@ -52,6 +70,7 @@ package enum SourceCodeChecker {
             storyboardNames.formUnion(fileNames)
             described = Set(storyboards.map(\.name)).sorted()
             self.storyboards = storyboards
+            checkedCount = storyboards.count
             for (index, board) in storyboards.enumerated() where byName[board.name] == nil { byName[board.name] = index }
             for (index, name) in fileNames.enumerated() where index < storyboards.count { byName[name] = index }
         }
@@ -66,6 +85,17 @@ package enum SourceCodeChecker {
         }
     }
 
+    /// Whether `path` is a storyboard file (`.storyboard`).
+    package static func isStoryboard(_ path: String) -> Bool {
+        path.lowercased().hasSuffix(".storyboard")
+    }
+
+    /// The file name of a storyboard path without folder and extension: `Base.lproj/Main.storyboard` -> `Main`.
+    static func storyboardFileName(_ path: String) -> String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return String(last.dropLast(".storyboard".count))
+    }
+
     /// The language a file is scanned as, from its extension: `.swift`, or `.m`, `.mm`, `.h`.
     package static func language(forPath path: String) -> ListingLanguage? {
         let lower = path.lowercased()
@@ -77,9 +107,23 @@ package enum SourceCodeChecker {
     /// Diagnostics for every reference in `files` that `catalog` does not declare, sorted.
     package static func check(_ files: [SourceFile], against catalog: Catalog) -> [Diagnostic] {
         var catalog = catalog
+        // The app's other storyboards: `UIStoryboard(name:)` finds them, segues and IDs in them exist.
+        for file in files where isStoryboard(file.path) {
+            let fileName = storyboardFileName(file.path)
+            guard catalog.storyboard(named: fileName) == nil, !catalog.storyboardNames.contains(fileName),
+                  let imported = try? StoryboardImporter.importData(Data(file.text.utf8), path: file.path,
+                                                                    name: StoryboardImporter.defaultName(for: file.path))
+            else { continue }
+            catalog.addBundled(imported.storyboard, fileName: fileName)
+            catalog.segues.formUnion(imported.outboundUnwinds.compactMap(\.identifier))
+        }
         var scanned: [CodeStructureChecker.Scanned] = []
+        // A cell registered with an identifier the scanner cannot read (`MyCell.identifier`,
+        // `String(describing: MyCell.self)`) may be the one dequeued: reuse identifiers are then uncertain.
+        var registersUnknownCells = false
         for file in files {
             guard let language = language(forPath: file.path) else { continue }
+            if RegisteredCells.hasComputedIdentifiers(in: file.text, language: language) { registersUnknownCells = true }
             scanned.append(CodeStructureChecker.Scanned(
                 file: file, references: ReferenceScanner.references(in: file.text, language: language),
                 outline: CodeOutline.scan(file.text, language: language)))
@@ -91,6 +135,9 @@ package enum SourceCodeChecker {
             // identifier (the code then makes its own cell): nothing certain to report.
             for reference in item.references where reference.use != .optional && !catalog.declared(reference.kind).contains(reference.value) {
                 guard !handled.contains(item.file.location(utf8Offset: reference.range.lowerBound)) else { continue }
+                if reference.kind == .reuseIdentifier, registersUnknownCells { continue }
+                // Instantiated from a storyboard that is neither checked nor among the sources: unknown.
+                if reference.kind == .storyboardID, let name = reference.storyboard, catalog.storyboard(named: name) == nil { continue }
                 diagnostics.append(diagnostic(reference, in: item.file, catalog: catalog))
             }
         }

@@ -2,7 +2,8 @@ import Foundation
 import SourceModel
 
 /// Lists and reads an app's source files for `SourceCodeChecker`: `.swift`, `.m`, `.mm` and `.h`
-/// files anywhere under a folder, in a stable order.
+/// files anywhere under a folder, in a stable order, and the app's `.storyboard` files (the app
+/// bundles them all, so what they declare exists at run time even when not checked).
 ///
 /// Skipped: hidden files and folders, build output (`build`, `DerivedData`), dependency
 /// managers' folders (`Pods`, `Carthage`), and symbolic links to folders (no cycles). A file
@@ -39,7 +40,7 @@ package enum SourceFolder {
                 let exists = manager.fileExists(atPath: entryURL.path, isDirectory: &isFolder)
                 if isFolder.boolValue {
                     if type != .typeSymbolicLink, !skippedFolders.contains(entry) { pending.append(relative) }
-                } else if exists, SourceCodeChecker.language(forPath: entry) != nil {
+                } else if exists, SourceCodeChecker.language(forPath: entry) != nil || SourceCodeChecker.isStoryboard(entry) {
                     relativePaths.append(relative)
                 }
             }

@@ -45,7 +45,9 @@ enum BuildCommand {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         if ProcessInfo.processInfo.environment["FLOWDOC_TIMINGS"] != nil {
-            for (step, time) in report.timings { Console.error(String(format: "  %-14@ %7.3f s\n", step as NSString, time)) }
+            for ((step, time), (_, cpu)) in zip(report.timings, report.cpuTimings) {
+                Console.error(String(format: "  %-18@ %7.3f s wall %7.3f s CPU\n", step as NSString, time, cpu))
+            }
         }
         let warnings = report.diagnostics.filter { $0.severity == .warning }.count
         Console.error("built \(report.pageCount) pages in \(String(format: "%.2f", seconds)) s → \(displayPath(output))"

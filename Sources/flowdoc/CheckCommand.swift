@@ -60,7 +60,7 @@ enum CheckCommand {
                 Console.error("flowdoc check: \(failure.message)\n")
                 return 2
             }
-            codeFiles = listing.files.count
+            codeFiles = listing.files.filter { !SourceCodeChecker.isStoryboard($0.path) }.count
             for file in listing.files { sources[file.path] = file }
             extra += listing.diagnostics + SourceCodeChecker.check(listing.files, against: catalog)
         }

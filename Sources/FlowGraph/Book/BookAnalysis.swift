@@ -20,6 +20,11 @@ package struct BookAnalysis: Sendable {
     package var finalDiagnostics: [Diagnostic] = []
     /// The book's storyboards at the end (to resolve more references against, as tests do).
     package var book = FlowBook()
+    /// Chapters the last pass (or update) worked through: all of them for `run`, those of the
+    /// storyboards an edit touched for `update`.
+    package var chaptersAnalysed = 0
+    /// What `update` needs to redo only the storyboards an edit touches.
+    var memory: PassMemory?
 
     package var diagnostics: [Diagnostic] { chapterDiagnostics + finalDiagnostics }
 
@@ -28,31 +33,86 @@ package struct BookAnalysis: Sendable {
     /// Runs the pass. `chapters` are in reading order; the results come back in the same order,
     /// to be kept with their chapters.
     package static func run(_ chapters: [ChapterFlows], defaultStoryboard: String) -> (BookAnalysis, [ChapterFlowResults]) {
-        var book = FlowBook()
+        var pass = Pass()
         var analysis = BookAnalysis()
         var results: [ChapterFlowResults] = []
         results.reserveCapacity(chapters.count)
-        var boardPrints: [String: Int] = [:]
-        var everDeclared: [String: [String: ChapterID]] = [:]  // storyboard -> scene -> first chapter
         var unresolved: [UnresolvedReferences] = []
-        var introduced = Set<String>()
+        var memory = PassMemory(inputs: chapters, defaultStoryboard: defaultStoryboard)
         for (position, chapter) in chapters.enumerated() {
-            let id = ChapterID(position)
-            var result = ChapterFlowResults()
             guard !chapter.isEmpty else {
-                results.append(result)
+                results.append(ChapterFlowResults())
                 continue
             }
             let chapterDefault = chapter.storyboard ?? defaultStoryboard
+            let (result, diagnostics, problems) = pass.analyse(chapter, id: ChapterID(position), defaultStoryboard: chapterDefault)
+            analysis.chapterDiagnostics += diagnostics
+            if let problems { unresolved.append(problems) }
+            memory.record(position, chapter, result: result, defaultStoryboard: chapterDefault,
+                          diagnostics: diagnostics, resolvedAll: problems == nil)
+            results.append(result)
+        }
+        // Names declared only by a later chapter: say where (FlowBook.explainingLaterDeclarations).
+        for item in unresolved {
+            analysis.chapterDiagnostics += pass.book.explainingLaterDeclarations(
+                item.problems, references: item.references, defaultStoryboard: item.defaultStoryboard)
+        }
+        memory.finalDiagnostics = pass.book.finalDiagnosticsByStoryboard()
+        memory.everDeclared = pass.everDeclared
+        analysis.finalDiagnostics = FlowBook.joined(memory.finalDiagnostics)
+        analysis.mentions = pass.mentions
+        analysis.storyboardsInReadingOrder = pass.readingOrder
+        analysis.book = pass.book
+        analysis.finish(everDeclared: pass.everDeclared)
+        analysis.chaptersAnalysed = chapters.count
+        analysis.memory = memory
+        return (analysis, results)
+    }
+
+    /// The storyboards, their reading order, removed scenes and mentions, from `book`, `mentions`
+    /// and `storyboardsInReadingOrder` as the pass left them.
+    mutating func finish(everDeclared: [String: [String: ChapterID]], only names: Set<String>? = nil) {
+        storyboards = book.storyboards
+        let present = Set(storyboards.map(\.name))
+        let introduced = Set(storyboardsInReadingOrder)
+        storyboardsInReadingOrder = storyboardsInReadingOrder.filter { present.contains($0) }
+            + storyboards.map(\.name).filter { !introduced.contains($0) }
+        for board in storyboards where names?.contains(board.name) != false {
+            let scenes = Set(board.scenes.map(\.name))
+            let gone = (everDeclared[board.name] ?? [:]).filter { !scenes.contains($0.key) }
+            removedScenes[board.name] = gone.map { (name: $0.key, chapter: $0.value) }.sorted { $0.name < $1.name }
+        }
+        for (board, elements) in mentions where names?.contains(board) != false {
+            mentions[board] = elements.mapValues { Array(Set($0)).sorted() }
+        }
+    }
+
+    /// The state of the sequential pass as it reads chapters in order.
+    struct Pass {
+        var book = FlowBook()
+        /// A running hash per storyboard of the blocks applied to it.
+        var boardPrints: [String: Int] = [:]
+        /// Per storyboard, per scene: the first chapter that declared it.
+        var everDeclared: [String: [String: ChapterID]] = [:]
+        var mentions: [String: [FlowElement: [ChapterID]]] = [:]
+        var introduced = Set<String>()
+        var readingOrder: [String] = []
+
+        /// Applies a chapter's blocks and resolves its references at its end: its results, what its
+        /// blocks reported, and its references' problems (nil when every one resolved).
+        mutating func analyse(_ chapter: ChapterFlows, id: ChapterID, defaultStoryboard chapterDefault: String)
+            -> (ChapterFlowResults, [Diagnostic], UnresolvedReferences?) {
+            var result = ChapterFlowResults()
+            var diagnostics: [Diagnostic] = []
             var chapterPrint = Hasher()
             for block in chapter.blocks {
-                analysis.chapterDiagnostics += block.diagnostics
+                diagnostics += block.diagnostics
                 let (snapshot, problems) = book.apply(block.syntax, defaultStoryboard: chapterDefault)
-                analysis.chapterDiagnostics += problems
+                diagnostics += problems
                 result.snapshots[block.id] = snapshot
                 let board = snapshot.storyboard.name
                 if !result.storyboards.contains(board) { result.storyboards.append(board) }
-                if introduced.insert(board).inserted { analysis.storyboardsInReadingOrder.append(board) }
+                if introduced.insert(board).inserted { readingOrder.append(board) }
                 // A storyboard's state is a function of the blocks applied to it, in order.
                 var print = Hasher()
                 print.combine(boardPrints[board] ?? 0)
@@ -62,49 +122,29 @@ package struct BookAnalysis: Sendable {
                 chapterPrint.combine(block.id)
                 chapterPrint.combine(boardPrints[board])
                 for element in snapshot.added {
-                    analysis.mentions[board, default: [:]][element, default: []].append(id)
+                    mentions[board, default: [:]][element, default: []].append(id)
                 }
                 for scene in snapshot.storyboard.scenes where everDeclared[board]?[scene.name] == nil {
                     everDeclared[board, default: [:]][scene.name] = id
                 }
             }
             result.fingerprint = chapterPrint.finalize()
-            resolveReferences(chapter, id: id, defaultStoryboard: chapterDefault, book: book,
-                              into: &result, analysis: &analysis, unresolved: &unresolved)
+            let problems = BookAnalysis.resolveReferences(chapter, id: id, defaultStoryboard: chapterDefault, book: book,
+                                                          into: &result, mentions: &mentions)
             var targets = Hasher()
             targets.combine(result.links)
             targets.combine(result.code)
             result.targetsPrint = targets.finalize()
-            results.append(result)
+            return (result, diagnostics, problems)
         }
-        // Names declared only by a later chapter: say where (FlowBook.explainingLaterDeclarations).
-        for item in unresolved {
-            analysis.chapterDiagnostics += book.explainingLaterDeclarations(
-                item.problems, references: item.references, defaultStoryboard: item.defaultStoryboard)
-        }
-        analysis.finalDiagnostics = book.finalDiagnostics()
-        analysis.storyboards = book.storyboards
-        analysis.book = book
-        let present = Set(analysis.storyboards.map(\.name))
-        analysis.storyboardsInReadingOrder = analysis.storyboardsInReadingOrder.filter { present.contains($0) }
-            + analysis.storyboards.map(\.name).filter { !introduced.contains($0) }
-        for board in analysis.storyboards {
-            let scenes = Set(board.scenes.map(\.name))
-            let gone = (everDeclared[board.name] ?? [:]).filter { !scenes.contains($0.key) }
-            analysis.removedScenes[board.name] = gone.map { (name: $0.key, chapter: $0.value) }.sorted { $0.name < $1.name }
-        }
-        for (board, elements) in analysis.mentions {
-            analysis.mentions[board] = elements.mapValues { Array(Set($0)).sorted() }
-        }
-        return (analysis, results)
     }
 
     /// Resolves a chapter's links and listing identifiers at the end of the chapter.
-    private static func resolveReferences(
+    /// Returns the problems of those that did not resolve, nil when every one did.
+    static func resolveReferences(
         _ chapter: ChapterFlows, id: ChapterID, defaultStoryboard: String, book: FlowBook,
-        into result: inout ChapterFlowResults, analysis: inout BookAnalysis,
-        unresolved: inout [UnresolvedReferences]
-    ) {
+        into result: inout ChapterFlowResults, mentions: inout [String: [FlowElement: [ChapterID]]]
+    ) -> UnresolvedReferences? {
         enum Origin { case code(BlockID, Range<Int>), link(LinkID) }
         var references: [FlowReference] = []
         var origins: [Origin] = []
@@ -116,10 +156,8 @@ package struct BookAnalysis: Sendable {
             references.append(item.reference)
             origins.append(.link(item.link))
         }
-        guard !references.isEmpty else { return }
+        guard !references.isEmpty else { return nil }
         let (resolved, problems) = book.resolve(references, defaultStoryboard: defaultStoryboard)
-        // Explained once the whole book is read (a name may be declared by a later chapter).
-        if !problems.isEmpty { unresolved.append(.init(problems: problems, references: references, defaultStoryboard: defaultStoryboard)) }
         var first: [FlowReference: Origin] = [:]
         for (reference, origin) in zip(references, origins) where first[reference] == nil { first[reference] = origin }
         for item in resolved {
@@ -129,9 +167,12 @@ package struct BookAnalysis: Sendable {
             case .code(let block, let range): result.code[block, default: [:]][range] = item
             }
             if let element = item.element {
-                analysis.mentions[item.storyboard, default: [:]][element, default: []].append(id)
+                mentions[item.storyboard, default: [:]][element, default: []].append(id)
             }
         }
+        // Explained once the whole book is read (a name may be declared by a later chapter).
+        return problems.isEmpty ? nil : UnresolvedReferences(problems: problems, references: references,
+                                                              defaultStoryboard: defaultStoryboard)
     }
 
     /// A chapter's references that did not resolve where they stand.

@@ -44,6 +44,65 @@ package final class ChapterCache: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// A file's last result whatever its stamp (the caller knows it did not change), when it
+    /// was parsed with these settings.
+    func lookup(_ path: String, options rawHTML: Bool, flavor: MarkdownFlavor) -> (LoadedChapter?, [Diagnostic])? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[path], entry.stamp.rawHTML == rawHTML, entry.stamp.flavor == flavor else { return nil }
+        return entry.result
+    }
+
+    /// The last listing of `content/`: files (and FIFOs, sockets, devices), relative.
+    private(set) var listing: (files: [String], special: [String], set: Set<String>)?
+
+    func keep(listing files: [String], special: [String]) {
+        listing = (files, special, Set(files + special))
+    }
+
+    /// Whether the last listing still holds after `changes` (content-relative paths): each one
+    /// is a regular file it lists, or something it does not list that is not there (a
+    /// temporary file already gone). A new or deleted file or a folder means listing again.
+    func listingStillHolds(changes: Set<String>, in folder: URL) -> Bool {
+        guard let listing else { return false }
+        for path in changes {
+            var info = stat()
+            let exists = lstat(folder.path + "/" + path, &info) == 0
+            if listing.set.contains(path) {
+                guard exists, info.st_mode & S_IFMT == S_IFREG, !listing.special.contains(path) else { return false }
+            } else if exists {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The last tree loaded with this cache: what it reported, where each published chapter
+    /// is (by content-relative path), the assets' source paths.
+    private(set) var lastTree: (tree: ContentTree, diagnostics: [Diagnostic], keepsParagraphs: Bool,
+                                positions: [String: Int], assets: Set<String>)?
+
+    /// `inPlace`: the tree is the last one with chapters replaced where they were (positions
+    /// and assets unchanged).
+    func keep(tree: ContentTree, diagnostics: [Diagnostic], keepsParagraphs: Bool, inPlace: Bool = false) {
+        if inPlace, let last = lastTree {
+            lastTree = (tree, diagnostics, keepsParagraphs, last.positions, last.assets)
+            return
+        }
+        var positions: [String: Int] = [:]
+        for (position, chapter) in tree.chapters.enumerated() {
+            positions[String(chapter.file.path.dropFirst("content/".count))] = position
+        }
+        lastTree = (tree, diagnostics, keepsParagraphs, positions, Set(tree.assets.map(\.source)))
+    }
+
+    /// Whether the file's last load reported nothing.
+    func hadNoDiagnostics(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[path]?.result.1.isEmpty == true
+    }
+
     /// Forgets files that are gone.
     func keep(only paths: Set<String>) {
         lock.lock()

@@ -11,12 +11,27 @@ package enum ContentLoader {
     /// With a `cache`, a file whose size and modification time did not change since the
     /// previous load is not read or parsed again (`serve`).
     /// `keepsParagraphs`: whether chapters keep their paragraphs' text (the search index needs
-    /// it; `check` does not).
+    /// it; `check` does not). `changes`: with a cache, the paths under `content/` that changed
+    /// since the previous load (`serve`'s watcher says): when they are all files the previous
+    /// listing has, the folder is not listed again and only they are looked at (nil: every file
+    /// is, by its stamp).
     package static func load(
-        root: URL, settings: SiteSettings, cache: ChapterCache? = nil, keepsParagraphs: Bool = true
+        root: URL, settings: SiteSettings, cache: ChapterCache? = nil, keepsParagraphs: Bool = true,
+        changes: Set<String>? = nil
     ) throws -> (ContentTree, [Diagnostic]) {
         let contentURL = root.appendingPathComponent("content")
-        let (listing, special) = try FolderListing.filesWithSpecial(contentURL)
+        let trusted = changes.flatMap { cache?.listingStillHolds(changes: $0, in: contentURL) } ?? false
+        if trusted, let changes, let cache,
+           let tree = replacing(changes, in: contentURL, cache: cache, settings: settings, root: root, keepsParagraphs: keepsParagraphs) {
+            return tree
+        }
+        let (listing, special): ([String], [String])
+        if trusted, let last = cache?.listing {
+            (listing, special) = (last.files, last.special)
+        } else {
+            (listing, special) = try FolderListing.filesWithSpecial(contentURL)
+            cache?.keep(listing: listing, special: special)
+        }
         var diagnostics: [Diagnostic] = special.map { relative in
             let path = "content/" + relative
             let what = FileKind(path: contentURL.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
@@ -50,8 +65,16 @@ package enum ContentLoader {
         let results = ParallelMap.map(pending) { item -> (LoadedChapter?, [Diagnostic]) in
             let path = "content/" + item.relative
             let file = folder + "/" + item.relative
+            if trusted, let changes, !changes.contains(item.relative),
+               let hit = cache?.lookup(item.relative, options: options.allowRawHTML, flavor: options.flavor) {
+                return hit
+            }
             let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML, flavor: options.flavor) }
-            if let stamp, let hit = cache?.lookup(item.relative, stamp: stamp) { return hit }
+            // A file the watcher says changed is read again even if its stamp looks the same
+            // (two saves within one clock tick, the same size).
+            if let stamp, !trusted || changes?.contains(item.relative) != true, let hit = cache?.lookup(item.relative, stamp: stamp) {
+                return hit
+            }
             guard let data = FileManager.default.contents(atPath: file) else {
                 return (nil, [.report("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
             }
@@ -61,7 +84,7 @@ package enum ContentLoader {
             if let stamp { cache?.store(item.relative, stamp: stamp, result: result) }
             return result
         }
-        cache?.keep(only: Set(pending.map(\.relative)))
+        if !trusted { cache?.keep(only: Set(pending.map(\.relative))) }
         var byRelative: [String: LoadedChapter] = [:]
         for (item, result) in zip(pending, results) {
             diagnostics += result.1
@@ -144,6 +167,46 @@ package enum ContentLoader {
         let contentAssets = assets.sorted().map {
             ContentAsset(source: $0, outputPath: SitePath.assetOutputPath($0, parts: partNames))
         }
-        return (ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts), diagnostics)
+        let tree = ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts)
+        cache?.keep(tree: tree, diagnostics: diagnostics, keepsParagraphs: keepsParagraphs)
+        return (tree, diagnostics)
+    }
+
+    /// The last tree with the changed chapters parsed again and put in their places — when that
+    /// is surely what a whole load would give: each changed path is a published chapter that
+    /// reported nothing before or now, keeps its place in the order (`order:`, file name) and
+    /// stays published, and (for an `index.md`) keeps its title, which is its part's; each
+    /// other changed path is an asset (the listing holds). Nil otherwise.
+    private static func replacing(_ changes: Set<String>, in contentURL: URL, cache: ChapterCache, settings: SiteSettings,
+                                  root: URL, keepsParagraphs: Bool) -> (ContentTree, [Diagnostic])? {
+        guard let last = cache.lastTree, last.keepsParagraphs == keepsParagraphs else { return nil }
+        var options = ChapterParser.options(settings)
+        options.keepsParagraphs = keepsParagraphs
+        var tree = last.tree
+        let folder = contentURL.standardizedFileURL.path
+        for relative in changes.sorted() {
+            guard relative.hasSuffix(".md") else {
+                if last.assets.contains(relative) { continue }
+                return nil
+            }
+            guard let position = last.positions[relative] else { return nil }
+            let old = tree.chapters[position]
+            guard let stamp = FileStamp(path: folder + "/" + relative, options: options.allowRawHTML, flavor: options.flavor),
+                  let data = FileManager.default.contents(atPath: folder + "/" + relative) else { return nil }
+            var place = old.place
+            place.partIndex = nil
+            let result = ChapterParser.parse([UInt8](data), path: "content/" + relative, place: place, options: options) {
+                ListingIncludes.apply(to: &$0, settings: settings, root: root)
+            }
+            guard var chapter = result.0, result.1.isEmpty, cache.hadNoDiagnostics(relative),
+                  !chapter.frontMatter.draft, chapter.place.sortKey == old.place.sortKey,
+                  chapter.frontMatter.order == old.frontMatter.order,
+                  !old.place.isIndex || chapter.title == old.title else { return nil }
+            chapter.place = old.place
+            cache.store(relative, stamp: stamp, result: (chapter, []))
+            tree.chapters[position] = chapter
+        }
+        cache.keep(tree: tree, diagnostics: last.diagnostics, keepsParagraphs: keepsParagraphs, inPlace: true)
+        return (tree, last.diagnostics)
     }
 }

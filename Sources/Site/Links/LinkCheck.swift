@@ -14,12 +14,24 @@ enum LinkCheck {
         var diagnostics: [Diagnostic]
     }
 
+    /// With a `memory` (`serve`), pages whose outcome cannot have changed since the last run
+    /// are not checked again (see `LinkCheckMemory`).
     static func run(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset],
-                    storyboards: [StoryboardPage]) -> Result {
-        let targets = LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards)
-        let resolver = LinkResolver(targets: targets)
-        let all = chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
+                    storyboards: [StoryboardPage], memory: LinkCheckMemory? = nil) -> Result {
+        let every = chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
             + drafts.enumerated().map { (LinkTargets.Page.draft($0.offset), $0.element) }
+        let all = memory?.due(every, assets: assets, storyboards: storyboards) ?? every
+        let targets: LinkTargets = {
+            guard var known = memory?.targets else {
+                return LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards)
+            }
+            known.chapters = chapters
+            known.drafts = drafts
+            known.storyboards = storyboards
+            return known
+        }()
+        memory?.targets = targets
+        let resolver = LinkResolver(targets: targets)
         let resolutions = ParallelMap.map(all) { page, chapter in
             let folder = SitePath.folder(of: LinkTargets.contentPath(chapter))
             return chapter.document.links.map { resolver.resolve($0, from: chapter, folder: folder) }
@@ -75,11 +87,39 @@ enum LinkCheck {
             return (hrefs, found)
         }
         var result = Result(hrefs: [], diagnostics: [])
+        if let memory {
+            for ((page, _), item, list) in zip3(all, checked, resolutions) {
+                memory.keep(page, hrefs: item.0, diagnostics: item.1, readsIDsOf: Self.fragmentTargets(page, list))
+            }
+            for (page, _) in every {
+                let (hrefs, diagnostics) = memory.outcome(of: page)
+                if case .chapter = page { result.hrefs.append(hrefs) }
+                result.diagnostics += diagnostics
+            }
+            return result
+        }
         for ((page, _), item) in zip(all, checked) {
             if case .chapter = page { result.hrefs.append(item.0) }
             result.diagnostics += item.1
         }
         return result
+    }
+
+    /// The pages whose ids a page's fragments are checked against (itself included).
+    static func fragmentTargets(_ page: LinkTargets.Page, _ list: [LinkResolution]) -> Set<LinkTargets.Page> {
+        var pages = Set<LinkTargets.Page>()
+        for resolution in list {
+            switch resolution {
+            case .samePage(let fragment?) where !fragment.isEmpty: pages.insert(page)
+            case .page(let target, _, let fragment?) where !fragment.isEmpty: pages.insert(target)
+            default: break
+            }
+        }
+        return pages
+    }
+
+    private static func zip3<A, B, C>(_ a: [A], _ b: [B], _ c: [C]) -> [(A, B, C)] {
+        zip(a, zip(b, c)).map { ($0, $1.0, $1.1) }
     }
 
     /// A draft is not in the site: its broken links are warnings, and say so.

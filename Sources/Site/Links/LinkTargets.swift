@@ -14,9 +14,11 @@ struct LinkTargets: Sendable {
         case notFound
     }
 
-    let chapters: [LoadedChapter]
-    let drafts: [LoadedChapter]
-    let storyboards: [StoryboardPage]
+    /// The pages themselves (their ids are read from them); a `serve` rebuild whose set of targets
+    /// did not change keeps the index and puts the new pages in (`LinkCheckMemory`).
+    var chapters: [LoadedChapter]
+    var drafts: [LoadedChapter]
+    var storyboards: [StoryboardPage]
     private(set) var bySource: [String: Page] = [:]
     private(set) var assets: [String: String] = [:]
     private(set) var byOutput: [String: Page] = [:]
@@ -90,18 +92,16 @@ struct LinkTargets: Sendable {
         var ids = Set(document.headings.map(\.id))
         let marker = Array(" id=\"".utf8)
         for part in document.parts {
-            var part = part
-            part.withUTF8 { bytes in
-                var index = 0
-                while index + marker.count < bytes.count {
-                    guard bytes[index] == marker[0], bytes[index + 1] == marker[1], bytes[index + 2] == marker[2],
-                          bytes[index + 3] == marker[3], bytes[index + 4] == marker[4] else { index += 1; continue }
-                    let start = index + marker.count
-                    var end = start
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-                    ids.insert(HTMLEntities.decode(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)))
-                    index = end
-                }
+            let bytes = part.utf8
+            var index = bytes.startIndex
+            while let found = bytes[index...].firstIndex(of: marker[0]) {
+                guard bytes[found...].starts(with: marker) else { index = bytes.index(after: found); continue }
+                let start = bytes.index(found, offsetBy: marker.count)
+                if start == bytes.endIndex { break }
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.endIndex
+                ids.insert(HTMLEntities.decode(String(part[start..<end])))
+                index = end
+                if index == bytes.endIndex { break }
             }
         }
         let figures = document.codeBlocks.filter { $0.isSlot && $0.language == "flow" }.count

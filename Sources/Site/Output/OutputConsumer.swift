@@ -1,3 +1,4 @@
+import CFileSystem
 import Foundation
 
 /// Where a build puts its files. Rendering never writes files itself: it hands them to a
@@ -5,6 +6,8 @@ import Foundation
 package protocol OutputConsumer: Sendable {
     /// Stores `bytes` at the site-relative `path` (`colorboard.html`, `static/style.css`).
     func write(_ path: String, _ bytes: [UInt8]) throws
+    /// Stores the UTF-8 of `text` at `path` (by default through `write(_:_:)` with its bytes).
+    func write(_ path: String, _ text: String) throws
     /// Stores a copy of the file at `source` at the site-relative `path` (content assets).
     /// The consumers here copy through a fixed buffer, never reading the file whole.
     func copy(_ path: String, from source: URL) throws
@@ -38,6 +41,14 @@ package final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
         try writeFile(root.path + "/" + path, bytes)
     }
 
+    /// Written straight from the string's UTF-8 storage (no copy into an array).
+    package func write(_ path: String, _ text: String) throws {
+        try makeFolder(of: path)
+        let full = root.path + "/" + path
+        let failure = flowdoc_write_text(full, text, text.utf8.count)
+        if failure != 0 { throw SiteError.io("cannot write '\(full)': \(IOFailure.reason(failure))") }
+    }
+
     package func copy(_ path: String, from source: URL) throws {
         try makeFolder(of: path)
         try FileCopy.copy(from: source.path, to: root.path + "/" + path)
@@ -57,30 +68,12 @@ package final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
     }
 }
 
-/// Writes `bytes` to `path` with plain POSIX calls (creating or truncating it). A failure
-/// says why (a full disk is named as such), including one that `close` reports late.
+/// Writes `bytes` to `path` (creating or truncating it) through the CFileSystem bridge: plain
+/// open/write/close. A failure says why (a full disk is named as such), including one that
+/// `close` reports late.
 func writeFile(_ path: String, _ bytes: [UInt8]) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw SiteError.io("cannot write '\(path)': \(IOFailure.reason(errno))") }
-    var written = 0
-    do {
-        try bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw SiteError.io("cannot write '\(path)': \(IOFailure.reason(errno))")
-                }
-                written += result
-            }
-        }
-    } catch {
-        close(descriptor)
-        throw error
-    }
-    if close(descriptor) != 0, errno != EINTR {
-        throw SiteError.io("cannot write '\(path)': \(IOFailure.reason(errno))")
-    }
+    let failure = flowdoc_write_file(path, bytes, bytes.count)
+    if failure != 0 { throw SiteError.io("cannot write '\(path)': \(IOFailure.reason(failure))") }
 }
 
 /// Writes into a live folder file by file, each through a temporary file and a rename, and

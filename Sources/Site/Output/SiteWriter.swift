@@ -73,6 +73,7 @@ package struct SiteWriter: Sendable {
         } catch {
             throw SiteError.io("cannot create '\(staging.path)': \(IOFailure.reason(error))")
         }
+        flowdoc_mark_top_folder(staging.path)
         return staging
     }
 

@@ -14,6 +14,8 @@ package struct BuildReport: Sendable {
     package var storyboards: [Storyboard]
     /// Seconds per step, in order.
     package var timings: [(step: String, seconds: Double)]
+    /// CPU seconds of the whole process (every thread) per step, in order.
+    package var cpuTimings: [(step: String, seconds: Double)] = []
     /// Every site path the build produced (written or, incrementally, left unchanged): pages,
     /// theme static files and content assets. Empty when nothing was rendered. `serve`
     /// removes served files that are not in it.

@@ -3,8 +3,9 @@
 struct PageFingerprint {
     private var hasher = Hasher()
 
-    /// What every page shows: the theme, the settings, the sidebar of its group.
-    init(theme: Int, settings: SiteSettings, sidebar: Int) {
+    /// What every page shows: the theme, the settings (their hash, worked out once per build),
+    /// the sidebar of its group.
+    init(theme: Int, settings: Int, sidebar: Int) {
         hasher.combine(theme)
         hasher.combine(settings)
         hasher.combine(sidebar)

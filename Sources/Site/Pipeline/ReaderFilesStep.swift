@@ -13,7 +13,35 @@ extension Steps {
             ReaderInputs.searchDocuments(of: group, tree: tree, boards: boards)
         }
         if context.incremental {
-            files = SearchIndexBuilder().files(groups: groups, documents: makeDocuments)
+            // Only the index files an edit touches are rendered again (SearchIndexState).
+            var keys: [Int] = []
+            keys.reserveCapacity(groups.count)
+            let settingsPrint = context.settings.hashValue
+            for group in groups {
+                var hasher = Hasher()
+                hasher.combine(settingsPrint)
+                switch group {
+                case .chapter(let index):
+                    let chapter = tree.chapters[index]
+                    hasher.combine(chapter.file.path)
+                    hasher.combine(chapter.textPrint)
+                    hasher.combine(chapter.outputPath)
+                    hasher.combine(chapter.title)
+                    hasher.combine(chapter.partIndex.map { tree.parts[$0].title })
+                case .storyboard(let index):
+                    hasher.combine(boards[index].outputPath)
+                    hasher.combine(boards[index].fingerprint)
+                }
+                keys.append(hasher.finalize())
+            }
+            let changed = state.search.update(keys: keys, builder: SearchIndexBuilder()) { makeDocuments(groups[$0]) }
+            do {
+                for file in changed { try output.write(file.path, file.text) }
+            } catch {
+                state.search = SearchIndexState()  // what is on disk is no longer known
+                throw error
+            }
+            context.outputPaths.formUnion(state.search.paths)
         } else {
             var written: [String] = []
             try SearchIndexBuilder().write(groups: groups, documents: makeDocuments) {

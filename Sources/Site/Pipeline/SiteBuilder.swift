@@ -31,43 +31,113 @@ package final class SiteBuilder: @unchecked Sendable {
 
     /// Runs the steps. With `output` nil nothing is rendered (`check`). Pages are written only
     /// when the build has no errors; throws only for the environment. `progress` is told each
-    /// step as it finishes (`[3/9] content: 1011 chapters`).
+    /// step as it finishes (`[3/9] content: 1011 chapters`). `changed` (incremental builds):
+    /// the paths, relative to the site folder, that changed since the last build, when a file
+    /// watcher knows them; nil makes the build look at every file.
     package func build(
-        into output: (any OutputConsumer)?, incremental: Bool = false,
+        into output: (any OutputConsumer)?, incremental: Bool = false, changed: [String]? = nil,
         progress: (@Sendable (String) -> Void)? = nil
     ) throws -> BuildReport {
         lock.lock()
         defer { lock.unlock() }
         var context = BuildContext(root: root, incremental: incremental)
         var timings: [(String, Double)] = []
+        var cpuTimings: [(String, Double)] = []
         func run(_ step: BuildStep, _ body: (inout BuildContext) throws -> String) rethrows {
             let start = DispatchTime.now()
+            let startCPU = clock()
             let detail = try body(&context)
             timings.append((step.rawValue, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))
+            cpuTimings.append((step.rawValue, Double(clock() - startCPU) / Double(CLOCKS_PER_SEC)))
             progress?(step.counter + (detail.isEmpty ? "" : ": " + detail))
         }
         func report() -> BuildReport {
-            BuildReport(diagnostics: policy.apply(context.diagnostics), sources: context.sources,
-                        pageCount: context.pageCount, pagesRendered: context.pagesRendered,
-                        storyboards: context.analysis.storyboards, timings: timings,
-                        outputPaths: context.outputPaths)
+            var report = BuildReport(diagnostics: policy.apply(context.diagnostics), sources: context.sources,
+                                     pageCount: context.pageCount, pagesRendered: context.pagesRendered,
+                                     storyboards: context.analysis.storyboards, timings: timings,
+                                     outputPaths: context.outputPaths)
+            report.cpuTimings = cpuTimings
+            return report
         }
 
         try run(.settings) { try Steps.loadSettings(&$0) }
         try run(.theme) { try Steps.loadTheme(&$0) }
         if let contextObserver { context.theme?.library.contextObserver = contextObserver }
         try run(.content) {
-            try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil, keepsParagraphs: output != nil || incremental)
+            try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil, keepsParagraphs: output != nil || incremental,
+                                  changes: incremental ? Self.contentChanges(changed) : nil)
         }
         run(.prepare) { Steps.prepare(&$0, state: incremental ? state : nil) }
         run(.flows) { Steps.analyzeFlows(&$0, state: incremental ? state : nil) }
-        run(.links) { Steps.checkLinks(&$0) }
+        run(.links) { Steps.checkLinks(&$0, memory: incremental ? state.links : nil) }
         guard let output, !report().diagnostics.hasErrors else { return report() }
-        try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
-        try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
+        if incremental {
+            try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
+            try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
+        } else {
+            // A full build makes the search index while the pages are rendered: both read the
+            // same finished model and write different files, and each has sequential stretches
+            // (the index's merge, the page jobs) that the other fills. The search line of the
+            // timings is then only the wait for it after the pages.
+            let state = self.state
+            let readerFiles = BackgroundStep(context) { copy in try Steps.writeReaderFiles(&copy, into: output, state: state) }
+            do {
+                try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
+            } catch {
+                _ = try? readerFiles.wait()  // never leave it writing into a folder being discarded
+                throw error
+            }
+            try run(.search) { context in
+                let (detail, paths) = try readerFiles.wait()
+                context.outputPaths.formUnion(paths)
+                return detail
+            }
+        }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
         let final = report()
         if final.diagnostics.hasErrors { state.forgetPages() }
         return final
+    }
+
+    /// The changed paths under `content/`, relative to it; nil when a change may affect every
+    /// chapter (the settings, `content/` itself) or the changes are unknown.
+    static func contentChanges(_ changed: [String]?) -> Set<String>? {
+        guard let changed else { return nil }
+        var paths = Set<String>()
+        for path in changed {
+            if path.hasPrefix("content/") {
+                paths.insert(String(path.dropFirst("content/".count)))
+            } else if path == "content" || path == SiteSettings.fileName || path.isEmpty || path.hasPrefix("/") {
+                return nil
+            }
+        }
+        return paths
+    }
+}
+
+/// A step run on another thread over a copy of the context; `wait` gives its detail line and
+/// the output paths it added (or rethrows its error).
+private final class BackgroundStep: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Result<(String, Set<String>), any Error> = .success(("", []))
+
+    init(_ context: BuildContext, _ body: @escaping @Sendable (inout BuildContext) throws -> String) {
+        let box = ContextBox(context)
+        Thread.detachNewThread { [self] in
+            var copy = box.context
+            copy.outputPaths = []
+            result = Result { (try body(&copy), copy.outputPaths) }
+            done.signal()
+        }
+    }
+
+    func wait() throws -> (String, Set<String>) {
+        done.wait()
+        return try result.get()
+    }
+
+    private final class ContextBox: @unchecked Sendable {
+        let context: BuildContext
+        init(_ context: BuildContext) { self.context = context }
     }
 }

@@ -35,9 +35,10 @@ enum Steps {
 
     /// `keepsParagraphs`: whether chapters keep their paragraphs' text (only the search index
     /// reads it, so `check` does not).
-    static func loadContent(_ context: inout BuildContext, cache: ChapterCache?, keepsParagraphs: Bool = true) throws -> String {
+    static func loadContent(_ context: inout BuildContext, cache: ChapterCache?, keepsParagraphs: Bool = true,
+                            changes: Set<String>? = nil) throws -> String {
         let (tree, problems) = try ContentLoader.load(root: context.root, settings: context.settings, cache: cache,
-                                                      keepsParagraphs: keepsParagraphs)
+                                                      keepsParagraphs: keepsParagraphs, changes: changes)
         context.diagnostics += problems
         for chapter in tree.chapters { context.sources[chapter.file.path] = chapter.file }
         context.tree = tree
@@ -68,6 +69,12 @@ enum Steps {
         let pages: [StoryboardPage]
         if let (last, lastResults, lastPages) = state?.analysis(for: key) {
             (analysis, results, pages) = (last, lastResults, lastPages)
+        } else if let (last, lastResults, lastPages) = state?.lastAnalysis() {
+            // Only the storyboards the edit touches are analysed again (BookAnalysis.update).
+            (analysis, results) = BookAnalysis.update(last, results: lastResults, with: context.prepared.map(\.flows),
+                                                      defaultStoryboard: context.settings.defaultStoryboard)
+            pages = storyboardPages(analysis, reusing: lastPages)
+            state?.keep(analysis, results: results, pages: pages, inputs: key)
         } else {
             (analysis, results) = BookAnalysis.run(context.prepared.map(\.flows),
                                                    defaultStoryboard: context.settings.defaultStoryboard)
@@ -78,21 +85,34 @@ enum Steps {
         context.diagnostics += analysis.diagnostics
         // Every output path claimed once (case-insensitively): no page replaces another.
         if let theme = context.theme {
-            context.diagnostics += OutputPaths.collisions(tree: context.tree, storyboards: analysis.storyboards, theme: theme)
+            // In `serve`, worked out again only when a path or the theme changed.
+            var claims = Hasher()
+            claims.combine(theme.fingerprint)
+            for chapter in context.tree.chapters { claims.combine(chapter.file.path); claims.combine(chapter.outputPath) }
+            for board in analysis.storyboards { claims.combine(board.name); claims.combine(board.location) }
+            for asset in context.tree.assets { claims.combine(asset.source); claims.combine(asset.outputPath) }
+            let key = claims.finalize()
+            if let state, let known = state.collisions, known.key == key {
+                context.diagnostics += known.diagnostics
+            } else {
+                let found = OutputPaths.collisions(tree: context.tree, storyboards: analysis.storyboards, theme: theme)
+                state?.collisions = (key, found)
+                context.diagnostics += found
+            }
         }
         context.chapters = zip(context.prepared, results).enumerated().map { position, pair in
             AnalyzedChapter(id: ChapterID(position), loaded: pair.0.loaded, flows: pair.1)
         }
         context.prepared = []
         context.storyboardPages = pages
-        return "\(analysis.storyboards.count) storyboards"
+        return "\(analysis.storyboards.count) storyboards, \(analysis.chaptersAnalysed) chapters analysed"
     }
 
     /// Every link and image of the book checked (drafts too); relative ones given the URL of
     /// the page or file they point at.
-    static func checkLinks(_ context: inout BuildContext) -> String {
+    static func checkLinks(_ context: inout BuildContext, memory: LinkCheckMemory? = nil) -> String {
         let result = LinkCheck.run(chapters: context.chapters.map(\.loaded), drafts: context.tree.drafts,
-                                   assets: context.tree.assets, storyboards: context.storyboardPages)
+                                   assets: context.tree.assets, storyboards: context.storyboardPages, memory: memory)
         for (position, hrefs) in result.hrefs.enumerated() { context.chapters[position].links = hrefs }
         context.diagnostics += result.diagnostics
         for draft in context.tree.drafts { context.sources[draft.file.path] = draft.file }
@@ -100,15 +120,25 @@ enum Steps {
         return "\(count) links"
     }
 
-    static func storyboardPages(_ analysis: BookAnalysis) -> [StoryboardPage] {
+    /// `reusing`: the pages of the last build, kept for storyboards that did not change.
+    static func storyboardPages(_ analysis: BookAnalysis, reusing previous: [StoryboardPage] = []) -> [StoryboardPage] {
         let documented = Set(analysis.storyboards.map(\.name))
         var documentedPrint = Hasher()
         for board in analysis.storyboards { documentedPrint.combine(board.name) }
         let print = documentedPrint.finalize()
+        var kept: [String: StoryboardPage] = [:]
+        if previous.map(\.storyboard.name) == analysis.storyboards.map(\.name) {
+            for page in previous { kept[page.storyboard.name] = page }
+        }
         return analysis.storyboards.map { board in
-            StoryboardPage(storyboard: board, mentions: analysis.mentions[board.name] ?? [:],
-                           removed: analysis.removedScenes[board.name] ?? [], documentedStoryboards: documented,
-                           documentedPrint: print)
+            let mentions = analysis.mentions[board.name] ?? [:]
+            let removed = analysis.removedScenes[board.name] ?? []
+            if let page = kept[board.name], page.storyboard == board, page.mentions == mentions,
+               page.removed.elementsEqual(removed, by: { $0.name == $1.name && $0.chapter == $1.chapter }) {
+                return page
+            }
+            return StoryboardPage(storyboard: board, mentions: mentions, removed: removed, documentedStoryboards: documented,
+                                  documentedPrint: print)
         }
     }
 
@@ -130,7 +160,24 @@ enum Steps {
         let pages = assembler
         let chapters = context.chapters
         let index = StoryboardIndex(analysis: context.analysis, chapters: context.chapters)
-        let jobs = pageJobs(context, navigation: navigation, index: index, theme: theme)
+        // The sidebars' fingerprints are kept while nothing the navigation is made from changed.
+        var navigationInputs = Hasher()
+        for chapter in context.chapters {
+            navigationInputs.combine(chapter.title)
+            navigationInputs.combine(chapter.outputPath)
+            navigationInputs.combine(chapter.loaded.partIndex)
+            navigationInputs.combine(chapter.loaded.isHome)
+            navigationInputs.combine(chapter.flows.storyboards)
+        }
+        for part in context.tree.parts {
+            navigationInputs.combine(part.title)
+            navigationInputs.combine(part.chapterIndices)
+        }
+        navigationInputs.combine(context.analysis.storyboardsInReadingOrder)
+        let navigationPrint = navigationInputs.finalize()
+        var sidebars = state.sidebarPrints?.navigation == navigationPrint ? state.sidebarPrints?.prints ?? [:] : [:]
+        let jobs = pageJobs(context, navigation: navigation, index: index, theme: theme, sidebars: &sidebars)
+        state.sidebarPrints = (navigationPrint, sidebars)
         let due = context.incremental ? jobs.filter { !state.isCurrent($0.path, $0.fingerprint) } : jobs
         let results = ParallelMap.map(due) { (job: PageJob) -> (RenderedPage, (any Error)?) in
             let page: RenderedPage
@@ -166,9 +213,11 @@ enum Steps {
     }
 
     /// Every page of the site with its fingerprint (hashed the same way for every kind).
-    static func pageJobs(_ context: BuildContext, navigation: Navigation, index: StoryboardIndex, theme: Theme) -> [PageJob] {
+    /// `sidebars`: the sidebars' fingerprints known so far (filled in as they are worked out).
+    static func pageJobs(_ context: BuildContext, navigation: Navigation, index: StoryboardIndex, theme: Theme,
+                         sidebars sidebarPrints: inout [SidebarGroup: Int]) -> [PageJob] {
         let themePrint = theme.fingerprint
-        var sidebarPrints: [SidebarGroup: Int] = [:]
+        let settingsPrint = context.settings.hashValue
         func fingerprint(_ group: SidebarGroup) -> PageFingerprint {
             let sidebar: Int
             if let known = sidebarPrints[group] {
@@ -179,7 +228,7 @@ enum Steps {
                 sidebar = hasher.finalize()
                 sidebarPrints[group] = sidebar
             }
-            var print = PageFingerprint(theme: themePrint, settings: context.settings, sidebar: sidebar)
+            var print = PageFingerprint(theme: themePrint, settings: settingsPrint, sidebar: sidebar)
             print.add(context.hasPrintPage)
             return print
         }

@@ -85,7 +85,7 @@ package struct SearchIndexBuilder: Sendable {
         var pending: [String] = []
         func flush() throws {
             guard !pending.isEmpty else { return }
-            let call = "flowdocSearch.entries(\(entryFiles),[\n\(pending.joined(separator: ",\n"))]);\n"
+            let call = Self.entriesCall(file: entryFiles, records: pending)
             pending.removeAll(keepingCapacity: true)
             entryFiles += 1
             entryBytes += call.utf8.count
@@ -106,10 +106,11 @@ package struct SearchIndexBuilder: Sendable {
             let chunks = stride(from: batchStart, to: batchEnd, by: chunkSize).map { $0..<min(batchEnd, $0 + chunkSize) }
             let partials = ParallelMap.map(chunks) { range -> Chunk in
                 var chunk = Chunk(postings: [:], records: [])
+                var scratch: [String: Tally] = [:]
                 for group in range {
                     for document in documents(groups[group]) {
                         let local = chunk.records.count
-                        for (term, score) in Self.scores(of: document) {
+                        Self.scores(of: document, scratch: &scratch) { term, score in
                             chunk.postings[term, default: []].append(Self.pack(entry: local, score: score))
                         }
                         chunk.records.append(record(document))
@@ -131,39 +132,18 @@ package struct SearchIndexBuilder: Sendable {
         try flush()
         var shards: [String: [String]] = [:]
         for term in postings.keys.sorted() {
-            var list = postings.removeValue(forKey: term)!
-            if list.count > postingsPerTerm {
-                // Best scores first, earlier entries first among equals; then back in entry order.
-                list.sort { Self.score($0) != Self.score($1) ? Self.score($0) > Self.score($1) : $0 < $1 }
-                list.removeLast(list.count - postingsPerTerm)
-                list.sort()
-            }
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(list.count * 6)
-            var previous = 0
-            for (position, item) in list.enumerated() {
-                if position > 0 { bytes.append(UInt8(ascii: ",")) }
-                let entry = Self.entry(item)
-                Self.appendDecimal(entry - previous, to: &bytes)
-                bytes.append(UInt8(ascii: ","))
-                Self.appendDecimal(Self.score(item), to: &bytes)
-                previous = entry
-            }
-            let encoded = String(decoding: bytes, as: UTF8.self)
-            let key = Self.shardKey(term)
-            shards[key, default: []].append("\(JSONString.quote(term)):[\(encoded)]")
+            let list = postings.removeValue(forKey: term)!
+            shards[Self.shardKey(term), default: []].append(termPart(term, list))
         }
         let keys = shards.keys.sorted()
         var termCalls: [(key: String, text: String)] = []
         for key in keys {
-            let parts = shards.removeValue(forKey: key)!
-            termCalls.append((key, "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"))
+            termCalls.append((key, Self.termsCall(key: key, parts: shards.removeValue(forKey: key)!)))
         }
 
         let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryBytes
         let single = !split && total < singleFileLimit
-        let meta = "flowdocSearch.meta({\"version\":1,\"entries\":\(entryCount),\"perFile\":\(entriesPerFile),"
-            + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
+        let meta = metaText(entries: entryCount, single: single, keys: keys)
         if single {
             try emit(File(path: "search/meta.js", text: meta + termCalls.map(\.text).joined() + entryCalls.joined()))
             return
@@ -176,6 +156,66 @@ package struct SearchIndexBuilder: Sendable {
     }
 
     static let scoreBits: UInt64 = 20
+
+    /// `"term":[entry delta,score,…]` — a term and its postings (packed, in entry order), the
+    /// best-scoring `postingsPerTerm` of them.
+    func termPart(_ term: String, _ postings: [UInt64]) -> String {
+        var list = postings
+        if list.count > postingsPerTerm {
+            // The best scores, earlier entries first among equals, kept in entry order: every
+            // posting above the lowest score kept, then the earliest ones at that score (linear,
+            // no sort: a common word has a posting in most entries).
+            var counts: [Int: Int] = [:]
+            for item in list { counts[Self.score(item), default: 0] += 1 }
+            var cutoff = 0
+            var above = 0
+            for score in counts.keys.sorted(by: >) {
+                let count = counts[score]!
+                if above + count >= postingsPerTerm {
+                    cutoff = score
+                    break
+                }
+                above += count
+            }
+            var atCutoff = postingsPerTerm - above
+            list = list.filter { item in
+                let score = Self.score(item)
+                if score > cutoff { return true }
+                if score == cutoff, atCutoff > 0 {
+                    atCutoff -= 1
+                    return true
+                }
+                return false
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(list.count * 6)
+        var previous = 0
+        for (position, item) in list.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            let entry = Self.entry(item)
+            Self.appendDecimal(entry - previous, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            Self.appendDecimal(Self.score(item), to: &bytes)
+            previous = entry
+        }
+        return "\(JSONString.quote(term)):[\(String(decoding: bytes, as: UTF8.self))]"
+    }
+
+    /// A term file's text: the parts (`termPart`) of the terms with that key, in term order.
+    static func termsCall(key: String, parts: [String]) -> String {
+        "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"
+    }
+
+    /// An entries file's text.
+    static func entriesCall(file: Int, records: [String]) -> String {
+        "flowdocSearch.entries(\(file),[\n\(records.joined(separator: ",\n"))]);\n"
+    }
+
+    func metaText(entries: Int, single: Bool, keys: [String]) -> String {
+        "flowdocSearch.meta({\"version\":1,\"entries\":\(entries),\"perFile\":\(entriesPerFile),"
+            + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
+    }
 
     static func pack(entry: Int, score: Int) -> UInt64 {
         UInt64(entry) << scoreBits | UInt64(min(score, (1 << 20) - 1))
@@ -211,10 +251,37 @@ package struct SearchIndexBuilder: Sendable {
     }
 
     /// Each term of an entry with its score.
+    ///
+    /// A term counts once per field (page title, part, heading, each name, code); body words
+    /// count `Weight.body` per occurrence up to `Weight.bodyCap`. One dictionary, keyed by
+    /// term, remembers the last field that counted each term, so no set is made per field.
     static func scores(of document: SearchDocument) -> [(String, Int)] {
-        var scores: [String: Int] = [:]
+        var tallies: [String: Tally] = [:]
+        var result: [(String, Int)] = []
+        scores(of: document, scratch: &tallies) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// A term's score in one entry while it is being counted.
+    struct Tally {
+        var score = 0, field = -1, body = 0
+        mutating func count(field: Int, weight: Int) {
+            guard self.field != field else { return }
+            self.field = field
+            score += weight
+        }
+    }
+
+    /// `scores(of:)` handing each term and score to `emit`; `scratch` is emptied and reused
+    /// (keeping its capacity) so a chunk of entries grows one table, not one per entry.
+    static func scores(of document: SearchDocument, scratch tallies: inout [String: Tally], emit: (String, Int) -> Void) {
+        tallies.removeAll(keepingCapacity: true)
+        var field = 0
         func add(_ terms: [String], weight: Int) {
-            for term in Set(terms) { scores[term, default: 0] += weight }
+            for term in terms {
+                tallies[term, default: Tally()].count(field: field, weight: weight)
+            }
+            field += 1
         }
         if document.carriesTitle {
             add(SearchText.terms(document.page), weight: Weight.title)
@@ -223,26 +290,69 @@ package struct SearchIndexBuilder: Sendable {
         add(SearchText.terms(document.heading), weight: Weight.heading)
         for name in document.names {
             add(SearchText.terms(name), weight: Weight.name)
-            if let exact = SearchText.term(SearchText.nameKey(name)) { scores[exact, default: 0] += Weight.exactName }
+            if let exact = SearchText.term(SearchText.nameKey(name)) { tallies[exact, default: Tally()].score += Weight.exactName }
         }
-        add(document.code.flatMap { SearchText.terms($0) }, weight: Weight.code)
-        var body: [String: Int] = [:]
-        for term in SearchText.terms(document.text) { body[term, default: 0] += Weight.body }
-        for (term, score) in body { scores[term, default: 0] += min(score, Weight.bodyCap) }
+        var code: [String] = []
+        for identifier in document.code { code += SearchText.terms(identifier) }
+        add(code, weight: Weight.code)
+        for term in SearchText.terms(document.text) {
+            tallies[term, default: Tally()].body += Weight.body
+        }
         // Order does not matter: postings are appended in entry order, whatever the term order.
-        return scores.map { ($0.key, $0.value) }
+        for (term, tally) in tallies { emit(term, tally.score + min(tally.body, Weight.bodyCap)) }
     }
 
     /// `[url, page, part, heading, snippet, [name keys]]`.
     func record(_ document: SearchDocument) -> String {
-        var snippet = document.text
-        if snippet.utf8.count > snippetLength, snippet.unicodeScalars.count > snippetLength {
-            var cut = String(String.UnicodeScalarView(snippet.unicodeScalars.prefix(snippetLength)))
-            if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
-            snippet = cut + " …"
+        var out: [UInt8] = []
+        out.reserveCapacity(document.url.utf8.count + document.page.utf8.count + document.part.utf8.count
+            + document.heading.utf8.count + min(document.text.utf8.count, snippetLength * 4) + 64)
+        out.append(UInt8(ascii: "["))
+        for field in [document.url, document.page, document.part, document.heading] {
+            JSONString.appendQuoted(field.utf8, to: &out)
+            out.append(UInt8(ascii: ","))
         }
-        let names = document.names.map { JSONString.quote(SearchText.nameKey($0)) }.joined(separator: ",")
-        return "[\(JSONString.quote(document.url)),\(JSONString.quote(document.page)),\(JSONString.quote(document.part)),"
-            + "\(JSONString.quote(document.heading)),\(JSONString.quote(snippet)),[\(names)]]"
+        JSONString.appendQuoted(Self.snippet(document.text, length: snippetLength).utf8, to: &out)
+        out.append(contentsOf: ",[".utf8)
+        for (position, name) in document.names.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            JSONString.appendQuoted(SearchText.nameKey(name).utf8, to: &out)
+        }
+        out.append(contentsOf: "]]".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `text` cut to its first `length` scalars, at the last space before the cut, with ` …`
+    /// after it; the text itself when it is not longer. The cut is found in the UTF-8 bytes
+    /// (a scalar starts at every byte that is not `10xxxxxx`); the space is looked for as a
+    /// character (a space followed by a combining mark is not one) unless the bytes around it
+    /// are ASCII, where the two agree.
+    static func snippet(_ text: String, length: Int) -> String {
+        let utf8 = text.utf8
+        guard utf8.count > length else { return text }
+        var scalars = 0
+        var cut = utf8.endIndex
+        for index in utf8.indices where utf8[index] & 0xC0 != 0x80 {
+            if scalars == length { cut = index; break }
+            scalars += 1
+        }
+        guard cut < utf8.endIndex else { return text }
+        let kept = text[..<cut]
+        var space: String.Index?
+        var index = cut
+        while index > utf8.startIndex {
+            index = utf8.index(before: index)
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: " ") else { continue }
+            let next = utf8.index(after: index)
+            let nextIsASCII = next == cut || utf8[next] < 0x80
+            let previousIsASCII = index == utf8.startIndex || utf8[utf8.index(before: index)] < 0x80
+            if nextIsASCII && previousIsASCII { space = index }
+            break
+        }
+        if let space { return String(text[..<space]) + " …" }
+        // Not plain ASCII around the last space: ask the characters.
+        if let found = kept.lastIndex(of: " ") { return String(kept[..<found]) + " …" }
+        return String(kept) + " …"
     }
 }

@@ -62,27 +62,24 @@ package enum SearchText {
     /// bytes directly; a word with any other scalar takes the general path.
     package static func terms(_ text: String, humps: Bool = true) -> [String] {
         var terms: [String] = []
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                let byte = bytes[index]
-                guard isASCIIWordByte(byte) || byte >= 0x80 else { index += 1; continue }
-                var end = index
-                var ascii = true
-                while end < count, isASCIIWordByte(bytes[end]) || bytes[end] >= 0x80 {
-                    if bytes[end] >= 0x80 { ascii = false }
-                    end += 1
-                }
-                let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
-                if ascii {
-                    asciiTerms(run, humps: humps, into: &terms)
-                } else {
-                    terms += generalTerms(String(decoding: run, as: UTF8.self), humps: humps)
-                }
-                index = end
+        let bytes = Array(text.utf8)
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            guard isASCIIWordByte(byte) || byte >= 0x80 else { index += 1; continue }
+            var end = index
+            var ascii = true
+            while end < count, isASCIIWordByte(bytes[end]) || bytes[end] >= 0x80 {
+                if bytes[end] >= 0x80 { ascii = false }
+                end += 1
             }
+            if ascii {
+                asciiTerms(bytes, index..<end, humps: humps, into: &terms)
+            } else {
+                terms += generalTerms(String(decoding: bytes[index..<end], as: UTF8.self), humps: humps)
+            }
+            index = end
         }
         return terms
     }
@@ -106,33 +103,31 @@ package enum SearchText {
     }
 
     /// `terms` for one word of ASCII letters and digits: the same results as the general path.
-    private static func asciiTerms(_ word: UnsafeBufferPointer<UInt8>, humps: Bool, into terms: inout [String]) {
+    /// `bytes[word]` is one word of ASCII letters and digits.
+    private static func asciiTerms(_ bytes: [UInt8], _ word: Range<Int>, humps: Bool, into terms: inout [String]) {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
         func append(_ range: Range<Int>) {
             guard range.count >= minimumTermLength else { return }
             let end = min(range.upperBound, range.lowerBound + maximumTermLength)
-            var lowered = [UInt8](repeating: 0, count: end - range.lowerBound)
-            for offset in 0..<lowered.count {
-                let byte = word[range.lowerBound + offset]
-                lowered[offset] = isUpper(byte) ? byte | 0x20 : byte
-            }
+            var lowered = Array(bytes[range.lowerBound..<end])
+            for offset in lowered.indices where isUpper(lowered[offset]) { lowered[offset] |= 0x20 }
             terms.append(String(decoding: lowered, as: UTF8.self))
         }
-        append(0..<word.count)
+        append(word)
         guard humps, word.count > 1 else { return }
-        var start = 0
+        var start = word.lowerBound
         var cut = false
-        for index in 1..<word.count {
-            let previous = word[index - 1], current = word[index]
+        for index in (word.lowerBound + 1)..<word.upperBound {
+            let previous = bytes[index - 1], current = bytes[index]
             if isUpper(current) && (isLower(previous)
-                || (isUpper(previous) && index + 1 < word.count && isLower(word[index + 1]))) {
+                || (isUpper(previous) && index + 1 < word.upperBound && isLower(bytes[index + 1]))) {
                 append(start..<index)
                 start = index
                 cut = true
             }
         }
-        if cut { append(start..<word.count) }
+        if cut { append(start..<word.upperBound) }
     }
 
     /// The folded, length-limited term of one word, or nil when it is too short.

@@ -1,0 +1,85 @@
+import Foundation
+@testable import Site
+import SourceModel
+import Testing
+
+/// The build's fast paths give what the plain ones give: search records made from UTF-8 bytes,
+/// file IO through the CFileSystem bridge.
+@Suite struct FastPathTests {
+    /// The snippet as it was cut before the byte path: by scalars, then at the last space character.
+    static func plainSnippet(_ text: String, length: Int) -> String {
+        guard text.utf8.count > length, text.unicodeScalars.count > length else { return text }
+        var cut = String(String.UnicodeScalarView(text.unicodeScalars.prefix(length)))
+        if let space = cut.lastIndex(of: " ") { cut = String(cut[..<space]) }
+        return cut + " …"
+    }
+
+    static let pieces = ["prepare", " ", "For", "é", "e\u{301}", " \u{301}", "中文", "😀", "\"", "\\", "\n", "\t",
+                         "\u{1}", "\u{1F}", "\u{2028}", "\u{2029}", "…", "→", "\u{7F}", "a b", "  "]
+
+    static func randomTexts(count: Int, pieces: Int) -> [String] {
+        var state: UInt64 = 2026
+        return (0..<count).map { _ in
+            var text = ""
+            for _ in 0..<pieces {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += Self.pieces[Int(state >> 33) % Self.pieces.count]
+            }
+            return text
+        }
+    }
+
+    @Test func quotingBytesMatchesQuotingAString() {
+        for text in Self.randomTexts(count: 400, pieces: 10) + ["", "plain", "a\u{2028}b\u{2029}c", "\u{E2}"] {
+            var bytes: [UInt8] = []
+            JSONString.appendQuoted(text.utf8, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == JSONString.quote(text), "\(text.debugDescription)")
+        }
+        // It does escape: a quote, a control character and U+2028 come out as JSON escapes.
+        var escaped: [UInt8] = []
+        JSONString.appendQuoted("a\"\u{1}\u{2028}".utf8, to: &escaped)
+        #expect(String(decoding: escaped, as: UTF8.self) == "\"a\\\"\\u0001\\u2028\"")
+    }
+
+    @Test func snippetsAreCutWhereTheScalarCutPutsThem() {
+        for text in Self.randomTexts(count: 400, pieces: 30) {
+            for length in [5, 17, 40] {
+                #expect(SearchIndexBuilder.snippet(text, length: length) == Self.plainSnippet(text, length: length),
+                        "\(text.debugDescription) at \(length)")
+            }
+        }
+        #expect(SearchIndexBuilder.snippet("one two three four", length: 9) == "one two …")
+        #expect(SearchIndexBuilder.snippet("short", length: 9) == "short")
+        // A space carrying a combining mark is not a space character: the cut goes to the one before.
+        #expect(SearchIndexBuilder.snippet("ab cd \u{301}ef ghij", length: 10) == Self.plainSnippet("ab cd \u{301}ef ghij", length: 10))
+    }
+
+    @Test func filesAreWrittenCopiedAndComparedThroughTheBridge() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-fastpath-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = DirectoryOutput(root: folder)
+        let text = "zero\u{0}byte é " + String(repeating: "x", count: 3 * (1 << 20) / 2)  // over one copy buffer
+        try output.write("a/page.html", text)
+        #expect(FileManager.default.contents(atPath: folder.path + "/a/page.html") == Data(text.utf8))
+        try output.write("a/bytes.bin", [0, 1, 2, 255])
+        #expect(FileManager.default.contents(atPath: folder.path + "/a/bytes.bin") == Data([0, 1, 2, 255]))
+        try FileCopy.copy(from: folder.path + "/a/page.html", to: folder.path + "/copy.html")
+        #expect(FileCopy.sameContents(folder.path + "/a/page.html", folder.path + "/copy.html"))
+        #expect(!FileCopy.sameContents(folder.path + "/a/page.html", folder.path + "/a/bytes.bin"))
+        #expect(!FileCopy.sameContents(folder.path + "/a/page.html", folder.path + "/missing"))
+        // Failures name the file and the reason.
+        #expect(throws: SiteError.self) { try FileCopy.copy(from: folder.path + "/missing", to: folder.path + "/x") }
+        do {
+            try FileCopy.copy(from: folder.path + "/missing", to: folder.path + "/x")
+        } catch {
+            #expect("\(error)".contains("cannot read") && "\(error)".contains("missing"))
+        }
+        do {
+            try writeFile(folder.path + "/no-such-folder/file", [1])
+            Issue.record("a write into a missing folder succeeded")
+        } catch {
+            #expect("\(error)".contains("cannot write") && "\(error)".contains("no-such-folder"))
+        }
+    }
+}

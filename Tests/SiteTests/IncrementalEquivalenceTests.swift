@@ -1,0 +1,107 @@
+import Foundation
+import Site
+import SourceModel
+import Testing
+
+/// `serve`'s incremental rebuilds write the same site as a full build: after each edit, every
+/// file of the served folder is compared with a fresh full build of the edited book.
+@Suite struct IncrementalEquivalenceTests {
+    static func chapter(_ i: Int, board: String, title: String? = nil, extra: String = "", sceneTitle: String? = nil,
+                        heading: String? = nil) -> String {
+        let words = (0..<40).map { "word\(($0 * 7 + i) % 97) prose\(i)" }.joined(separator: " ")
+        // A link into the previous chapter's section (its anchor is checked).
+        let previous = i % 50 == 0 ? "" : " See [its details](\(String(format: "%04d", i - 1))-chapter-\(i - 1).md#details-of-\(i - 1))."
+        return """
+        ---
+        title: \(title ?? "Chapter \(i)")
+        storyboard: \(board)
+        ---
+
+        Some prose for chapter \(i) with [a link](https://example.com/\(i)) and [the scene](scene:Step\(i)).\(previous) \(words)\(extra)
+
+        ## \(heading ?? "Details of \(i)")
+
+        More words about step \(i). \(words)
+
+        ```flow
+        \(i % 10 == 0 ? "scene Nav: navigation root=List initial\nscene List: table \"Items\" prototypes=Cell\n" : "")scene Step\(i): view "\(sceneTitle ?? "Step \(i)")"
+        segue show\(i): List -> Step\(i) push from=cell
+        ```
+
+        ```swift
+        performSegue(withIdentifier: "show\(i)", sender: self)
+        ```
+
+        """
+    }
+
+    static func path(_ i: Int) -> String { "content/part\(i / 50)/\(String(format: "%04d", i))-chapter-\(i).md" }
+
+    /// Every file a build produced (its report's output paths) with its bytes.
+    static func files(_ report: BuildReport, in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in report.outputPaths { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
+        return files
+    }
+
+    /// `watched`: the rebuilds are told the changed paths, as `serve`'s watcher tells them
+    /// (otherwise they look at every file's stamp).
+    @Test(arguments: [(12, false), (240, false), (240, true)])
+    func everyEditGivesTheFullBuildsBytes(count: Int, watched: Bool) throws {
+        var sources: [String: String] = ["content/index.md": "# Home\n\nThe book.\n"]
+        for i in 0..<count { sources[Self.path(i)] = Self.chapter(i, board: "Board\(i / 10)") }
+        let site = try FixtureSite(sources)
+        let served = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-eq-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: served) }
+        let builder = SiteBuilder(root: site.root)
+        let output = IncrementalOutput(root: served)
+        let first = try builder.build(into: output, incremental: true)
+        #expect(first.succeeded, "\(first.diagnostics.prefix(3))")
+
+        var changed: [String] = []
+        func write(_ path: String, _ text: String?) throws {
+            changed.append(path)
+            let url = site.root.appendingPathComponent(path)
+            if let text {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            } else {
+                try FileManager.default.removeItem(at: url)
+            }
+        }
+        func check(_ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            let incremental = try builder.build(into: output, incremental: true, changed: watched ? changed : nil)
+            changed = []
+            #expect(incremental.succeeded, "\(what): \(incremental.diagnostics.prefix(3))", sourceLocation: sourceLocation)
+            let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-eq-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: fresh) }
+            let full = try SiteBuilder(root: site.root).build(into: IncrementalOutput(root: fresh), incremental: false)
+            #expect(incremental.outputPaths == full.outputPaths, "\(what)", sourceLocation: sourceLocation)
+            #expect(incremental.diagnostics == full.diagnostics, "\(what)", sourceLocation: sourceLocation)
+            let mine = try Self.files(incremental, in: served)
+            let theirs = try Self.files(full, in: fresh)
+            let different = theirs.keys.filter { mine[$0] != theirs[$0] }.sorted()
+            #expect(different.isEmpty, "\(what): \(different.prefix(5))", sourceLocation: sourceLocation)
+        }
+
+        let middle = count / 2 + 3
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: " An edit with newword."))
+        try check("prose edit")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: " An edit with newword.",
+                                                  sceneTitle: "Renamed step"))
+        try check("flow edit")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", title: "A new title"))
+        try check("title edit")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: "\n\n## A new section\n\nWith words.\n"))
+        try check("section added")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", heading: "Renamed details"))
+        try check("heading renamed (the next chapter's anchor breaks)")
+        try write("content/part0/0003a-extra.md", "---\ntitle: Extra\nstoryboard: Board0\n---\n\nAn extra chapter about [the list](scene:List).\n")
+        try check("new chapter")
+        try write("content/part0/0003a-extra.md", nil)
+        try check("deleted chapter")
+        for i in 10..<min(20, count) { try write(Self.path(i), Self.chapter(i, board: "Renamed")) }
+        try check("renamed storyboard")
+        try check("nothing changed")
+    }
+}
