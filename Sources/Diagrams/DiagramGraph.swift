@@ -14,6 +14,8 @@ struct DiagramGraph: Sendable {
         var action: String?
         /// Custom segue class.
         var className: String?
+        /// A modal segue's presentation style when not automatic (`presentation=`).
+        var presentation: PresentationStyle?
         /// Keys of every segue this link stands for: more than one when parallel segues are
         /// drawn as one bundle (see `bundleLimit`).
         var bundled: [String] = []
@@ -51,7 +53,8 @@ struct DiagramGraph: Sendable {
             guard let from = index[segue.source], let to = index[segue.destination] else { continue }
             links.append(Link(
                 kind: EdgeKind(segue.style), key: segue.key, identifier: segue.identifier,
-                from: from, to: to, trigger: segue.trigger, className: segue.className))
+                from: from, to: to, trigger: segue.trigger, className: segue.className,
+                presentation: segue.presentation == .automatic ? nil : segue.presentation))
         }
         for unwind in storyboard.unwinds {
             guard let from = index[unwind.source], let to = index[unwind.target] else { continue }
@@ -94,6 +97,7 @@ struct DiagramGraph: Sendable {
             bundle.trigger = nil
             bundle.action = nil
             bundle.className = nil
+            bundle.presentation = nil
             bundle.bundled = members.map { links[$0].key }
             out.append(bundle)
         }

@@ -68,6 +68,7 @@ extension DiagramRenderer {
         }
         if let t = link.trigger { s += ", \(t.tooltipPhrase)" }
         if let c = link.className { s += ", class \(c)" }
+        if let p = link.presentation { s += ", presentation \(p.rawValue)" }
         return s
     }
 }

@@ -145,6 +145,7 @@ enum EdgeDrawer {
         }
         if let t = link.trigger { out.raw(", ").esc(t.tooltipPhrase) }
         if let c = link.className { out.raw(", class ").esc(c) }
+        if let p = link.presentation { out.raw(", presentation ").word(p.rawValue) }
         out.raw(")")
     }
 }

@@ -53,6 +53,8 @@ struct AttributeSpec: Sendable {
     static let segue: [String: AttributeSpec] = [
         "from": AttributeSpec(.trigger),
         "class": AttributeSpec(.className, only: ["custom"], "custom segues"),
+        "presentation": AttributeSpec(.choice("presentation style", FlowVocabulary.presentationStyles),
+                                      only: ["present", "modal"], "present and modal segues"),
     ]
 
     static let unwind: [String: AttributeSpec] = [

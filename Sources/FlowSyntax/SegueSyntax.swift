@@ -1,4 +1,4 @@
-/// `segue [IDENTIFIER:] SOURCE -> DESTINATION STYLE [from=TRIGGER] [class=NAME]`.
+/// `segue [IDENTIFIER:] SOURCE -> DESTINATION STYLE [from=TRIGGER] [class=NAME] [presentation=STYLE]`.
 package struct SegueSyntax: Sendable, Hashable {
     /// The `segue` keyword; where the statement starts.
     package var keyword: SyntaxToken
@@ -21,4 +21,6 @@ package struct SegueSyntax: Sendable, Hashable {
 
     /// The `from=` value: a trigger keyword, or a quoted control label.
     package var trigger: SyntaxToken? { attributes.named("from")?.value }
+    /// The `presentation=` value: one of `FlowVocabulary.presentationStyles`.
+    package var presentation: SyntaxToken? { attributes.named("presentation")?.value }
 }

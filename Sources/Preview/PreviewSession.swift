@@ -17,10 +17,14 @@ package final class PreviewSession: Sendable {
         package var host: String
         package var port: UInt16
         package var polling: Bool
-        package init(host: String = "127.0.0.1", port: UInt16 = 8000, polling: Bool = false) {
+        /// Where the private folder of served files is made (the system's temporary folder).
+        package var scratch: URL
+        package init(host: String = "127.0.0.1", port: UInt16 = 8000, polling: Bool = false,
+                     scratch: URL = FileManager.default.temporaryDirectory) {
             self.host = host
             self.port = port
             self.polling = polling
+            self.scratch = scratch
         }
     }
 
@@ -61,7 +65,7 @@ package final class PreviewSession: Sendable {
     /// left behind then).
     package init(root: URL, policy: DiagnosticPolicy, options: Options) throws {
         self.root = root.standardizedFileURL
-        let folder = FileManager.default.temporaryDirectory
+        let folder = options.scratch
             .appendingPathComponent("flowdoc-serve-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {

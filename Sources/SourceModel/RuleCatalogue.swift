@@ -55,7 +55,7 @@ package enum RuleCatalogue {
         Rule("flow.unwind-unreachable", .error, "the unwind search UIKit makes from the source (up through parents and presenters, and their children) can never find the target (a warning when code may create a scene on the way)", example: "unwind Add -> Settings.done, with Home presenting Add and Settings", milder: .warning),
         Rule("flow.unwind-unknown-action", .error, "the unwind target does not define the unwind action", example: "unwind Edit -> List.save with List actions=cancel"),
         Rule("flow.manual-segue-needs-id", .warning, "a segue performed from code (from=manual) has no identifier to perform it by", example: "segue A -> B present from=manual"),
-        Rule("flow.modal-dead-end", .warning, "a presented scene has no way back the storyboard shows: no unwind and no dismiss action", example: "segue A -> B present, with no unwind from B and no dismiss= on B"),
+        Rule("flow.modal-dead-end", .warning, "a scene presented without a swipe-down (presentation=fullScreen, overFullScreen, currentContext, overCurrentContext or custom) has no way back the storyboard shows: no unwind and no dismiss action", example: "segue A -> B present presentation=fullScreen, with no unwind from B and no dismiss= on B"),
         Rule("flow.bar-button-outside-navigation", .warning, "a bar-button trigger (an item of the navigation bar a navigation controller gives) on a scene with no navigation controller above it", example: "segue A -> B present from=bar-button, A in no navigation controller"),
         Rule("flow.empty-container", .warning, "a navigation, tab or split container has no child scene where it needs one (a note when it has a class or storyboard ID, whose code likely sets them)", example: "scene Nav: navigation", milder: .note),
         Rule("flow.unknown-storyboard-reference", .error, "a storyboard reference's target= names no storyboard ID of the storyboard it opens", example: "scene R: reference storyboard=Login target=Welcom"),
@@ -104,7 +104,7 @@ package enum RuleCatalogue {
         Rule("drift.undocumented-scene", .warning, "a scene of the real storyboard is not documented", example: "a Settings scene only in Main.storyboard"),
         Rule("drift.missing-segue", .error, "a documented segue is not in the real storyboard", example: "segue showDetial: …"),
         Rule("drift.undocumented-segue", .warning, "a segue of the real storyboard is not documented", example: "a real segue editItem no block mentions"),
-        Rule("drift.segue-style", .error, "a documented segue has another style than the real one", example: "documented push, real present"),
+        Rule("drift.segue-style", .error, "a documented segue has another style (or modal presentation style) than the real one", example: "documented push, real present"),
         Rule("drift.segue-destination", .error, "a documented segue leads elsewhere than the real one", example: "documented A -> B, real A -> C"),
         Rule("drift.undocumented-storyboard", .warning, "a real storyboard given to --against is not documented by any flow block", example: "--against Settings.storyboard, no flow Settings block"),
         // The app's code (check --sources).

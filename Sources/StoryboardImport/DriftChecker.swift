@@ -5,7 +5,7 @@ import SourceModel
 ///
 /// Rules: `drift.missing-scene` (error), `drift.undocumented-scene` (warning),
 /// `drift.missing-segue` (error), `drift.undocumented-segue` (warning), `drift.segue-style`
-/// (error), `drift.segue-destination` (error; either end of a segue, or an unwind's action).
+/// (error; also a modal segue's presentation style), `drift.segue-destination` (error; either end of a segue, or an unwind's action).
 /// Documented problems point at the flow statement; undocumented ones at the element's
 /// `id="…"` in the storyboard file.
 ///
@@ -110,6 +110,12 @@ struct DriftCheck {
         if !DriftChecker.sameStyle(segue.style, match.style) {
             diagnostics.append(.report("drift.segue-style",
                                       "\(label) is documented as \(segue.style.rawValue) but the storyboard has \(match.style.rawValue)",
+                                      at: segue.location))
+        } else if segue.presentation != match.presentation {
+            // Only modal segues carry a style; whether the user can swipe the scene away depends on it.
+            diagnostics.append(.report("drift.segue-style",
+                                      "\(label) is documented with presentation=\(segue.presentation.rawValue) but the "
+                                        + "storyboard presents it \(match.presentation.rawValue)",
                                       at: segue.location))
         }
         if let source, match.source != source {

@@ -49,12 +49,15 @@ enum FlowStatementPrinter {
         return FlowPrinter.scene(scene.name, kind: scene.kind.rawValue, title: scene.title, attributes: attributes)
     }
 
-    /// `segue [id:] A -> B style [from=…] [class=…]`.
+    /// `segue [id:] A -> B style [from=…] [class=…] [presentation=…]`.
     static func segue(_ segue: Segue) -> String {
         var attributes: [String] = []
         if let from = trigger(segue.trigger) { attributes.append(from) }
         if segue.style == .custom, let className = segue.className {
             attributes.append(FlowPrinter.attribute("class", [.className(className)]))
+        }
+        if segue.style == .present || segue.style == .modal, segue.presentation != .automatic {
+            attributes.append(FlowPrinter.attribute("presentation", [.keyword(segue.presentation.rawValue)]))
         }
         return FlowPrinter.segue(segue.identifier, segue.source, segue.destination, style: segue.style.rawValue,
                                  attributes: attributes)

@@ -12,6 +12,8 @@ struct RawScene: Sendable {
     var cells: Cells = .none
     /// The control that dismisses the scene, when the storyboard shows one (`DismissReader`).
     var dismiss: Trigger?
+    /// The view controller's `modalPresentationStyle` attribute, as written.
+    var presentation: String?
     /// Storyboard references only.
     var storyboardName: String?
     var referencedIdentifier: String?
@@ -26,6 +28,8 @@ struct RawSegue: Sendable {
     var relationship: String?
     var identifier: String?
     var className: String?
+    /// The segue's `modalPresentationStyle` attribute, as written (absent: the destination's style).
+    var presentation: String?
     var unwindAction: String?
     var trigger: Trigger?
     var location: SourceLocation

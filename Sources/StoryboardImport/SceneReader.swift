@@ -58,6 +58,7 @@ struct SceneReader {
             scene.referencedIdentifier = controller.value("referencedIdentifier")
         }
         scene.cells = CellReader.cells(of: controller, kind: kind)
+        scene.presentation = controller.value("modalPresentationStyle")
         if kind != .reference {
             let plainClass = controller.value("customClass").map(CodeStructureChecker.plainClass)
             scene.dismiss = DismissReader.trigger(of: controller, dismissingSelectors: dismissingSelectors,
@@ -82,7 +83,7 @@ struct SceneReader {
             result.segues.append(RawSegue(
                 sourceID: xmlID, destinationID: segue.value("destination"), kind: segue.value("kind") ?? "",
                 relationship: segue.value("relationship"), identifier: segue.value("identifier"),
-                className: segue.value("customClass"),
+                className: segue.value("customClass"), presentation: segue.value("modalPresentationStyle"),
                 unwindAction: segue.value("unwindAction"),
                 trigger: TriggerReader.trigger(of: segue, controller: controller),
                 location: index.location(of: segue)))

@@ -20,11 +20,13 @@ struct StoryboardAssembler {
         }
         let names = SceneNamer.names(for: unique, roots: roots)
         var nameByID: [String: String] = [:]
+        var presentationByID: [String: String] = [:]
         var indexByName: [String: Int] = [:]
         var model: [Scene] = []
         var result = ImportedStoryboard(storyboard: Storyboard(name: name))
         for (raw, sceneName) in zip(unique, names) {
             nameByID[raw.xmlID] = sceneName
+            presentationByID[raw.xmlID] = raw.presentation
             indexByName[sceneName] = model.count
             model.append(Scene(name: sceneName, kind: raw.kind, title: raw.title, className: raw.className,
                                storyboardID: raw.storyboardID, isInitial: raw.xmlID == initialID, cells: raw.cells,
@@ -71,7 +73,10 @@ struct StoryboardAssembler {
                 let key = keys.key(identifier: raw.identifier, fallback: "\(sourceName)->\(destination)")
                 segueList.append(Segue(key: key, identifier: raw.identifier, source: sourceName, destination: destination,
                                        style: style, trigger: raw.trigger,
-                                       className: style == .custom ? raw.className : nil, location: raw.location))
+                                       className: style == .custom ? raw.className : nil,
+                                       presentation: Self.presentation(raw, style: style,
+                                                                       destination: presentationByID[destinationID]),
+                                       location: raw.location))
             case .unwind:
                 break
             }
@@ -127,6 +132,15 @@ struct StoryboardAssembler {
             }
         }
         return unique
+    }
+
+    /// The style UIKit presents a modal segue with: the segue's `modalPresentationStyle`, else the
+    /// destination view controller's, else automatic. Values storyboards may hold that the flow
+    /// language does not know count as not written.
+    static func presentation(_ raw: RawSegue, style: SegueStyle, destination: String?) -> PresentationStyle {
+        guard style == .present || style == .modal else { return .automatic }
+        return raw.presentation.flatMap(PresentationStyle.init(rawValue:))
+            ?? destination.flatMap(PresentationStyle.init(rawValue:)) ?? .automatic
     }
 
     private mutating func relate(_ raw: RawSegue, child: String, in container: inout Scene) {

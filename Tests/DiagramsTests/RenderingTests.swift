@@ -73,6 +73,17 @@ import Testing
         #expect(svg.contains(", from code"))
     }
 
+    /// A modal segue's presentation style, when not automatic, is in the tooltip and the text.
+    @Test func aPresentationStyleIsNamed() throws {
+        var board = Fixtures.friendList
+        let index = try #require(board.segues.firstIndex { $0.identifier == "editDetail" })
+        #expect(!DiagramRenderer.textDescription(board, options: Self.options).contains("presentation"))
+        board.segues[index].presentation = .fullScreen
+        let html = DiagramRenderer.textDescription(board, options: Self.options)
+        #expect(html.contains("<li>present segue editDetail to EditNav, from Edit button, presentation fullScreen</li>"), "\(html)")
+        #expect(DiagramRenderer.svg(board, highlighted: [], options: Self.options).contains(", presentation fullScreen)"))
+    }
+
     @Test func textDescriptionListsScenesAndSegues() {
         let html = DiagramRenderer.textDescription(Fixtures.friendList, options: Self.options)
         #expect(html.hasPrefix("<ul class=\"fd-text-description\" aria-label=\"Flow\">"))

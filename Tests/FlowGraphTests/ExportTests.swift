@@ -32,6 +32,9 @@ import Testing
         #expect(segues.map { $0["identifier"] as? String } == ["showDetail", "editDetail"])
         #expect(segues.map { $0["style"] as? String } == ["push", "present"])
         #expect(segues.map { $0["trigger"] as? String } == ["cell", "Edit button"])
+        // A modal segue's presentation style (automatic when not written); null for other styles.
+        #expect(segues[0]["presentation"] is NSNull)
+        #expect(segues[1]["presentation"] as? String == "automatic")
         let unwinds = try #require(boards[0]["unwinds"] as? [[String: Any]])
         #expect(unwinds.map { $0["action"] as? String } == ["save", "cancel"])
         let odd = try #require(boards[1]["scenes"] as? [[String: Any]])

@@ -392,15 +392,36 @@ import Testing
             scene EditNav: navigation root=Edit
             scene Edit: view
             scene Picker: table
-            segue List -> EditNav present from=bar-button
+            segue List -> EditNav present from=bar-button presentation=fullScreen
             segue Edit -> Picker push
             ```
             """)
         let found = try #require(run.only("flow.modal-dead-end").first)
         #expect(found.summary == "flow.modal-dead-end warning 7:15")
         #expect(found.length == 7)
-        #expect(found.message.hasPrefix("'EditNav' is presented modally, and the flow shows no way back from it"))
+        #expect(found.message.hasPrefix("'EditNav' is presented modally with presentation=fullScreen, which UIKit gives no swipe-down to dismiss"))
+        #expect(found.notes.first?.message.contains("gives a fullScreen presentation no swipe-down gesture") == true)
         #expect(run.all.count == 1)
+    }
+
+    /// Every style without a dismissing gesture fires; the default, the sheets and a popover
+    /// presentation do not: the user swipes a sheet down or taps outside a popover.
+    @Test func modalDeadEndFollowsThePresentationStyle() {
+        for style in PresentationStyle.allCases {
+            let attribute = style == .automatic ? "" : " presentation=\(style.rawValue)"
+            for kind in ["present", "modal"] {
+                let run = FlowDocument.run("""
+                    ```flow
+                    scene Home: view initial
+                    scene About: view
+                    segue Home -> About \(kind) from=button\(attribute)
+                    ```
+                    """)
+                let fires = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"].contains(style.rawValue)
+                #expect(run.only("flow.modal-dead-end").count == (fires ? 1 : 0), "\(kind) \(style)")
+                #expect(run.all.count == (fires ? 1 : 0), "\(kind) \(style): \(run.all.map(\.message))")
+            }
+        }
     }
 
     @Test func modalDeadEndDoesNotFireWithAnUnwindOrADismissInTheStack() {
@@ -412,7 +433,7 @@ import Testing
                 scene EditNav: navigation root=Edit
                 scene Edit: view
                 scene Picker: table
-                segue List -> EditNav present from=bar-button
+                segue List -> EditNav present from=bar-button presentation=overFullScreen
                 segue Edit -> Picker push
                 \(way)
                 ```
@@ -423,7 +444,7 @@ import Testing
             ```flow
             scene Home: view initial
             scene About: view dismiss="Close button"
-            segue Home -> About modal
+            segue Home -> About modal presentation=currentContext
             ```
             """)
         #expect(dismissing.all.isEmpty)

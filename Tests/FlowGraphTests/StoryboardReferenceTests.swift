@@ -93,8 +93,8 @@ import Testing
             scene Onboarding: reference storyboard=Onboarding
             scene Wizard: navigation root=Steps
             scene Steps: reference storyboard=Wizard target=firstStep
-            segue Home -> Onboarding present from=button
-            segue Home -> Wizard present from=button
+            segue Home -> Onboarding present from=button presentation=fullScreen
+            segue Home -> Wizard present from=button presentation=fullScreen
             ```
             """)
         #expect(run.only("flow.modal-dead-end").isEmpty)
@@ -107,8 +107,8 @@ import Testing
             scene Home: view initial
             scene Onboarding: reference storyboard=Onboarding
             scene Editor: view
-            segue Home -> Onboarding present from=button
-            segue Home -> Editor present from=button
+            segue Home -> Onboarding present from=button presentation=fullScreen
+            segue Home -> Editor present from=button presentation=fullScreen
             ```
             """)
         #expect(run.only("flow.modal-dead-end").map(\.summary) == ["flow.modal-dead-end warning 6:15"])

@@ -122,28 +122,31 @@ final class PreviewSessionTests {
 /// Issue 14, defect 12: a `serve` that cannot start leaves no temporary folder.
 @Suite("Preview session start failures")
 struct PreviewSessionStartTests {
-    static func servedFolders() -> Set<String> {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)) ?? []
-        return Set(names.filter { $0.hasPrefix("flowdoc-serve-\(getpid())-") })
+    /// The scratch option is where the served folder really goes (else the test below proves nothing).
+    @Test func theServedFolderLivesInTheScratchFolderUntilStop() throws {
+        let scratch = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flowdoc-scratch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let session = try PreviewSession(root: URL(fileURLWithPath: NSTemporaryDirectory()), policy: DiagnosticPolicy(),
+                                         options: .init(port: 0, scratch: scratch))
+        #expect(session.servedFolder.deletingLastPathComponent().standardizedFileURL.path == scratch.standardizedFileURL.path)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).count == 1)
+        session.stop()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
     }
 
     @Test func aPortInUseLeavesNoFolder() throws {
         let busy = try PreviewServer(configuration: ServerConfiguration(root: URL(fileURLWithPath: "/nonexistent"), port: 0))
         defer { busy.stop() }
-        let before = Self.servedFolders()
+        // A scratch folder of this test's own: nothing else makes folders in it.
+        let scratch = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("flowdoc-scratch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
         #expect(throws: PreviewError.portInUse(busy.port)) {
             _ = try PreviewSession(root: URL(fileURLWithPath: NSTemporaryDirectory()), policy: DiagnosticPolicy(),
-                                   options: .init(port: busy.port))
+                                   options: .init(port: busy.port, scratch: scratch))
         }
-        // Other suites' sessions in this process may make and remove folders meanwhile: a
-        // folder left by the failed start would stay; theirs go when their sessions stop.
-        var after = Self.servedFolders().subtracting(before)
-        let deadline = Date().addingTimeInterval(30)
-        while !after.isEmpty, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.2)
-            after = Self.servedFolders().subtracting(before)
-        }
-        #expect(after.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty)
     }
 }
 

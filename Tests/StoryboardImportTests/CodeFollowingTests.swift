@@ -159,24 +159,39 @@ import Testing
         #expect(chapter.contains("dismiss=\"Cancel button\""), "\(chapter)")
     }
 
-    /// The modal editor leaves by its Cancel button (`dismiss=`): the checked flow has no dead end.
+    /// The modal editor, presented full screen (no swipe-down), leaves by its Cancel button
+    /// (`dismiss=`): the checked flow has no dead end. Without the Cancel action it has one.
     @Test func theImportedModalWithACancelActionIsNoDeadEnd() throws {
-        let (board, problems) = RoundTripTests.reparse(try Self.imported())
-        #expect(problems.filter { $0.severity == .error }.isEmpty)
-        var book = FlowBook()
-        let text = "```flow Friends\n" + FlowWriter.flowStatements(for: try Self.imported()) + "```\n"
-        let lines = FlowWriter.flowStatements(for: try Self.imported()).split(separator: "\n").enumerated()
-            .map { FlowSourceLine(text: String($0.element), line: $0.offset + 2, column: 1) }
-        let source = FlowBlockSource(file: SourceFile(path: "f.md", text: text), infoString: "flow Friends",
-                                     fenceLocation: SourceLocation(path: "f.md", line: 1, column: 4), lines: lines)
-        _ = book.apply(FlowParser.parse(source).0, defaultStoryboard: "Friends")
-        #expect(board != nil)
-        #expect(!book.finalDiagnostics().contains { $0.rule == "flow.modal-dead-end" })
-        // Without the Cancel action, the same storyboard has no way out of the editor, and says so.
-        let bare = Self.xml.replacingOccurrences(of: "<action selector=\"cancel:\" destination=\"edit-1\" id=\"a1\"/>", with: "")
+        let fullScreen = Self.xml.replacingOccurrences(of: "kind=\"presentation\" identifier=\"editDetail\"",
+                                                       with: "kind=\"presentation\" modalPresentationStyle=\"fullScreen\" identifier=\"editDetail\"")
+        #expect(fullScreen != Self.xml)
+        func deadEnds(_ xml: String) throws -> [Diagnostic] {
+            let imported = try StoryboardImporter.importData(Data(xml.utf8), path: "Friends.storyboard", name: "Friends")
+            let (board, problems) = RoundTripTests.reparse(imported)
+            #expect(board != nil && problems.filter { $0.severity == .error }.isEmpty)
+            var book = FlowBook()
+            let statements = FlowWriter.flowStatements(for: imported)
+            let text = "```flow Friends\n" + statements + "```\n"
+            let lines = statements.split(separator: "\n").enumerated()
+                .map { FlowSourceLine(text: String($0.element), line: $0.offset + 2, column: 1) }
+            let source = FlowBlockSource(file: SourceFile(path: "f.md", text: text), infoString: "flow Friends",
+                                         fenceLocation: SourceLocation(path: "f.md", line: 1, column: 4), lines: lines)
+            _ = book.apply(FlowParser.parse(source).0, defaultStoryboard: "Friends")
+            return book.finalDiagnostics().filter { $0.rule == "flow.modal-dead-end" }
+        }
+        #expect(try deadEnds(fullScreen).isEmpty)
+        // The Cancel action alone is a way out.
+        let unwind = "<segue destination=\"exit-5\" kind=\"unwind\" unwindAction=\"saveInput:\" id=\"u1\"/>"
+        #expect(try deadEnds(fullScreen.replacingOccurrences(of: unwind, with: "")).isEmpty)
+        // Without the Cancel action (and the Save unwind), the same storyboard has no way out of the editor, and says so.
+        let bare = fullScreen.replacingOccurrences(of: "<action selector=\"cancel:\" destination=\"edit-1\" id=\"a1\"/>", with: "")
             .replacingOccurrences(of: "systemItem=\"cancel\"", with: "title=\"Back\"")
+            .replacingOccurrences(of: unwind, with: "")
         let imported = try StoryboardImporter.importData(Data(bare.utf8), path: "Friends.storyboard", name: "Friends")
-        #expect(imported.storyboard.scenes.allSatisfy { $0.dismiss == nil })
+        #expect(imported.storyboard.scenes.allSatisfy { $0.dismiss == nil } && imported.storyboard.unwinds.isEmpty)
+        #expect(try deadEnds(bare).count == 1)
+        // Presented as the default sheet, the user swipes it down: no dead end either way.
+        #expect(try deadEnds(bare.replacingOccurrences(of: " modalPresentationStyle=\"fullScreen\"", with: "")).isEmpty)
     }
 
     @Test func staticCellsInAPlainViewControllerAreSkippedWithTheirLine() throws {

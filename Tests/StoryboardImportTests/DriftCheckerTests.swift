@@ -92,6 +92,22 @@ import Testing
         }
     }
 
+    /// A modal segue documented as a sheet (no presentation=) that the storyboard presents full
+    /// screen is drift; the same style is quiet.
+    @Test func aPresentationStyleThatDiffersIsDrift() throws {
+        let here = SourceLocation(path: "doc.md", line: 3, column: 1)
+        func board(_ presentation: PresentationStyle) -> Storyboard {
+            Storyboard(name: "P", scenes: [Scene(name: "A", kind: .view, isInitial: true, location: here),
+                                           Scene(name: "B", kind: .view, location: here)],
+                       segues: [Segue(key: "open", identifier: "open", source: "A", destination: "B", style: .present,
+                                      presentation: presentation, location: here)])
+        }
+        let drift = DriftChecker.compare(documented: board(.automatic), actual: board(.fullScreen), actualPath: "P.storyboard")
+        #expect(drift.map(\.rule) == ["drift.segue-style"])
+        #expect(drift.first?.message == "segue 'open' is documented with presentation=automatic but the storyboard presents it fullScreen")
+        #expect(DriftChecker.compare(documented: board(.fullScreen), actual: board(.fullScreen), actualPath: "P.storyboard").isEmpty)
+    }
+
     @Test func oldAndNewStyleNamesAreTheSameTransition() {
         #expect(DriftChecker.sameStyle(.push, .show))
         #expect(DriftChecker.sameStyle(.modal, .present))

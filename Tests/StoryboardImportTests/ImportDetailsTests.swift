@@ -208,6 +208,31 @@ import Testing
         #expect(imported.storyboard.segues.map(\.trigger) == [.label("toolbar item"), .label("bar item"), .barButton])
     }
 
+    /// The presentation style as UIKit resolves it: the segue's `modalPresentationStyle`, else the
+    /// destination view controller's, else automatic (not written). A popover or push segue keeps none.
+    @Test func presentationStyleIsTheSegueSElseTheDestinationS() throws {
+        let imported = try Self.xml("""
+            <scene sceneID="s0"><objects><viewController id="h" title="Home" sceneMemberID="viewController"><connections>
+              <segue destination="a" kind="presentation" identifier="plain" id="g0"/>
+              <segue destination="b" kind="presentation" identifier="destination" id="g1"/>
+              <segue destination="b" kind="presentation" identifier="segue" modalPresentationStyle="pageSheet" id="g2"/>
+              <segue destination="a" kind="modal" identifier="legacy" modalPresentationStyle="fullScreen" id="g3"/>
+              <segue destination="a" kind="presentation" identifier="unknown" modalPresentationStyle="sideways" id="g4"/>
+              <segue destination="b" kind="show" identifier="shown" id="g5"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s1"><objects><viewController id="a" title="Plain" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" title="Cover" modalPresentationStyle="overCurrentContext" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "h")
+        let styles = imported.storyboard.segues.map { "\($0.identifier ?? "-") \($0.presentation.rawValue)" }
+        #expect(styles == ["plain automatic", "destination overCurrentContext", "segue pageSheet", "legacy fullScreen",
+                           "unknown automatic", "shown automatic"])
+        let text = FlowWriter.flowStatements(for: imported)
+        #expect(text.contains("segue destination: Home -> Cover present from=manual presentation=overCurrentContext\n"), "\(text)")
+        #expect(text.contains("segue legacy: Home -> Plain modal from=manual presentation=fullScreen\n"), "\(text)")
+        #expect(text.contains("segue plain: Home -> Plain present from=manual\n"), "\(text)")
+        #expect(text.contains("segue shown: Home -> Cover show from=manual\n"), "\(text)")
+    }
+
     /// A way out made in code: the class adds a button with `addTarget(_:action:for:)` and that
     /// action dismisses (an Apple sample does this for its custom navigation bar). With the code
     /// given, the scene gets `dismiss=`, so `flow.modal-dead-end` does not misfire.

@@ -18,7 +18,7 @@ import Testing
                 + "cells=\(s.cells) actions=\(s.actions) dismiss=\(String(describing: s.dismiss)) "
                 + "opens=\(s.referencedStoryboard ?? "-")/\(s.referencedTarget ?? "-")"
         } + board.segues.map { g in
-            "segue \(g.identifier ?? "-") \(g.source)->\(g.destination) \(g.style.rawValue) \(String(describing: g.trigger)) \(g.className ?? "-")"
+            "segue \(g.identifier ?? "-") \(g.source)->\(g.destination) \(g.style.rawValue) \(String(describing: g.trigger)) \(g.className ?? "-") \(g.presentation.rawValue)"
         } + board.unwinds.map { u in
             "unwind \(u.identifier ?? "-") \(u.source)->\(u.target).\(u.action) \(String(describing: u.trigger))"
         }
@@ -49,7 +49,7 @@ import Testing
         #expect(Self.facts(parsed) == Self.facts(imported.storyboard))
     }
 
-    /// Names and texts that need quotes and escapes survive the trip too.
+    /// Names and texts that need quotes and escapes survive the trip too, and presentation styles.
     @Test func awkwardTextsRoundTrip() throws {
         let here = SourceLocation(path: "x", line: 1, column: 1)
         let board = Storyboard(name: "Odd", scenes: [
@@ -60,6 +60,10 @@ import Testing
         ], segues: [
             Segue(key: "show it", identifier: "show it", source: "List", destination: "Detail", style: .custom,
                   trigger: .label("Tap \"here\""), className: "My.Segue", location: here),
+            Segue(key: "cover", identifier: "cover", source: "List", destination: "Detail", style: .present,
+                  presentation: .overFullScreen, location: here),
+            Segue(key: "sheet", identifier: "sheet", source: "Detail", destination: "List", style: .modal,
+                  presentation: .formSheet, location: here),
         ], unwinds: [
             Unwind(key: "u-1", identifier: "u-1", source: "Detail", target: "List", action: "save", trigger: .barButton, location: here),
         ])

@@ -79,7 +79,9 @@ struct BlockBuilder {
             key: uniqueKey(identifier ?? "\(syntax.source.text)->\(syntax.destination.text)"), identifier: identifier,
             source: syntax.source.text, destination: syntax.destination.text,
             style: SegueStyle(rawValue: syntax.style.text) ?? .show, trigger: syntax.trigger.map(Trigger.init),
-            className: syntax.attributes.named("class")?.value?.text, location: syntax.keyword.location, syntax: syntax)
+            className: syntax.attributes.named("class")?.value?.text,
+            presentation: syntax.presentation.flatMap { PresentationStyle(rawValue: $0.text) } ?? .automatic,
+            location: syntax.keyword.location, syntax: syntax)
         storyboard.segues.append(segue)
         index.add(segue)
         pending.append((segue.key, [(segue.source, segue.sourceSpan), (segue.destination, segue.destinationSpan)]))

@@ -31,7 +31,9 @@ package enum GraphExport {
             object([
                 ("key", q(segue.key)), ("identifier", q(segue.identifier)), ("source", q(segue.source)),
                 ("destination", q(segue.destination)), ("style", q(segue.style.rawValue)),
-                ("trigger", q(segue.trigger?.spelling)), ("class", q(segue.className)), ("location", q(segue.location.description)),
+                ("trigger", q(segue.trigger?.spelling)), ("class", q(segue.className)),
+                ("presentation", q(segue.style == .present || segue.style == .modal ? segue.presentation.rawValue : nil)),
+                ("location", q(segue.location.description)),
             ])
         }
         let unwinds = board.unwinds.map { unwind in

@@ -47,6 +47,8 @@ package struct Segue: Sendable, Hashable {
     package var trigger: Trigger?
     /// Custom segue class (`class=` on a custom segue), if any.
     package var className: String?
+    /// How a `present` or `modal` segue presents (`presentation=`); `.automatic` when not stated.
+    package var presentation: PresentationStyle
     package var location: SourceLocation
     /// The statement that declared it; nil when not from a flow block (boxed: see `SyntaxBox`).
     package var syntax: SegueSyntax? {
@@ -57,7 +59,8 @@ package struct Segue: Sendable, Hashable {
 
     package init(
         key: String, identifier: String?, source: String, destination: String, style: SegueStyle,
-        trigger: Trigger? = nil, className: String? = nil, location: SourceLocation, syntax: SegueSyntax? = nil
+        trigger: Trigger? = nil, className: String? = nil, presentation: PresentationStyle = .automatic,
+        location: SourceLocation, syntax: SegueSyntax? = nil
     ) {
         self.key = key
         self.identifier = identifier
@@ -66,6 +69,7 @@ package struct Segue: Sendable, Hashable {
         self.style = style
         self.trigger = trigger
         self.className = className
+        self.presentation = presentation
         self.location = location
         self.boxedSyntax = syntax.map(SyntaxBox.init)
     }

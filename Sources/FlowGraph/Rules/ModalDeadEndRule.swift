@@ -2,6 +2,9 @@ import SourceModel
 
 /// `flow.modal-dead-end`: a scene presented modally (with the stack a presented navigation
 /// controller holds) has no way back: no unwind leaves it and no scene in it has `dismiss=`.
+/// Only for presentations without a dismissing gesture (`presentation=fullScreen`, `overFullScreen`,
+/// `currentContext`, `overCurrentContext`, `custom`): since iOS 13 the default (`automatic`) and the
+/// sheets are swiped down, and a popover is dismissed by a tap outside it, so those are quiet.
 /// Quiet when what is presented includes a storyboard reference, whose scenes are declared elsewhere.
 ///
 /// The rule cannot know the code, which may dismiss: its message says what the *flow* shows,
@@ -13,7 +16,8 @@ enum ModalDeadEndRule: FlowGraphRule {
     static func check(_ graph: FlowAnalysis) -> [Diagnostic] {
         var checked: Set<String> = []
         var result: [Diagnostic] = []
-        for segue in graph.storyboard.segues where segue.style == .present || segue.style == .modal {
+        for segue in graph.storyboard.segues
+        where (segue.style == .present || segue.style == .modal) && !segue.presentation.dismissesInteractively {
             guard checked.insert(segue.destination).inserted else { continue }
             let presented = segue.destination
             // What stays on screen with it: its children, its navigation stack, embedded views.
@@ -33,24 +37,28 @@ enum ModalDeadEndRule: FlowGraphRule {
             guard !dismisses, !unwindsOut else { continue }
             let leaf = graph.storyboard.scenes.first { unit.contains($0.name) && !$0.kind.isContainer }?.name ?? presented
             let span = segue.destinationSpan
-            result.append(Diagnostic.report(id, message(presented), at: span.location, length: span.length,
-                                             notes: [Diagnostic.Note(uikitNote), Diagnostic.Note(hint(leaf, segue.source))]))
+            let style = segue.presentation.rawValue
+            result.append(Diagnostic.report(id, message(presented, style), at: span.location, length: span.length,
+                                             notes: [Diagnostic.Note(uikitNote(style)), Diagnostic.Note(hint(leaf, segue.source))]))
         }
         return result
     }
 
     // MARK: Messages
 
-    static func message(_ presented: String) -> String {
-        "'\(presented)' is presented modally, and the flow shows no way back from it: no unwind leaves it "
-            + "and none of its scenes has a dismiss action"
+    static func message(_ presented: String, _ style: String) -> String {
+        "'\(presented)' is presented modally with presentation=\(style), which UIKit gives no swipe-down to dismiss, and the flow "
+            + "shows no way back from it: no unwind leaves it and none of its scenes has a dismiss action"
     }
     /// What is true of UIKit, whatever the code does: the rule can only see what the flow shows.
-    static let uikitNote = "UIKit never dismisses a presented scene by itself: the way back is an unwind, a control whose "
-        + "action calls dismiss(animated:), or, for a page sheet (the default since iOS 13), a swipe down; "
-        + "if the code has one of these, declare it"
+    static func uikitNote(_ style: String) -> String {
+        "UIKit never dismisses a presented scene by itself, and gives a \(style) presentation no swipe-down gesture "
+            + "(only sheets have one, and popovers close on a tap outside): the way back is an unwind or a control "
+            + "whose action calls dismiss(animated:); if the code has one, declare it"
+    }
     static func hint(_ leaf: String, _ presenter: String) -> String {
         "add an unwind (unwind \(leaf) -> \(presenter).done, with actions=done on '\(presenter)'), "
-            + "or mark the button that calls dismiss(animated:) on '\(leaf)' with dismiss=\"Done button\""
+            + "or mark the button that calls dismiss(animated:) on '\(leaf)' with dismiss=\"Done button\", "
+            + "or drop presentation= to present it as a sheet"
     }
 }
