@@ -300,7 +300,7 @@ def main(argv):
         parser.add_argument("--flowdoc", default="")
         args = parser.parse_args(argv[1:])
         args.out = os.path.abspath(args.out)
-        diagram_quality(args, [])
+        diagram_quality(args, [], [])
         return 0
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", required=True)
