@@ -45,6 +45,9 @@ final class EdgeRouter {
         return (.top, .top)
     }
 
+    /// The most edges whose routes are ranked by the crossings they add (see `route(_:work:)`).
+    static let crossingRankedEdges = 1_000
+
     func route(_ requests: [Request]) -> [[DiagramPoint]] {
         var work = 0
         return route(requests, work: &work)
@@ -53,6 +56,11 @@ final class EdgeRouter {
     /// Routes every request; `work` grows by the candidate shapes tried and the index entries
     /// examined (the layout's tests bound it).
     func route(_ requests: [Request], work: inout Int) -> [[DiagramPoint]] {
+        // Ranking candidates by the crossings they add is what keeps a real storyboard tidy,
+        // but in a drawing of thousands of edges every route's neighbourhood holds thousands of
+        // pieces, and the count made routing grow faster than the edges. Beyond this many edges
+        // (no real storyboard comes near it) a route is chosen by length and bends alone.
+        let ranksCrossings = requests.count <= Self.crossingRankedEdges
         var sides: [(Side, Side)] = []
         sides.reserveCapacity(requests.count)
         for r in requests { sides.append(self.sides(r)) }
@@ -81,7 +89,7 @@ final class EdgeRouter {
                 // Length and bends first: crossings are only counted for a route that could win.
                 let base = Polyline.length(pts) + Double(pts.count - 2) * 30
                 guard base < bestCost, isClear(pts, &cardIndex) else { return }
-                let cost = base + pieces.crossings(pts, limit: (bestCost - base) / 260) * 260
+                let cost = ranksCrossings ? base + pieces.crossings(pts, limit: (bestCost - base) / 260) * 260 : base
                 if cost < bestCost {
                     bestCost = cost
                     best = pts
