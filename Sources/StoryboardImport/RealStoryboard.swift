@@ -48,4 +48,18 @@ package struct RealStoryboard: Sendable {
         guard StoryboardImporter.isValidStoryboardName(name), !path.isEmpty else { return (nil, value) }
         return (name, path)
     }
+
+    /// When `value` was read as one path but is evidently `NAME=PATH` with a name that is not a
+    /// storyboard name (the part after `=` is a file, the whole value is not), says so with the
+    /// name the importer would make of it; nil otherwise.
+    package static func misreadMapping(_ value: String, fileExists: (String) -> Bool) -> String? {
+        guard let equals = value.firstIndex(of: "=") else { return nil }
+        let name = String(value[..<equals])
+        let path = String(value[value.index(after: equals)...])
+        guard !name.isEmpty, !name.contains("/"), !StoryboardImporter.isValidStoryboardName(name),
+              !path.isEmpty, fileExists(path), !fileExists(value) else { return nil }
+        let suggestion = FlowNames.storyboardName(name)
+        let hint = suggestion.isEmpty ? "" : "; did you mean '\(suggestion)=\(path)'?"
+        return "'\(name)' is not a storyboard name, so '\(value)' was read as one path" + hint
+    }
 }

@@ -20,8 +20,8 @@ enum CheckCommand {
         var real: [RealStoryboard] = []
         for value in againstValues {
             let (name, path) = RealStoryboard.parseMapping(value)
-            if let name, !StoryboardImporter.isValidStoryboardName(name) {
-                throw UsageError(message: "--against: '\(name)' is not a storyboard name")
+            if let misread = RealStoryboard.misreadMapping(value, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
+                throw UsageError(message: "--against: " + misread)
             }
             switch RealStoryboard.load(path: path, name: name) {
             case .success(let board):

@@ -19,6 +19,16 @@ import Testing
 
     // MARK: Drift
 
+    /// `NAME=PATH` with a name that is not a storyboard name is a usage error naming the cause,
+    /// not "cannot read" of the whole value.
+    @Test func aMappingWithABadNameSaysSo() throws {
+        let root = try Self.site(chapter: "drifting.md")
+        let result = try CLI.run(["check", "--against", "My+Notes=real/Notes.storyboard"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'My+Notes' is not a storyboard name"), "\(result.stderr)")
+        #expect(result.stderr.contains("did you mean 'My_Notes=real/Notes.storyboard'?"), "\(result.stderr)")
+    }
+
     @Test func driftFiresInEveryFormat() throws {
         let root = try Self.site(chapter: "drifting.md")
         let human = try CLI.run(["check", "--against", "real/Notes.storyboard"], in: root)

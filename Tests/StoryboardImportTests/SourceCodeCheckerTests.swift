@@ -140,6 +140,13 @@ import Testing
         #expect(RealStoryboard.parseMapping("Main=ui/Main.storyboard") == ("Main", "ui/Main.storyboard"))
         #expect(RealStoryboard.parseMapping("ui/Main.storyboard") == (nil, "ui/Main.storyboard"))
         #expect(RealStoryboard.parseMapping("a/b=c.storyboard") == (nil, "a/b=c.storyboard"))
+        // A NAME=PATH whose name is not a storyboard name is said so, with the name to use.
+        let files: Set<String> = ["ui/Main.storyboard", "odd=name.storyboard"]
+        #expect(RealStoryboard.misreadMapping("My+App=ui/Main.storyboard", fileExists: files.contains)
+                == "'My+App' is not a storyboard name, so 'My+App=ui/Main.storyboard' was read as one path; did you mean 'My_App=ui/Main.storyboard'?")
+        #expect(RealStoryboard.misreadMapping("Main=ui/Main.storyboard", fileExists: files.contains) == nil)  // a valid name
+        #expect(RealStoryboard.misreadMapping("odd=name.storyboard", fileExists: files.contains) == nil)      // the whole is a file
+        #expect(RealStoryboard.misreadMapping("My+App=ui/Missing.storyboard", fileExists: files.contains) == nil)
         #expect(RealStoryboard.parseMapping("2x=c.storyboard") == (nil, "2x=c.storyboard"))
         #expect(RealStoryboard.parseMapping("Main=") == (nil, "Main="))
     }
