@@ -14,11 +14,7 @@ package enum ListingLanguage: String, Sendable, CaseIterable {
     ]
 
     package init?(infoString: String) {
-        let firstWord = infoString
-            .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
-            .first
-            .map { $0.lowercased() } ?? ""
-        guard let language = Self.infoStrings[firstWord] else { return nil }
+        guard let language = Self.infoStrings[InfoString.firstWord(infoString)] else { return nil }
         self = language
     }
 }

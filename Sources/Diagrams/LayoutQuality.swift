@@ -35,6 +35,12 @@ package enum LayoutQuality {
     /// Labels that overlap a card or another label.
     package static func labelOverlaps(_ layout: Layout) -> Int {
         var cards = cardIndex(layout)
+        return labelOverlaps(layout, cards: &cards).overlaps
+    }
+
+    /// `labelOverlaps(_:)` with the layout's card index already built (`LayoutScore` has one),
+    /// and the label index's entries examined.
+    static func labelOverlaps(_ layout: Layout, cards: inout RectIndex) -> (overlaps: Int, visits: Int) {
         var labels = RectIndex(bounds: layout.bounds ?? DiagramRect(x: 0, y: 0, width: 1, height: 1))
         var placed: [DiagramRect] = []
         var n = 0
@@ -51,7 +57,7 @@ package enum LayoutQuality {
             labels.insert(placed.count, l)
             placed.append(l)
         }
-        return n
+        return (n, labels.visits)
     }
 
     /// Labels that a line of another edge passes through (the label's own edge may run

@@ -36,24 +36,9 @@ struct LayoutScore {
             }
             pieces.insert(pts, owner: e)
         }
-        var labels = RectIndex(bounds: bounds)
-        var placed: [DiagramRect] = []
-        var overlaps = 0
-        for edge in layout.edges {
-            guard let l = edge.label?.rect else { continue }
-            cards.forEach(near: l) { i in
-                if l.overlaps(rects[i]) { overlaps += 1 }
-                return true
-            }
-            labels.forEach(near: l) { j in
-                if l.overlaps(placed[j]) { overlaps += 1 }
-                return true
-            }
-            labels.insert(placed.count, l)
-            placed.append(l)
-        }
+        let (overlaps, labelVisits) = LayoutQuality.labelOverlaps(layout, cards: &cards)
         penalty = Double(hits + overlaps) * 1e7 + Double(pairs) * 1e6 + crossings * 1e5
         value = penalty + LayoutQuality.area(layout) / 100
-        work = cards.visits + pieces.work + labels.visits
+        work = cards.visits + pieces.work + labelVisits
     }
 }
