@@ -1,5 +1,10 @@
 import CCmark
 import SourceModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The only code that touches libcmark.
 ///
@@ -39,9 +44,12 @@ package enum CmarkConverter {
                                     codeBlocks: collector.codeBlocks, links: collector.links,
                                     paragraphs: collector.paragraphs)
         }
-        let html = String(cString: rendered)
-        flowdoc_cmark_free_string(rendered)
-        return collector.document(fromRendered: html)
+        defer { flowdoc_cmark_free_string(rendered) }
+        // Read in place: no String of the whole page (validated once more, then copied).
+        let length = strlen(rendered)
+        return rendered.withMemoryRebound(to: UInt8.self, capacity: length) {
+            collector.document(fromRendered: UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 
     /// cmark's HTML for `text` with default options: the reference output, for tests and
@@ -68,8 +76,7 @@ package enum CmarkConverter {
 
     /// Markers are U+0001 … U+0002; those two control characters cannot come from the input.
     static func sanitized(_ text: String) -> String {
-        var copy = text
-        let hasMarkers = copy.withUTF8 { bytes in bytes.contains { $0 == 1 || $0 == 2 } }
+        let hasMarkers = ByteSearch.contains(text, 1) || ByteSearch.contains(text, 2)
         guard hasMarkers else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -179,21 +186,19 @@ private struct Collector {
     /// Splits rendered HTML at the markers; heading markers are resolved here.
     ///
     /// Works on UTF-8 bytes: markers are ASCII control bytes that nothing else produces.
-    func document(fromRendered html: String) -> MarkdownDocument {
+    func document(fromRendered bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         var links = self.links
         var parts: [String] = []
         var slots: [MarkdownDocument.Slot] = []
-        var html = html
-        html.withUTF8 { bytes in
+        do {
             var current: [UInt8] = []
             current.reserveCapacity(bytes.count)
             var runStart = 0
             var index = 0
             while index < bytes.count {
-                guard bytes[index] == 1 else { index += 1; continue }
-                var end = index + 1
-                while end < bytes.count, bytes[end] != 2 { end += 1 }
-                guard end < bytes.count else { break }
+                guard let marker = ByteSearch.firstIndex(of: 1, in: bytes, from: index) else { break }
+                index = marker
+                guard let end = ByteSearch.firstIndex(of: 2, in: bytes, from: index + 1) else { break }
                 current.append(contentsOf: bytes[runStart..<index])
                 let kind = bytes[index + 1]
                 let number = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self))
@@ -240,18 +245,23 @@ private struct Collector {
     // MARK: Reading nodes
 
     private func plainText(_ node: OpaquePointer) -> String {
-        var text = ""
+        // Gathered as bytes, made a String once.
+        var text: [UInt8] = []
         CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                text += string(cmark_node_get_literal(child))
+                guard let literal = cmark_node_get_literal(child) else { return }
+                let length = strlen(literal)
+                literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+                }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text += " "
+                text.append(0x20)
             default:
                 break
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     private func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {
@@ -264,9 +274,7 @@ private struct Collector {
         let infoLocation = locateInfo(info, line: startLine, fenceColumn: startColumn, fenced: fenced)
         var lines: [MarkdownDocument.CodeBlock.Line] = []
         var lineNumber = fenced ? startLine + 1 : startLine
-        var pieces = literal.split(separator: "\n", omittingEmptySubsequences: false)
-        if pieces.last == "" { pieces.removeLast() }
-        for piece in pieces {
+        for piece in Self.contentLines(literal) {
             let sourceLine = file.lineText(lineNumber)
             let column: Int
             let lineBytes = sourceLine.utf8, pieceBytes = piece.utf8
@@ -293,6 +301,38 @@ private struct Collector {
                 || lines.contains { Self.looksLikeOpeningFence($0.text) }
         }
         return block
+    }
+
+    /// The lines of a code block's content, without the last empty one. Split at `\n` bytes
+    /// (a scan of contiguous UTF-8, not of Characters); text holding a CR is split by
+    /// Characters, as before, so that a CRLF stays one piece.
+    static func contentLines(_ literal: String) -> [Substring] {
+        if ByteSearch.contains(literal, 0x0D) {
+            var pieces = literal.split(separator: "\n", omittingEmptySubsequences: false)
+            if pieces.last == "" { pieces.removeLast() }
+            return pieces
+        }
+        var copy = literal
+        let ends: [Int] = copy.withUTF8 { bytes in
+            var ends: [Int] = []
+            var from = 0
+            while let newline = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: from) {
+                ends.append(newline)
+                from = newline + 1
+            }
+            if from < bytes.count { ends.append(bytes.count) }
+            return ends
+        }
+        let utf8 = literal.utf8
+        var pieces: [Substring] = []
+        pieces.reserveCapacity(ends.count)
+        var start = utf8.startIndex
+        for end in ends {
+            let stop = utf8.index(utf8.startIndex, offsetBy: end)
+            pieces.append(literal[start..<stop])
+            if stop < utf8.endIndex { start = utf8.index(after: stop) }
+        }
+        return pieces
     }
 
     /// "```swift", "~~~ flow": a fence with an info string, which can only open a block.

@@ -63,10 +63,22 @@ enum MalformedURLRule {
         if host.hasPrefix(".") || host.hasSuffix("..") || host.contains("..") || host.hasPrefix("-") {
             return "the host '\(host)' is not a domain name"
         }
+        // ASCII hosts (nearly all) are checked byte by byte; a bad byte or any other script goes
+        // through Characters, which name what is wrong.
+        if host.utf8.allSatisfy({ Self.isHostByte($0) }) { return nil }
         for character in host where !(character.isLetter || character.isNumber || character == "-" || character == "." || character == "_") {
             return "the host '\(host)' contains '\(character)'"
         }
         return nil
+    }
+
+    /// An ASCII letter, digit, `-`, `.` or `_`.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 
     private static func isHex(_ byte: UInt8) -> Bool {
