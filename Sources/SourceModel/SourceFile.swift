@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The text of one input file with a line index, shared read-only across threads.
 ///
 /// Offsets are UTF-8 byte offsets from the start of `text`; lines and columns are
@@ -11,8 +5,8 @@ import Darwin
 package final class SourceFile: Sendable {
     package let path: String
     package let text: String
-    /// UTF-8 offset of the first byte of each line.
-    private let lineStarts: [Int]
+    /// UTF-8 offset of the first byte of each line (after each `\n`).
+    package let lineStarts: [Int]
     /// The number of scalars before byte offset `k * checkpointStride`, so that a byte column
     /// becomes a scalar column in constant time (many locations on one long line stay linear).
     private let scalarCheckpoints: [UInt32]
@@ -23,44 +17,10 @@ package final class SourceFile: Sendable {
     package init(path: String, text: String) {
         self.path = path
         self.text = text
-        // One pass over contiguous bytes: line starts found with memchr, scalars counted per
+        // Scans of contiguous bytes (ByteSearch): line starts with memchr, scalars counted per
         // checkpoint chunk (a chunk of ASCII needs no per-byte test).
-        var copy = text
-        let stride = Self.checkpointStride
-        (lineStarts, scalarCheckpoints, isASCII) = copy.withUTF8 { bytes -> ([Int], [UInt32], Bool) in
-            var starts = [0]
-            var checkpoints: [UInt32] = []
-            checkpoints.reserveCapacity(bytes.count / stride + 1)
-            var scalars = 0
-            var ascii = true
-            var chunk = 0
-            while chunk <= bytes.count {
-                checkpoints.append(UInt32(truncatingIfNeeded: scalars))
-                let end = min(bytes.count, chunk + stride)
-                var high: UInt8 = 0
-                for index in chunk..<end { high |= bytes[index] }
-                if high & 0x80 == 0 {
-                    scalars += end - chunk
-                } else {
-                    ascii = false
-                    for index in chunk..<end where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
-                }
-                if end == bytes.count {
-                    // A checkpoint at the very end too, when it falls on the stride.
-                    if end > chunk, end % stride == 0 { checkpoints.append(UInt32(truncatingIfNeeded: scalars)) }
-                    break
-                }
-                chunk = end
-            }
-            if let base = bytes.baseAddress {
-                var offset = 0
-                while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
-                    offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(offset)
-                }
-            }
-            return (starts, checkpoints, ascii)
-        }
+        lineStarts = ByteSearch.lineStarts(text)
+        (scalarCheckpoints, isASCII) = ByteSearch.scalarCheckpoints(text, stride: Self.checkpointStride)
     }
 
     /// The number of Unicode scalars that start before the UTF-8 offset `offset`.
