@@ -426,16 +426,18 @@ private struct Collector {
     /// The scheme of an absolute URL (`https`, `mailto`, `scene`), lower-cased; nil for a
     /// path or a fragment. A scheme is a letter, then letters, digits, `+`, `-` or `.`, then `:`.
     static func scheme(of destination: String) -> String? {
-        var scheme = ""
+        // Found on bytes; one String is made, of the scheme alone.
+        var length = 0
         for byte in destination.utf8 {
             switch byte {
             case UInt8(ascii: ":"):
-                return scheme.isEmpty ? nil : scheme.lowercased()
+                guard length > 0 else { return nil }
+                return String(decoding: destination.utf8.prefix(length), as: UTF8.self).lowercased()
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                scheme.unicodeScalars.append(Unicode.Scalar(byte))
+                length += 1
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                guard !scheme.isEmpty else { return nil }
-                scheme.unicodeScalars.append(Unicode.Scalar(byte))
+                guard length > 0 else { return nil }
+                length += 1
             default:
                 return nil
             }
