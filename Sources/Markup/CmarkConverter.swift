@@ -337,6 +337,9 @@ private struct Collector {
 
     /// "```swift", "~~~ flow": a fence with an info string, which can only open a block.
     static func looksLikeOpeningFence(_ text: String) -> Bool {
+        // Most lines are not fences: their first non-space byte says so, before any copy.
+        guard let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+              first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return false }
         let bytes = Array(text.utf8.drop { $0 == UInt8(ascii: " ") })
         guard let mark = bytes.first, mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
         let run = bytes.prefix { $0 == mark }.count
