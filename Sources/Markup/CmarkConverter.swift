@@ -132,9 +132,11 @@ private struct Collector {
                                       line: startLine(node)))
                 if options.headingAnchors { headingNodes.append((node, headings.count - 1)) }
             case CMARK_NODE_CODE_BLOCK:
+                // Appended last (moved, not copied: a copy retains each of its strings).
                 let block = codeBlock(node)
+                let isSlot = block.isSlot
                 codeBlocks.append(block)
-                if block.isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
+                if isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
             case CMARK_NODE_PARAGRAPH where options.keepsParagraphs:
                 let text = plainText(node)
                 if !text.isEmpty { paragraphs.append(.init(text: text, line: Int(cmark_node_get_start_line(node)))) }
@@ -148,8 +150,9 @@ private struct Collector {
                 rawHTML?.count += 1
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let link = self.link(node, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
+                let isSlot = link.isSlot
                 links.append(link)
-                if link.isSlot { linkNodes.append((node, links.count - 1)) }
+                if isSlot { linkNodes.append((node, links.count - 1)) }
             default:
                 break
             }
@@ -186,8 +189,9 @@ private struct Collector {
     /// Splits rendered HTML at the markers; heading markers are resolved here.
     ///
     /// Works on UTF-8 bytes: markers are ASCII control bytes that nothing else produces.
-    func document(fromRendered bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
-        var links = self.links
+    /// Mutating: the links' rendered tags are set in place (a copy of the array would retain
+    /// every string of every link).
+    mutating func document(fromRendered bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         var parts: [String] = []
         var slots: [MarkdownDocument.Slot] = []
         do {
