@@ -1,37 +1,93 @@
 import FlowGraph
 import SourceModel
 
+/// One scene's entry in a diagram's text list: everything it is written from, and nothing
+/// else (equal items write the same text; see `DiagramPieces`).
+struct TextItem: Sendable, Hashable {
+    var name: String
+    var title: String?
+    var kind: SceneKind
+    var className: String?
+    var storyboardID: String?
+    var isInitial: Bool
+    var cells: Cells
+    var actions: [String]
+    var url: String?
+    /// The links that leave the scene, in the graph's order, and the title of each one's target.
+    var outgoing: [DiagramGraph.Link]
+    var targets: [String]
+
+    init(_ scene: Scene, url: String?, outgoing: [DiagramGraph.Link], graph: DiagramGraph) {
+        name = scene.name
+        title = scene.title
+        kind = scene.kind
+        className = scene.className
+        storyboardID = scene.storyboardID
+        isInitial = scene.isInitial
+        cells = scene.cells
+        actions = scene.actions
+        self.url = url
+        self.outgoing = outgoing
+        targets = outgoing.map { graph.scenes[$0.to].displayTitle }
+    }
+
+    var displayTitle: String { title ?? name }
+}
+
 extension DiagramRenderer {
     /// The diagram as an HTML list for screen readers: each scene, then what leads from it.
     package static func textDescription(_ storyboard: Storyboard, options: DiagramOptions) -> String {
-        let graph = DiagramGraph(storyboard)
-        let e = { (s: String) in HTMLEscaping.escape(s) }
-        var out = "<ul class=\"fd-text-description\" aria-label=\"\(e(options.title))\">\n"
+        var items: [TextItem: String]? = nil
+        var reused = 0
+        return textDescription(DiagramGraph(storyboard), options: options, earlier: nil, keeping: &items, reused: &reused)
+    }
+
+    /// The list for `graph`; an item found in `earlier` is reused, and when `keeping` is not nil
+    /// every item is stored in it.
+    /// (`reused`: grows by the items taken from `earlier`.)
+    static func textDescription(_ graph: DiagramGraph, options: DiagramOptions, earlier: [TextItem: String]?,
+                                keeping: inout [TextItem: String]?, reused: inout Int) -> String {
+        var out = "<ul class=\"fd-text-description\" aria-label=\"\(HTMLEscaping.escape(options.title))\">\n"
         let outgoingLinks = graph.outgoing()
         for (i, scene) in graph.scenes.enumerated() {
-            var name = e(scene.displayTitle)
-            if let url = options.sceneURL(scene.name) { name = "<a href=\"\(e(url))\">\(name)</a>" }
-            var facts = [kindName(scene.kind)]
-            if scene.title != nil, scene.title != scene.name { facts.append("scene \(scene.name)") }
-            if let c = scene.className { facts.append("class \(c)") }
-            if let id = scene.storyboardID { facts.append("storyboard ID \(id)") }
-            switch scene.cells {
-            case .prototypes(let ids) where !ids.isEmpty: facts.append("prototype cells " + ids.joined(separator: ", "))
-            case .staticCells(let titles) where !titles.isEmpty: facts.append("static cells " + titles.joined(separator: ", "))
-            case .staticCells: facts.append("static cells")
-            default: break
+            let item = TextItem(scene, url: options.sceneURL(scene.name), outgoing: outgoingLinks[i], graph: graph)
+            let text: String
+            if let known = earlier?[item] {
+                text = known
+                reused += 1
+            } else {
+                text = Self.text(of: item)
             }
-            if !scene.actions.isEmpty { facts.append("unwind actions " + scene.actions.map { $0 + ":" }.joined(separator: ", ")) }
-            out += "<li>\(scene.isInitial ? "Entry point: " : "")\(name) (\(e(facts.joined(separator: "; "))))"
-            let outgoing = outgoingLinks[i]
-            if !outgoing.isEmpty {
-                out += "\n<ul>\n"
-                for link in outgoing { out += "<li>\(e(sentence(link, graph)))</li>\n" }
-                out += "</ul>\n"
-            }
-            out += "</li>\n"
+            out += text
+            keeping?[item] = text
         }
         out += "</ul>"
+        return out
+    }
+
+    /// One scene's `<li>`, with the list of what leads from it.
+    private static func text(of item: TextItem) -> String {
+        let e = { (s: String) in HTMLEscaping.escape(s) }
+        var name = e(item.displayTitle)
+        if let url = item.url { name = "<a href=\"\(e(url))\">\(name)</a>" }
+        var facts = [kindName(item.kind)]
+        if item.title != nil, item.title != item.name { facts.append("scene \(item.name)") }
+        if let c = item.className { facts.append("class \(c)") }
+        if let id = item.storyboardID { facts.append("storyboard ID \(id)") }
+        switch item.cells {
+        case .prototypes(let ids) where !ids.isEmpty: facts.append("prototype cells " + ids.joined(separator: ", "))
+        case .staticCells(let titles) where !titles.isEmpty: facts.append("static cells " + titles.joined(separator: ", "))
+        case .staticCells: facts.append("static cells")
+        default: break
+        }
+        if !item.actions.isEmpty { facts.append("unwind actions " + item.actions.map { $0 + ":" }.joined(separator: ", ")) }
+        var out = "<li>\(item.isInitial ? "Entry point: " : "")\(name) (\(e(facts.joined(separator: "; "))))"
+        if !item.outgoing.isEmpty {
+            out += "\n<ul>\n"
+            for (link, target) in zip(item.outgoing, item.targets) { out += "<li>\(e(sentence(link, target: target)))</li>\n" }
+            out += "</ul>\n"
+        }
+        out += "</li>\n"
         return out
     }
 
@@ -48,9 +104,8 @@ extension DiagramRenderer {
         }
     }
 
-    /// "push segue showDetail to Detail, from cell".
-    private static func sentence(_ link: DiagramGraph.Link, _ graph: DiagramGraph) -> String {
-        let target = graph.scenes[link.to].displayTitle
+    /// "push segue showDetail to Detail, from cell" (`target`: the title of the scene it leads to).
+    private static func sentence(_ link: DiagramGraph.Link, target: String) -> String {
         var s: String
         switch link.kind {
         case .root: s = "root view controller: \(target)"

@@ -8,27 +8,88 @@ package enum DiagramRenderer {
     /// diagram all in the "added" colour reads as an alarm and tells nothing.
     package static func svg(_ storyboard: Storyboard, highlighted: Set<FlowElement>, options: DiagramOptions) -> String {
         let graph = DiagramGraph(storyboard)
-        var highlighted = highlighted
-        if !graph.scenes.isEmpty, graph.scenes.allSatisfy({ highlighted.contains(.scene($0.name)) }) { highlighted = [] }
         let contents = CardContent.all(graph)
         let layout = FlowLayout.layout(graph, contents: contents)
-        return svg(graph, contents, layout, highlighted: highlighted, options: options)
+        var drawn: DiagramPieces.Drawn? = nil
+        return svg(graph, contents, layout, highlighted: shown(highlighted, graph), options: options, earlier: nil, keeping: &drawn)
     }
 
+    /// The diagram and its text list together (the graph is made once), reusing the pieces of
+    /// the previous diagram of the same storyboard kept in `pieces` and keeping this one's
+    /// there. The output is the same with or without `pieces`.
+    package static func figure(_ storyboard: Storyboard, highlighted: Set<FlowElement>, options: DiagramOptions,
+                               pieces: DiagramPieces? = nil) -> DiagramFigure {
+        let graph = DiagramGraph(storyboard)
+        let contents = CardContent.all(graph)
+        let layout = FlowLayout.layout(graph, contents: contents)
+        let earlier = pieces?.drawn(for: storyboard.name)
+        var drawn: DiagramPieces.Drawn? = pieces == nil ? nil : DiagramPieces.Drawn()
+        let svg = svg(graph, contents, layout, highlighted: shown(highlighted, graph), options: options,
+                      earlier: earlier, keeping: &drawn)
+        var items = drawn?.items
+        var reused = 0
+        let text = textDescription(graph, options: options, earlier: earlier?.items, keeping: &items, reused: &reused)
+        drawn?.reused += reused
+        if let pieces, var drawn {
+            drawn.items = items ?? [:]
+            pieces.keep(drawn, for: storyboard.name)
+            pieces.countReused(drawn.reused)
+        }
+        let width = SVGWriter(capacity: 24)
+        width.num(layout.width)
+        return DiagramFigure(svg: svg, textDescription: text, naturalWidth: Double(width.text))
+    }
+
+    /// `highlighted`, or nothing when every scene is in it.
+    private static func shown(_ highlighted: Set<FlowElement>, _ graph: DiagramGraph) -> Set<FlowElement> {
+        if !graph.scenes.isEmpty, graph.scenes.allSatisfy({ highlighted.contains(.scene($0.name)) }) { return [] }
+        return highlighted
+    }
+
+    /// The SVG. A card or edge found in `earlier` is not drawn again; when `keeping` is not nil,
+    /// every card and edge is stored in it (with the SVG's length).
     static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout,
-                    highlighted: Set<FlowElement>, options: DiagramOptions) -> String {
-        let out = SVGWriter(capacity: 4096 + graph.scenes.count * 1500 + graph.links.count * 1200)
+                    highlighted: Set<FlowElement>, options: DiagramOptions,
+                    earlier: DiagramPieces.Drawn?, keeping drawn: inout DiagramPieces.Drawn?) -> String {
+        let estimate = 4096 + graph.scenes.count * 1500 + graph.links.count * 1200
+        let out = SVGWriter(capacity: drawn == nil ? estimate : 4096)
+        // With pieces to keep, each card and edge becomes a string of its own, and the SVG is
+        // those strings joined (a reused piece is appended as it is, never converted again).
+        let keeps = drawn != nil
+        var svg = ""
+        if keeps { svg.reserveCapacity(max(earlier?.svgBytes ?? 0, estimate)) }
+        func flush() -> String {
+            let piece = out.text
+            out.removeAll()
+            return piece
+        }
         let p = options.idPrefix, w = layout.width, h = layout.height
         out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fd-diagram\" viewBox=\"0 0 ").num(w).raw(" ").num(h).raw("\"").attr("width", w).attr("height", h)
         out.raw(" role=\"img\" aria-labelledby=\"").esc(p).raw("-title ").esc(p).raw("-desc\" font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\" font-size=\"10.5\">\n")
         out.raw("<title id=\"").esc(p).raw("-title\">").esc(options.title).raw("</title>\n")
         out.raw("<desc id=\"").esc(p).raw("-desc\">").esc(summary(graph)).raw("</desc>\n")
         out.raw("<g class=\"fd-cards\">\n")
+        if keeps { svg += flush() }
         for (i, scene) in graph.scenes.enumerated() {
             let added = highlighted.contains(.scene(scene.name))
-            CardDrawer.draw(scene, contents[i], layout.cards[i].rect, added: added, url: options.sceneURL(scene.name), into: out)
+            let face = CardDrawer.Face(scene, contents[i], layout.cards[i].rect, added: added, url: options.sceneURL(scene.name))
+            guard keeps else {
+                CardDrawer.draw(face, into: out)
+                continue
+            }
+            let piece: String
+            if let known = earlier?.cards[face] {
+                piece = known
+                drawn?.reused += 1
+            } else {
+                CardDrawer.draw(face, into: out)
+                piece = flush()
+            }
+            svg += piece
+            drawn?.cards[face] = piece
         }
         out.raw("</g>\n<g class=\"fd-edges\">\n")
+        if keeps { svg += flush() }
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
         // end indices find its cards.
         for (k, link) in graph.links.enumerated() {
@@ -37,7 +98,21 @@ package enum DiagramRenderer {
                 ? highlighted.contains(.scene(edge.from))
                 : link.count > 1 ? link.bundled.contains { highlighted.contains(.segue($0)) }
                 : highlighted.contains(.segue(link.key))
-            EdgeDrawer.draw(link, edge, from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added, into: out)
+            let face = EdgeDrawer.Face(link: link, edge: edge, from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added)
+            guard keeps else {
+                EdgeDrawer.draw(face, into: out)
+                continue
+            }
+            let piece: String
+            if let known = earlier?.edges[face] {
+                piece = known
+                drawn?.reused += 1
+            } else {
+                EdgeDrawer.draw(face, into: out)
+                piece = flush()
+            }
+            svg += piece
+            drawn?.edges[face] = piece
         }
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
@@ -53,7 +128,10 @@ package enum DiagramRenderer {
             out.raw("</g>\n")
         }
         out.raw("</svg>")
-        return out.text
+        guard keeps else { return out.text }
+        svg += flush()
+        drawn?.svgBytes = svg.utf8.count
+        return svg
     }
 
     /// One sentence for `<desc>`: the counts and the entry point.
@@ -66,4 +144,13 @@ package enum DiagramRenderer {
         if let entry = graph.scenes.first(where: \.isInitial) { s += "; the app starts at \(entry.displayTitle)" }
         return s + "."
     }
+}
+
+/// A diagram as a page shows it: the SVG, its text list, and the SVG's natural width.
+package struct DiagramFigure: Sendable {
+    package var svg: String
+    package var textDescription: String
+    /// The `width` attribute of the `<svg>` element, read back from its text (what
+    /// `naturalWidth(of:)` of a page's canvas finds in `svg`).
+    package var naturalWidth: Double?
 }

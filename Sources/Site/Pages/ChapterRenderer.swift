@@ -112,9 +112,10 @@ package enum ChapterRenderer {
             idPrefix: "flow\(number)",
             title: "Storyboard \(board), step \(number)",
             sceneURL: { name in page + "#" + SiteLinks.sceneAnchor(name) })
-        let svg = DiagramRenderer.svg(snapshot.storyboard, highlighted: snapshot.added, options: options)
-        let text = DiagramRenderer.textDescription(snapshot.storyboard, options: options)
-        return "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n"
+        // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
+        // as in its previous diagram are reused (`DiagramPieces`).
+        let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: .shared)
+        return "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n\(DiagramCanvas.wrap(diagram.svg, naturalWidth: diagram.naturalWidth))\n<div class=\"sr-only\">\(diagram.textDescription)</div>\n"
             + "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
             + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n\(source)\n"
     }

@@ -5,7 +5,11 @@ enum DiagramCanvas {
     static let minimumScale = 0.8
 
     static func wrap(_ svg: String) -> String {
-        let width = naturalWidth(of: svg)
+        wrap(svg, naturalWidth: naturalWidth(of: svg))
+    }
+
+    /// `width`: the SVG's `naturalWidth(of:)`, when the caller knows it.
+    static func wrap(_ svg: String, naturalWidth width: Double?) -> String {
         let style = width.map { " style=\"--fd-min-width: \(Int(($0 * minimumScale).rounded()))px\"" } ?? ""
         return "<div class=\"flow-canvas\" tabindex=\"0\"\(style)>\n\(svg)\n</div>"
     }
