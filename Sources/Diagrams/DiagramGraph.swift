@@ -79,11 +79,20 @@ struct DiagramGraph: Sendable {
     /// kind, same ends) replaced by one link, at the place of the group's first.
     private static func bundled(_ links: [Link]) -> [Link] {
         struct Pair: Hashable { var from: Int; var to: Int; var kind: EdgeKind }
+        // Counted first: most storyboards have no group to bundle, and then no group is made.
+        var counts: [Pair: Int] = [:]
+        var largest = 0
+        for link in links where !link.kind.isRelationship {
+            let pair = Pair(from: link.from, to: link.to, kind: link.kind)
+            let n = counts[pair, default: 0] + 1
+            counts[pair] = n
+            largest = max(largest, n)
+        }
+        guard largest > bundleLimit else { return links }
         var groups: [Pair: [Int]] = [:]
         for (i, link) in links.enumerated() where !link.kind.isRelationship {
             groups[Pair(from: link.from, to: link.to, kind: link.kind), default: []].append(i)
         }
-        guard groups.values.contains(where: { $0.count > bundleLimit }) else { return links }
         var out: [Link] = []
         for (i, link) in links.enumerated() {
             guard !link.kind.isRelationship, let members = groups[Pair(from: link.from, to: link.to, kind: link.kind)],

@@ -11,13 +11,19 @@ import Synchronization
 /// pieces it may reuse and stores its own in one step each. At most `boards` storyboards are
 /// kept (the most recently drawn), so memory stays small however big the book.
 package final class DiagramPieces: Sendable {
-    /// The pieces of one drawing, by what they were drawn from.
+    /// The pieces of one drawing and what each was drawn from, by its place in the graph
+    /// (scene or link index: a storyboard that grows by a block keeps the places of what it had).
     struct Drawn: Sendable {
-        var cards: [CardDrawer.Face: String] = [:]
-        var edges: [EdgeDrawer.Face: String] = [:]
-        var items: [TextItem: String] = [:]
+        var cards: [CardDrawer.Face] = []
+        var cardText: [String] = []
+        var edges: [EdgeDrawer.Face] = []
+        var edgeText: [String] = []
+        var items: [TextItem] = []
+        var itemText: [String] = []
         /// The drawing's SVG length in UTF-8 bytes (to reserve room for the next).
         var svgBytes = 0
+        /// The text list's length in UTF-8 bytes.
+        var textBytes = 0
         /// Pieces this drawing took from the previous one.
         var reused = 0
     }
@@ -40,11 +46,19 @@ package final class DiagramPieces: Sendable {
 
     /// Keeps `drawn` as the latest pieces of `board` (replacing its previous ones).
     func keep(_ drawn: Drawn, for board: String) {
-        recent.withLock { list in
-            list.removeAll { $0.board == board }
+        // What it replaces is freed after the lock is let go.
+        let replaced: Drawn? = recent.withLock { list in
+            var old: Drawn? = nil
+            if let i = list.firstIndex(where: { $0.board == board }) {
+                old = list.remove(at: i).drawn
+            } else if list.count >= boards {
+                old = list.removeLast().drawn
+            }
             list.insert((board, drawn), at: 0)
-            if list.count > boards { list.removeLast(list.count - boards) }
+            return old
         }
+        countReused(drawn.reused)
+        _ = replaced
     }
 
     /// How many storyboards have pieces kept (for tests).
@@ -54,7 +68,7 @@ package final class DiagramPieces: Sendable {
     package var reusedPieces: Int { reused.load(ordering: .relaxed) }
     private let reused = Atomic<Int>(0)
 
-    func countReused(_ n: Int) {
+    private func countReused(_ n: Int) {
         if n > 0 { reused.add(n, ordering: .relaxed) }
     }
 }

@@ -37,31 +37,35 @@ struct TextItem: Sendable, Hashable {
 extension DiagramRenderer {
     /// The diagram as an HTML list for screen readers: each scene, then what leads from it.
     package static func textDescription(_ storyboard: Storyboard, options: DiagramOptions) -> String {
-        var items: [TextItem: String]? = nil
-        var reused = 0
-        return textDescription(DiagramGraph(storyboard), options: options, earlier: nil, keeping: &items, reused: &reused)
+        let graph = DiagramGraph(storyboard)
+        var drawn: DiagramPieces.Drawn? = nil
+        return textDescription(graph, urls: graph.scenes.map { options.sceneURL($0.name) }, options: options, earlier: nil, keeping: &drawn)
     }
 
-    /// The list for `graph`; an item found in `earlier` is reused, and when `keeping` is not nil
-    /// every item is stored in it.
-    /// (`reused`: grows by the items taken from `earlier`.)
-    static func textDescription(_ graph: DiagramGraph, options: DiagramOptions, earlier: [TextItem: String]?,
-                                keeping: inout [TextItem: String]?, reused: inout Int) -> String {
+    /// The list for `graph` (`urls`: each scene's link). An item written the same in `earlier`
+    /// (at the same place) is reused, and when `keeping` is not nil every item is stored in it.
+    static func textDescription(_ graph: DiagramGraph, urls: [String?], options: DiagramOptions,
+                                earlier: DiagramPieces.Drawn?, keeping drawn: inout DiagramPieces.Drawn?) -> String {
         var out = "<ul class=\"fd-text-description\" aria-label=\"\(HTMLEscaping.escape(options.title))\">\n"
+        if let earlier { out.reserveCapacity(earlier.textBytes) }
+        drawn?.items.reserveCapacity(graph.scenes.count)
+        drawn?.itemText.reserveCapacity(graph.scenes.count)
         let outgoingLinks = graph.outgoing()
-        for (i, scene) in graph.scenes.enumerated() {
-            let item = TextItem(scene, url: options.sceneURL(scene.name), outgoing: outgoingLinks[i], graph: graph)
+        for i in graph.scenes.indices {
+            let item = TextItem(graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph)
             let text: String
-            if let known = earlier?[item] {
-                text = known
-                reused += 1
+            if let earlier, i < earlier.items.count, earlier.items[i] == item {
+                text = earlier.itemText[i]
+                drawn?.reused += 1
             } else {
                 text = Self.text(of: item)
             }
             out += text
-            keeping?[item] = text
+            drawn?.items.append(item)
+            drawn?.itemText.append(text)
         }
         out += "</ul>"
+        drawn?.textBytes = out.utf8.count
         return out
     }
 

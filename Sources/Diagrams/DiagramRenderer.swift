@@ -10,8 +10,9 @@ package enum DiagramRenderer {
         let graph = DiagramGraph(storyboard)
         let contents = CardContent.all(graph)
         let layout = FlowLayout.layout(graph, contents: contents)
+        let urls = graph.scenes.map { options.sceneURL($0.name) }
         var drawn: DiagramPieces.Drawn? = nil
-        return svg(graph, contents, layout, highlighted: shown(highlighted, graph), options: options, earlier: nil, keeping: &drawn)
+        return svg(graph, contents, layout, AddedMarks(highlighted, graph), urls: urls, options: options, earlier: nil, keeping: &drawn)
     }
 
     /// The diagram and its text list together (the graph is made once), reusing the pieces of
@@ -22,34 +23,25 @@ package enum DiagramRenderer {
         let graph = DiagramGraph(storyboard)
         let contents = CardContent.all(graph)
         let layout = FlowLayout.layout(graph, contents: contents)
+        let urls = graph.scenes.map { options.sceneURL($0.name) }
         let earlier = pieces?.drawn(for: storyboard.name)
         var drawn: DiagramPieces.Drawn? = pieces == nil ? nil : DiagramPieces.Drawn()
-        let svg = svg(graph, contents, layout, highlighted: shown(highlighted, graph), options: options,
+        let svg = svg(graph, contents, layout, AddedMarks(highlighted, graph), urls: urls, options: options,
                       earlier: earlier, keeping: &drawn)
-        var items = drawn?.items
-        var reused = 0
-        let text = textDescription(graph, options: options, earlier: earlier?.items, keeping: &items, reused: &reused)
-        drawn?.reused += reused
-        if let pieces, var drawn {
-            drawn.items = items ?? [:]
+        let text = textDescription(graph, urls: urls, options: options, earlier: earlier, keeping: &drawn)
+        if let pieces, let drawn {
             pieces.keep(drawn, for: storyboard.name)
-            pieces.countReused(drawn.reused)
         }
         let width = SVGWriter(capacity: 24)
         width.num(layout.width)
         return DiagramFigure(svg: svg, textDescription: text, naturalWidth: Double(width.text))
     }
 
-    /// `highlighted`, or nothing when every scene is in it.
-    private static func shown(_ highlighted: Set<FlowElement>, _ graph: DiagramGraph) -> Set<FlowElement> {
-        if !graph.scenes.isEmpty, graph.scenes.allSatisfy({ highlighted.contains(.scene($0.name)) }) { return [] }
-        return highlighted
-    }
-
-    /// The SVG. A card or edge found in `earlier` is not drawn again; when `keeping` is not nil,
-    /// every card and edge is stored in it (with the SVG's length).
-    static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout,
-                    highlighted: Set<FlowElement>, options: DiagramOptions,
+    /// The SVG. A card or edge drawn the same in `earlier` (at the same place in its graph) is
+    /// not drawn again; when `keeping` is not nil, every card and edge is stored in it (with the
+    /// SVG's length).
+    static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout, _ added: AddedMarks,
+                    urls: [String?], options: DiagramOptions,
                     earlier: DiagramPieces.Drawn?, keeping drawn: inout DiagramPieces.Drawn?) -> String {
         let estimate = 4096 + graph.scenes.count * 1500 + graph.links.count * 1200
         let out = SVGWriter(capacity: drawn == nil ? estimate : 4096)
@@ -57,7 +49,13 @@ package enum DiagramRenderer {
         // those strings joined (a reused piece is appended as it is, never converted again).
         let keeps = drawn != nil
         var svg = ""
-        if keeps { svg.reserveCapacity(max(earlier?.svgBytes ?? 0, estimate)) }
+        if keeps {
+            svg.reserveCapacity(max(earlier?.svgBytes ?? 0, estimate))
+            drawn?.cards.reserveCapacity(graph.scenes.count)
+            drawn?.cardText.reserveCapacity(graph.scenes.count)
+            drawn?.edges.reserveCapacity(graph.links.count)
+            drawn?.edgeText.reserveCapacity(graph.links.count)
+        }
         func flush() -> String {
             let piece = out.text
             out.removeAll()
@@ -70,49 +68,48 @@ package enum DiagramRenderer {
         out.raw("<desc id=\"").esc(p).raw("-desc\">").esc(summary(graph)).raw("</desc>\n")
         out.raw("<g class=\"fd-cards\">\n")
         if keeps { svg += flush() }
-        for (i, scene) in graph.scenes.enumerated() {
-            let added = highlighted.contains(.scene(scene.name))
-            let face = CardDrawer.Face(scene, contents[i], layout.cards[i].rect, added: added, url: options.sceneURL(scene.name))
+        for i in graph.scenes.indices {
+            let face = CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i])
             guard keeps else {
                 CardDrawer.draw(face, into: out)
                 continue
             }
             let piece: String
-            if let known = earlier?.cards[face] {
-                piece = known
+            if let earlier, i < earlier.cards.count, earlier.cards[i] == face {
+                piece = earlier.cardText[i]
                 drawn?.reused += 1
             } else {
                 CardDrawer.draw(face, into: out)
                 piece = flush()
             }
             svg += piece
-            drawn?.cards[face] = piece
+            drawn?.cards.append(face)
+            drawn?.cardText.append(piece)
         }
         out.raw("</g>\n<g class=\"fd-edges\">\n")
         if keeps { svg += flush() }
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
         // end indices find its cards.
         for (k, link) in graph.links.enumerated() {
-            let edge = layout.edges[k]
-            let added = link.kind.isRelationship
-                ? highlighted.contains(.scene(edge.from))
-                : link.count > 1 ? link.bundled.contains { highlighted.contains(.segue($0)) }
-                : highlighted.contains(.segue(link.key))
-            let face = EdgeDrawer.Face(link: link, edge: edge, from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added)
+            let added = link.kind.isRelationship ? added.scenes[link.from]
+                : link.count > 1 ? link.bundled.contains { added.segue($0) }
+                : added.segue(link.key)
+            let face = EdgeDrawer.Face(link: link, edge: layout.edges[k], from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added)
             guard keeps else {
                 EdgeDrawer.draw(face, into: out)
                 continue
             }
             let piece: String
-            if let known = earlier?.edges[face] {
-                piece = known
+            if let earlier, k < earlier.edges.count, earlier.edges[k] == face {
+                piece = earlier.edgeText[k]
                 drawn?.reused += 1
             } else {
                 EdgeDrawer.draw(face, into: out)
                 piece = flush()
             }
             svg += piece
-            drawn?.edges[face] = piece
+            drawn?.edges.append(face)
+            drawn?.edgeText.append(piece)
         }
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
@@ -153,4 +150,42 @@ package struct DiagramFigure: Sendable {
     /// The `width` attribute of the `<svg>` element, read back from its text (what
     /// `naturalWidth(of:)` of a page's canvas finds in `svg`).
     package var naturalWidth: Double?
+}
+
+/// Which cards and edges a diagram marks as added: the scenes and segues highlighted, or none
+/// when every scene is (a storyboard's first block: everything is new, and a diagram all in the
+/// "added" colour reads as an alarm and tells nothing).
+struct AddedMarks {
+    /// Per scene of the graph.
+    private(set) var scenes: [Bool]
+    private var segueKeys: [String] = []
+    private var segueSet: Set<String> = []
+
+    init(_ highlighted: Set<FlowElement>, _ graph: DiagramGraph) {
+        scenes = Array(repeating: false, count: graph.scenes.count)
+        var marked = 0
+        var keys: [String] = []
+        for element in highlighted {
+            switch element {
+            case .scene(let name):
+                if let i = graph.index[name], !scenes[i] {
+                    scenes[i] = true
+                    marked += 1
+                }
+            case .segue(let key):
+                keys.append(key)
+            }
+        }
+        if marked > 0, marked == graph.scenes.count {
+            scenes = Array(repeating: false, count: graph.scenes.count)
+            return
+        }
+        // What one block adds is usually a few elements: compared one by one, with no hashing.
+        if keys.count > 8 { segueSet = Set(keys) } else { segueKeys = keys }
+    }
+
+    /// The segue or unwind with this key is highlighted.
+    func segue(_ key: String) -> Bool {
+        segueKeys.isEmpty ? segueSet.contains(key) : segueKeys.contains(key)
+    }
 }

@@ -115,8 +115,21 @@ package enum ChapterRenderer {
         // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
         // as in its previous diagram are reused (`DiagramPieces`).
         let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: .shared)
-        return "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n\(DiagramCanvas.wrap(diagram.svg, naturalWidth: diagram.naturalWidth))\n<div class=\"sr-only\">\(diagram.textDescription)</div>\n"
-            + "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
-            + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n\(source)\n"
+        // One string, the SVG copied into it once.
+        let caption = "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
+            + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n"
+        var html = "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n"
+        html.reserveCapacity(html.utf8.count + diagram.svg.utf8.count + diagram.textDescription.utf8.count
+                             + caption.utf8.count + source.utf8.count + 128)
+        html += DiagramCanvas.opening(naturalWidth: diagram.naturalWidth)
+        html += diagram.svg
+        html += DiagramCanvas.closing
+        html += "\n<div class=\"sr-only\">"
+        html += diagram.textDescription
+        html += "</div>\n"
+        html += caption
+        html += source
+        html += "\n"
+        return html
     }
 }

@@ -5,14 +5,17 @@ enum DiagramCanvas {
     static let minimumScale = 0.8
 
     static func wrap(_ svg: String) -> String {
-        wrap(svg, naturalWidth: naturalWidth(of: svg))
+        opening(naturalWidth: naturalWidth(of: svg)) + svg + closing
     }
 
-    /// `width`: the SVG's `naturalWidth(of:)`, when the caller knows it.
-    static func wrap(_ svg: String, naturalWidth width: Double?) -> String {
+    /// What comes before the SVG (`width`: its `naturalWidth(of:)`).
+    static func opening(naturalWidth width: Double?) -> String {
         let style = width.map { " style=\"--fd-min-width: \(Int(($0 * minimumScale).rounded()))px\"" } ?? ""
-        return "<div class=\"flow-canvas\" tabindex=\"0\"\(style)>\n\(svg)\n</div>"
+        return "<div class=\"flow-canvas\" tabindex=\"0\"\(style)>\n"
     }
+
+    /// What comes after it.
+    static let closing = "\n</div>"
 
     /// The `width` attribute of the outer `<svg>` element.
     static func naturalWidth(of svg: String) -> Double? {
