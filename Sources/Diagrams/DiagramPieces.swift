@@ -20,6 +20,8 @@ package final class DiagramPieces: Sendable {
         var edgeText: [String] = []
         var items: [TextItem] = []
         var itemText: [String] = []
+        /// Per item: the lines of its list of what leads from the scene.
+        var itemLines: [[String]] = []
         /// The drawing's SVG length in UTF-8 bytes (to reserve room for the next).
         var svgBytes = 0
         /// The text list's length in UTF-8 bytes.

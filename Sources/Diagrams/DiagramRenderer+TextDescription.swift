@@ -50,27 +50,35 @@ extension DiagramRenderer {
         if let earlier { out.reserveCapacity(earlier.textBytes) }
         drawn?.items.reserveCapacity(graph.scenes.count)
         drawn?.itemText.reserveCapacity(graph.scenes.count)
+        drawn?.itemLines.reserveCapacity(graph.scenes.count)
         let outgoingLinks = graph.outgoing()
         for i in graph.scenes.indices {
             let item = TextItem(graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph)
-            let text: String
+            let text: String, lines: [String]
             if let earlier, i < earlier.items.count, earlier.items[i] == item {
                 text = earlier.itemText[i]
+                lines = earlier.itemLines[i]
                 drawn?.reused += 1
             } else {
-                text = Self.text(of: item)
+                // The lines of what leads from the scene that read the same as before are
+                // reused (a scene that gains a segue keeps the others' lines).
+                let before = earlier.flatMap { i < $0.items.count ? ($0.items[i], $0.itemLines[i]) : nil }
+                (text, lines) = Self.text(of: item, before: before)
             }
             out += text
             drawn?.items.append(item)
             drawn?.itemText.append(text)
+            drawn?.itemLines.append(lines)
         }
         out += "</ul>"
         drawn?.textBytes = out.utf8.count
         return out
     }
 
-    /// One scene's `<li>`, with the list of what leads from it.
-    private static func text(of item: TextItem) -> String {
+    /// One scene's `<li>`, with the list of what leads from it, and that list's lines.
+    /// (`before`: an earlier item of the same place and its lines, whose lines are reused
+    /// where the link and its target are the same.)
+    private static func text(of item: TextItem, before: (item: TextItem, lines: [String])?) -> (String, [String]) {
         let e = { (s: String) in HTMLEscaping.escape(s) }
         var name = e(item.displayTitle)
         if let url = item.url { name = "<a href=\"\(e(url))\">\(name)</a>" }
@@ -86,13 +94,23 @@ extension DiagramRenderer {
         }
         if !item.actions.isEmpty { facts.append("unwind actions " + item.actions.map { $0 + ":" }.joined(separator: ", ")) }
         var out = "<li>\(item.isInitial ? "Entry point: " : "")\(name) (\(e(facts.joined(separator: "; "))))"
+        var lines: [String] = []
         if !item.outgoing.isEmpty {
+            lines.reserveCapacity(item.outgoing.count)
+            for j in item.outgoing.indices {
+                if let before, j < before.lines.count, j < before.item.outgoing.count,
+                   before.item.outgoing[j] == item.outgoing[j], before.item.targets[j] == item.targets[j] {
+                    lines.append(before.lines[j])
+                } else {
+                    lines.append("<li>\(e(sentence(item.outgoing[j], target: item.targets[j])))</li>\n")
+                }
+            }
             out += "\n<ul>\n"
-            for (link, target) in zip(item.outgoing, item.targets) { out += "<li>\(e(sentence(link, target: target)))</li>\n" }
+            for line in lines { out += line }
             out += "</ul>\n"
         }
         out += "</li>\n"
-        return out
+        return (out, lines)
     }
 
     private static func kindName(_ kind: SceneKind) -> String {

@@ -77,6 +77,11 @@ import Testing
             (changed { $0.segues[0].style = .present }, [], options("a")),
             (changed { $0.segues[0].className = "FadeSegue" }, [], options("a")),
             (changed { $0.scenes.append(Fixtures.scene("Extra", .view, "Extra")) }, [], options("a")),
+            // The second of a scene's two unwinds, and the title of a segue's target.
+            (changed { $0.unwinds[1].identifier = "dropInput" }, [], options("a")),
+            (changed { $0.unwinds[1].action = "save" }, [], options("a")),
+            (changed { $0.scenes[2].title = "Friend" }, [], options("a")),
+            (changed { $0.segues.append(Fixtures.segue("again", "Master", "Detail", .push, from: .accessory)) }, [], options("a")),
         ]
     }()
 
