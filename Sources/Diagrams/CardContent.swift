@@ -47,6 +47,13 @@ struct CardContent: Sendable, Hashable {
     /// Drawn without a body (a fan's member: see `init`).
     var isCompact = false
 
+    /// What a card's content is made from (`init`'s arguments).
+    struct Inputs: Sendable, Equatable {
+        var scene: Scene
+        var triggerRows: Int
+        var compact: Bool
+    }
+
     /// The height of the title bar.
     var titleBarHeight: Double { Self.titleBar + titleExtra }
 

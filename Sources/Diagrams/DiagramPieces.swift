@@ -14,6 +14,8 @@ package final class DiagramPieces: Sendable {
     /// The pieces of one drawing and what each was drawn from, by its place in the graph
     /// (scene or link index: a storyboard that grows by a block keeps the places of what it had).
     struct Drawn: Sendable {
+        var contentInputs: [CardContent.Inputs] = []
+        var contents: [CardContent] = []
         var cards: [CardDrawer.Face] = []
         var cardText: [String] = []
         var edges: [EdgeDrawer.Face] = []

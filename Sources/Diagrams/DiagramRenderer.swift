@@ -21,11 +21,14 @@ package enum DiagramRenderer {
     package static func figure(_ storyboard: Storyboard, highlighted: Set<FlowElement>, options: DiagramOptions,
                                pieces: DiagramPieces? = nil) -> DiagramFigure {
         let graph = DiagramGraph(storyboard)
-        let contents = CardContent.all(graph)
-        let layout = FlowLayout.layout(graph, contents: contents)
-        let urls = graph.scenes.map { options.sceneURL($0.name) }
         let earlier = pieces?.drawn(for: storyboard.name)
         var drawn: DiagramPieces.Drawn? = pieces == nil ? nil : DiagramPieces.Drawn()
+        let rows = TriggerRows(graph)
+        let fans = FanGroups(graph, rows)
+        let contents = cardContents(graph, rows, fans, earlier: earlier, keeping: &drawn)
+        var work = 0
+        let layout = FlowLayout.layout(graph, contents: contents, rows: rows, fans: fans, work: &work)
+        let urls = graph.scenes.map { options.sceneURL($0.name) }
         let svg = svg(graph, contents, layout, AddedMarks(highlighted, graph), urls: urls, options: options,
                       earlier: earlier, keeping: &drawn)
         let text = textDescription(graph, urls: urls, options: options, earlier: earlier, keeping: &drawn)
@@ -35,6 +38,27 @@ package enum DiagramRenderer {
         let width = SVGWriter(capacity: 24)
         width.num(layout.width)
         return DiagramFigure(svg: svg, textDescription: text, naturalWidth: Double(width.text))
+    }
+
+    /// What each card shows; that of a scene at the same place in `earlier` with the same
+    /// inputs is reused (wrapping titles and names is most of the work).
+    private static func cardContents(_ graph: DiagramGraph, _ rows: TriggerRows, _ fans: FanGroups,
+                                     earlier: DiagramPieces.Drawn?, keeping drawn: inout DiagramPieces.Drawn?) -> [CardContent] {
+        guard drawn != nil else { return CardContent.all(graph, rows, fans) }
+        var contents: [CardContent] = []
+        contents.reserveCapacity(graph.scenes.count)
+        drawn?.contentInputs.reserveCapacity(graph.scenes.count)
+        for i in graph.scenes.indices {
+            let inputs = CardContent.Inputs(scene: graph.scenes[i], triggerRows: rows.rowsNeeded[i], compact: fans.source[i] != nil)
+            if let earlier, i < earlier.contentInputs.count, earlier.contentInputs[i] == inputs {
+                contents.append(earlier.contents[i])
+            } else {
+                contents.append(CardContent(inputs.scene, triggerRows: inputs.triggerRows, compact: inputs.compact))
+            }
+            drawn?.contentInputs.append(inputs)
+        }
+        drawn?.contents = contents
+        return contents
     }
 
     /// The SVG. A card or edge drawn the same in `earlier` (at the same place in its graph) is
