@@ -83,9 +83,12 @@ struct RectIndex {
         }
     }
 
+    @inline(__always)
     private func column(_ x: Double) -> Int { Self.clamp((x - originX) / cell, columns) }
+    @inline(__always)
     private func row(_ y: Double) -> Int { Self.clamp((y - originY) / cell, rows) }
 
+    @inline(__always)
     private static func clamp(_ v: Double, _ count: Int) -> Int {
         guard v > 0 else { return 0 }  // also NaN
         guard v < Double(count - 1) else { return count - 1 }
