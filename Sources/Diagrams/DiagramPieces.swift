@@ -39,7 +39,7 @@ package final class DiagramPieces: Sendable {
     /// Most recently stored first.
     private let recent = Mutex<[(board: String, drawn: Drawn)]>([])
 
-    package init(boards: Int = 16) {
+    package init(boards: Int = 8) {
         self.boards = max(1, boards)
     }
 

@@ -43,7 +43,7 @@ struct RectIndex {
 
     /// Files `item` (a small non-negative number, e.g. an array index) under `box`.
     mutating func insert(_ item: Int, _ box: DiagramRect) {
-        if item >= stamp.count { stamp.append(contentsOf: repeatElement(0, count: item + 1 - stamp.count)) }
+        while stamp.count <= item { stamp.append(0) }
         let (c0, c1) = (column(box.minX), column(box.maxX))
         let (r0, r1) = (row(box.minY), row(box.maxY))
         for r in r0...r1 {
