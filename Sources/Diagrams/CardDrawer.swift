@@ -3,10 +3,10 @@ import FlowGraph
 /// Draws one scene card: a phone-like rounded rectangle with a title bar, a kind badge, the
 /// table's rows or a container's sketch, and the custom class and storyboard ID at the bottom.
 enum CardDrawer {
-    /// Everything a card's drawing is made from, and nothing else: equal faces draw the same
-    /// bytes, so a drawn card can be reused by the next diagram of its storyboard
-    /// (`DiagramPieces`).
-    struct Face: Sendable, Hashable {
+    /// Everything a card's drawing is made from: the drawing reads nothing else, so a card
+    /// drawn from an equal scene, content, place, mark and link is drawn the same (which is
+    /// what lets `DiagramPieces` reuse it).
+    struct Face: Sendable {
         var name: String
         var kind: SceneKind
         var title: String?

@@ -5,28 +5,39 @@ import Synchronization
 ///
 /// A chapter's diagram is its storyboard after one more flow block: most of its cards and edges
 /// are drawn exactly as in the previous chapter's. A piece is reused only when everything it is
-/// drawn from is equal (`CardDrawer.Face`, `EdgeDrawer.Face`, `TextItem`), so the output is the
-/// same as drawing it again, whatever was drawn before and in whichever order pages render.
+/// drawn from is equal (what makes a `CardDrawer.Face`, an `EdgeDrawer.Face`, a `TextItem`),
+/// so the output is the same as drawing it again, whatever was drawn before and in whichever
+/// order pages render (`DiagramPiecesTests`).
 /// Pages render on several threads at once: the table is behind a lock, and a diagram reads the
 /// pieces it may reuse and stores its own in one step each. At most `boards` storyboards are
 /// kept (the most recently drawn), so memory stays small however big the book.
 package final class DiagramPieces: Sendable {
-    /// The pieces of one drawing and what each was drawn from, by its place in the graph
-    /// (scene or link index: a storyboard that grows by a block keeps the places of what it had).
+    /// One drawing: what it was made from (its graph, card contents, layout, marks and links,
+    /// kept whole: the drawing made them anyway) and the text of each piece, by its place in
+    /// the graph (scene or link index: a storyboard that grows by a block keeps the places of
+    /// what it had). A piece is reused when everything it is drawn from is equal at its place.
     struct Drawn: Sendable {
-        var contentInputs: [CardContent.Inputs] = []
-        var contents: [CardContent] = []
-        var cards: [CardDrawer.Face] = []
-        var cardText: [String] = []
-        var edges: [EdgeDrawer.Face] = []
-        var edgeText: [String] = []
-        var items: [TextItem] = []
-        var itemText: [String] = []
+        var graph: DiagramGraph
+        var rowsNeeded: [Int]
+        var compact: [Bool]
+        var contents: [CardContent]
+        var layout: Layout
+        var sceneAdded: [Bool]
+        var edgeAdded: [Bool]
+        var urls: [String?]
+        var outgoing: [[DiagramGraph.Link]]
+        var texts: Texts
+    }
+
+    /// The text of each piece of a drawing.
+    struct Texts: Sendable {
+        var cards: [String] = []
+        var edges: [String] = []
+        var items: [String] = []
         /// Per item: the lines of its list of what leads from the scene.
         var itemLines: [[String]] = []
-        /// The drawing's SVG length in UTF-8 bytes (to reserve room for the next).
+        /// The SVG's and the text list's lengths in UTF-8 bytes (to reserve room for the next).
         var svgBytes = 0
-        /// The text list's length in UTF-8 bytes.
         var textBytes = 0
         /// Pieces this drawing took from the previous one.
         var reused = 0
@@ -61,7 +72,7 @@ package final class DiagramPieces: Sendable {
             list.insert((board, drawn), at: 0)
             return old
         }
-        countReused(drawn.reused)
+        countReused(drawn.texts.reused)
         _ = replaced
     }
 

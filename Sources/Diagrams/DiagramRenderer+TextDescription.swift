@@ -1,9 +1,9 @@
 import FlowGraph
 import SourceModel
 
-/// One scene's entry in a diagram's text list: everything it is written from, and nothing
-/// else (equal items write the same text; see `DiagramPieces`).
-struct TextItem: Sendable, Hashable {
+/// One scene's entry in a diagram's text list: everything it is written from (its scene, its
+/// link, the links that leave it and the titles of their targets), and nothing else.
+struct TextItem: Sendable {
     var name: String
     var title: String?
     var kind: SceneKind
@@ -38,40 +38,45 @@ extension DiagramRenderer {
     /// The diagram as an HTML list for screen readers: each scene, then what leads from it.
     package static func textDescription(_ storyboard: Storyboard, options: DiagramOptions) -> String {
         let graph = DiagramGraph(storyboard)
-        var drawn: DiagramPieces.Drawn? = nil
-        return textDescription(graph, urls: graph.scenes.map { options.sceneURL($0.name) }, options: options, earlier: nil, keeping: &drawn)
+        var texts: DiagramPieces.Texts? = nil
+        return textDescription(graph, outgoing: graph.outgoing(), urls: graph.scenes.map { options.sceneURL($0.name) },
+                               options: options, earlier: nil, keeping: &texts)
     }
 
-    /// The list for `graph` (`urls`: each scene's link). An item written the same in `earlier`
-    /// (at the same place) is reused, and when `keeping` is not nil every item is stored in it.
-    static func textDescription(_ graph: DiagramGraph, urls: [String?], options: DiagramOptions,
-                                earlier: DiagramPieces.Drawn?, keeping drawn: inout DiagramPieces.Drawn?) -> String {
+    /// The list for `graph` (`outgoing`: its links by source; `urls`: each scene's link). An
+    /// item written from the same things in `earlier` (at the same place) is reused, and when
+    /// `keeping` is not nil every item is stored in it.
+    static func textDescription(_ graph: DiagramGraph, outgoing outgoingLinks: [[DiagramGraph.Link]], urls: [String?],
+                                options: DiagramOptions, earlier: DiagramPieces.Drawn?,
+                                keeping texts: inout DiagramPieces.Texts?) -> String {
         var out = "<ul class=\"fd-text-description\" aria-label=\"\(HTMLEscaping.escape(options.title))\">\n"
-        if let earlier { out.reserveCapacity(earlier.textBytes) }
-        drawn?.items.reserveCapacity(graph.scenes.count)
-        drawn?.itemText.reserveCapacity(graph.scenes.count)
-        drawn?.itemLines.reserveCapacity(graph.scenes.count)
-        let outgoingLinks = graph.outgoing()
+        if let earlier { out.reserveCapacity(earlier.texts.textBytes) }
+        texts?.items.reserveCapacity(graph.scenes.count)
+        texts?.itemLines.reserveCapacity(graph.scenes.count)
         for i in graph.scenes.indices {
-            let item = TextItem(graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph)
             let text: String, lines: [String]
-            if let earlier, i < earlier.items.count, earlier.items[i] == item {
-                text = earlier.itemText[i]
-                lines = earlier.itemLines[i]
-                drawn?.reused += 1
+            if let e = earlier, i < e.graph.scenes.count, e.urls[i] == urls[i], e.outgoing[i] == outgoingLinks[i],
+               e.graph.scenes[i] == graph.scenes[i],
+               outgoingLinks[i].allSatisfy({ e.graph.scenes[$0.to].displayTitle == graph.scenes[$0.to].displayTitle }) {
+                text = e.texts.items[i]
+                lines = e.texts.itemLines[i]
+                texts?.reused += 1
             } else {
+                let item = TextItem(graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph)
                 // The lines of what leads from the scene that read the same as before are
                 // reused (a scene that gains a segue keeps the others' lines).
-                let before = earlier.flatMap { i < $0.items.count ? ($0.items[i], $0.itemLines[i]) : nil }
+                var before: (item: TextItem, lines: [String])? = nil
+                if let e = earlier, i < e.graph.scenes.count {
+                    before = (TextItem(e.graph.scenes[i], url: e.urls[i], outgoing: e.outgoing[i], graph: e.graph), e.texts.itemLines[i])
+                }
                 (text, lines) = Self.text(of: item, before: before)
             }
             out += text
-            drawn?.items.append(item)
-            drawn?.itemText.append(text)
-            drawn?.itemLines.append(lines)
+            texts?.items.append(text)
+            texts?.itemLines.append(lines)
         }
         out += "</ul>"
-        drawn?.textBytes = out.utf8.count
+        texts?.textBytes = out.utf8.count
         return out
     }
 

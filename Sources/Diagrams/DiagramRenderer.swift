@@ -11,8 +11,9 @@ package enum DiagramRenderer {
         let contents = CardContent.all(graph)
         let layout = FlowLayout.layout(graph, contents: contents)
         let urls = graph.scenes.map { options.sceneURL($0.name) }
-        var drawn: DiagramPieces.Drawn? = nil
-        return svg(graph, contents, layout, AddedMarks(highlighted, graph), urls: urls, options: options, earlier: nil, keeping: &drawn)
+        let marks = AddedMarks(highlighted, graph)
+        var texts: DiagramPieces.Texts? = nil
+        return svg(graph, contents, layout, marks, edgesAdded(graph, marks), urls: urls, options: options, earlier: nil, keeping: &texts)
     }
 
     /// The diagram and its text list together (the graph is made once), reusing the pieces of
@@ -22,63 +23,71 @@ package enum DiagramRenderer {
                                pieces: DiagramPieces? = nil) -> DiagramFigure {
         let graph = DiagramGraph(storyboard)
         let earlier = pieces?.drawn(for: storyboard.name)
-        var drawn: DiagramPieces.Drawn? = pieces == nil ? nil : DiagramPieces.Drawn()
         let rows = TriggerRows(graph)
         let fans = FanGroups(graph, rows)
-        let contents = cardContents(graph, rows, fans, earlier: earlier, keeping: &drawn)
+        let compact = fans.source.map { $0 != nil }
+        let contents = cardContents(graph, rows.rowsNeeded, compact, earlier: earlier)
         var work = 0
         let layout = FlowLayout.layout(graph, contents: contents, rows: rows, fans: fans, work: &work)
         let urls = graph.scenes.map { options.sceneURL($0.name) }
-        let svg = svg(graph, contents, layout, AddedMarks(highlighted, graph), urls: urls, options: options,
-                      earlier: earlier, keeping: &drawn)
-        let text = textDescription(graph, urls: urls, options: options, earlier: earlier, keeping: &drawn)
-        if let pieces, let drawn {
-            pieces.keep(drawn, for: storyboard.name)
+        let marks = AddedMarks(highlighted, graph)
+        let edgeAdded = edgesAdded(graph, marks)
+        var texts: DiagramPieces.Texts? = pieces == nil ? nil : DiagramPieces.Texts()
+        let svg = svg(graph, contents, layout, marks, edgeAdded, urls: urls, options: options, earlier: earlier, keeping: &texts)
+        let outgoing = graph.outgoing()
+        let text = textDescription(graph, outgoing: outgoing, urls: urls, options: options, earlier: earlier, keeping: &texts)
+        if let pieces, let texts {
+            pieces.keep(DiagramPieces.Drawn(
+                graph: graph, rowsNeeded: rows.rowsNeeded, compact: compact, contents: contents, layout: layout,
+                sceneAdded: marks.scenes, edgeAdded: edgeAdded, urls: urls, outgoing: outgoing, texts: texts), for: storyboard.name)
         }
         let width = SVGWriter(capacity: 24)
         width.num(layout.width)
         return DiagramFigure(svg: svg, textDescription: text, naturalWidth: Double(width.text))
     }
 
+    /// Per link: whether its edge is drawn as added.
+    private static func edgesAdded(_ graph: DiagramGraph, _ marks: AddedMarks) -> [Bool] {
+        graph.links.map { link in
+            link.kind.isRelationship ? marks.scenes[link.from]
+                : link.count > 1 ? link.bundled.contains { marks.segue($0) }
+                : marks.segue(link.key)
+        }
+    }
+
     /// What each card shows; that of a scene at the same place in `earlier` with the same
     /// inputs is reused (wrapping titles and names is most of the work).
-    private static func cardContents(_ graph: DiagramGraph, _ rows: TriggerRows, _ fans: FanGroups,
-                                     earlier: DiagramPieces.Drawn?, keeping drawn: inout DiagramPieces.Drawn?) -> [CardContent] {
-        guard drawn != nil else { return CardContent.all(graph, rows, fans) }
+    private static func cardContents(_ graph: DiagramGraph, _ rowsNeeded: [Int], _ compact: [Bool],
+                                     earlier: DiagramPieces.Drawn?) -> [CardContent] {
         var contents: [CardContent] = []
         contents.reserveCapacity(graph.scenes.count)
-        drawn?.contentInputs.reserveCapacity(graph.scenes.count)
         for i in graph.scenes.indices {
-            let inputs = CardContent.Inputs(scene: graph.scenes[i], triggerRows: rows.rowsNeeded[i], compact: fans.source[i] != nil)
-            if let earlier, i < earlier.contentInputs.count, earlier.contentInputs[i] == inputs {
-                contents.append(earlier.contents[i])
+            if let e = earlier, i < e.graph.scenes.count, e.rowsNeeded[i] == rowsNeeded[i], e.compact[i] == compact[i],
+               e.graph.scenes[i] == graph.scenes[i] {
+                contents.append(e.contents[i])
             } else {
-                contents.append(CardContent(inputs.scene, triggerRows: inputs.triggerRows, compact: inputs.compact))
+                contents.append(CardContent(graph.scenes[i], triggerRows: rowsNeeded[i], compact: compact[i]))
             }
-            drawn?.contentInputs.append(inputs)
         }
-        drawn?.contents = contents
         return contents
     }
 
-    /// The SVG. A card or edge drawn the same in `earlier` (at the same place in its graph) is
-    /// not drawn again; when `keeping` is not nil, every card and edge is stored in it (with the
-    /// SVG's length).
-    static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout, _ added: AddedMarks,
+    /// The SVG. A card or edge drawn from the same things in `earlier` (at the same place in
+    /// its graph) is not drawn again; when `keeping` is not nil, every card's and edge's text
+    /// is stored in it (with the SVG's length).
+    static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout, _ added: AddedMarks, _ edgeAdded: [Bool],
                     urls: [String?], options: DiagramOptions,
-                    earlier: DiagramPieces.Drawn?, keeping drawn: inout DiagramPieces.Drawn?) -> String {
+                    earlier: DiagramPieces.Drawn?, keeping texts: inout DiagramPieces.Texts?) -> String {
         let estimate = 4096 + graph.scenes.count * 1500 + graph.links.count * 1200
-        let out = SVGWriter(capacity: drawn == nil ? estimate : 4096)
+        let out = SVGWriter(capacity: texts == nil ? estimate : 4096)
         // With pieces to keep, each card and edge becomes a string of its own, and the SVG is
         // those strings joined (a reused piece is appended as it is, never converted again).
-        let keeps = drawn != nil
+        let keeps = texts != nil
         var svg = ""
         if keeps {
-            svg.reserveCapacity(max(earlier?.svgBytes ?? 0, estimate))
-            drawn?.cards.reserveCapacity(graph.scenes.count)
-            drawn?.cardText.reserveCapacity(graph.scenes.count)
-            drawn?.edges.reserveCapacity(graph.links.count)
-            drawn?.edgeText.reserveCapacity(graph.links.count)
+            svg.reserveCapacity(max(earlier?.texts.svgBytes ?? 0, estimate))
+            texts?.cards.reserveCapacity(graph.scenes.count)
+            texts?.edges.reserveCapacity(graph.links.count)
         }
         func flush() -> String {
             let piece = out.text
@@ -93,47 +102,47 @@ package enum DiagramRenderer {
         out.raw("<g class=\"fd-cards\">\n")
         if keeps { svg += flush() }
         for i in graph.scenes.indices {
-            let face = CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i])
             guard keeps else {
-                CardDrawer.draw(face, into: out)
+                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: out)
                 continue
             }
+            // Everything the card is drawn from is the same as in the earlier drawing: its
+            // scene, content, place, mark and link.
             let piece: String
-            if let earlier, i < earlier.cards.count, earlier.cards[i] == face {
-                piece = earlier.cardText[i]
-                drawn?.reused += 1
+            if let e = earlier, i < e.graph.scenes.count, e.layout.cards[i].rect == layout.cards[i].rect,
+               e.sceneAdded[i] == added.scenes[i], e.urls[i] == urls[i], e.contents[i] == contents[i],
+               e.graph.scenes[i] == graph.scenes[i] {
+                piece = e.texts.cards[i]
+                texts?.reused += 1
             } else {
-                CardDrawer.draw(face, into: out)
+                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: out)
                 piece = flush()
             }
             svg += piece
-            drawn?.cards.append(face)
-            drawn?.cardText.append(piece)
+            texts?.cards.append(piece)
         }
         out.raw("</g>\n<g class=\"fd-edges\">\n")
         if keeps { svg += flush() }
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
         // end indices find its cards.
         for (k, link) in graph.links.enumerated() {
-            let added = link.kind.isRelationship ? added.scenes[link.from]
-                : link.count > 1 ? link.bundled.contains { added.segue($0) }
-                : added.segue(link.key)
-            let face = EdgeDrawer.Face(link: link, edge: layout.edges[k], from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added)
+            let from = layout.cards[link.from].rect, to = layout.cards[link.to].rect
             guard keeps else {
-                EdgeDrawer.draw(face, into: out)
+                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: out)
                 continue
             }
+            // The same link (so the same end indices), route, label, end cards and mark.
             let piece: String
-            if let earlier, k < earlier.edges.count, earlier.edges[k] == face {
-                piece = earlier.edgeText[k]
-                drawn?.reused += 1
+            if let e = earlier, k < e.graph.links.count, e.edgeAdded[k] == edgeAdded[k], e.graph.links[k] == link,
+               e.layout.cards[link.from].rect == from, e.layout.cards[link.to].rect == to, e.layout.edges[k] == layout.edges[k] {
+                piece = e.texts.edges[k]
+                texts?.reused += 1
             } else {
-                EdgeDrawer.draw(face, into: out)
+                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: out)
                 piece = flush()
             }
             svg += piece
-            drawn?.edges.append(face)
-            drawn?.edgeText.append(piece)
+            texts?.edges.append(piece)
         }
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
@@ -151,7 +160,7 @@ package enum DiagramRenderer {
         out.raw("</svg>")
         guard keeps else { return out.text }
         svg += flush()
-        drawn?.svgBytes = svg.utf8.count
+        texts?.svgBytes = svg.utf8.count
         return svg
     }
 

@@ -1,9 +1,8 @@
 /// Draws one edge as a focusable group: its line, end marker, label, and (shown on hover or
 /// focus through CSS) outlines of the two cards it connects.
 enum EdgeDrawer {
-    /// Everything an edge's drawing is made from: equal faces draw the same bytes (see
-    /// `CardDrawer.Face`).
-    struct Face: Sendable, Hashable {
+    /// Everything an edge's drawing is made from (see `CardDrawer.Face`).
+    struct Face: Sendable {
         var link: DiagramGraph.Link
         var edge: Layout.Edge
         var from: DiagramRect?
