@@ -167,8 +167,10 @@ package enum DiagramRenderer {
     /// One sentence for `<desc>`: the counts and the entry point.
     static func summary(_ graph: DiagramGraph) -> String {
         let scenes = graph.scenes.count
-        let segues = graph.links.filter { !$0.kind.isRelationship && $0.kind != .unwind }.count
-        let unwinds = graph.links.filter { $0.kind == .unwind }.count
+        var segues = 0, unwinds = 0
+        for link in graph.links where !link.kind.isRelationship {
+            if link.kind == .unwind { unwinds += 1 } else { segues += 1 }
+        }
         var s = "Storyboard with \(scenes) scene\(scenes == 1 ? "" : "s"), \(segues) segue\(segues == 1 ? "" : "s")"
         if unwinds > 0 { s += " and \(unwinds) unwind segue\(unwinds == 1 ? "" : "s")" }
         if let entry = graph.scenes.first(where: \.isInitial) { s += "; the app starts at \(entry.displayTitle)" }
