@@ -43,9 +43,6 @@ package final class DiagramPieces: Sendable {
         var reused = 0
     }
 
-    /// The table the chapter figures of a build share.
-    package static let shared = DiagramPieces()
-
     private let boards: Int
     /// Most recently stored first.
     private let recent = Mutex<[(board: String, drawn: Drawn)]>([])

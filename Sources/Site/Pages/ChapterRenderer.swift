@@ -1,6 +1,7 @@
 import CodeListings
 import Diagrams
 import FlowGraph
+import Foundation
 import Markup
 import SourceModel
 
@@ -90,6 +91,10 @@ package enum ChapterRenderer {
         return "<pre><code\(language)>\(HTMLEscaping.escape(block.literal))</code></pre>\n"
     }
 
+    /// The pieces of the latest diagrams, shared by every chapter page of the process (a build,
+    /// or `serve`'s rebuilds): room for two storyboards per thread that renders pages.
+    static let diagramPieces = DiagramPieces(boards: max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
+
     /// A flow block as a figure: the diagram of the storyboard after the block, a text
     /// version for screen readers, and the block's source one click away, right after the
     /// figure (a figure's caption must be its first or last child, so the disclosure can't
@@ -114,7 +119,7 @@ package enum ChapterRenderer {
             sceneURL: { name in page + "#" + SiteLinks.sceneAnchor(name) })
         // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
         // as in its previous diagram are reused (`DiagramPieces`).
-        let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: .shared)
+        let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: diagramPieces)
         // One string, the SVG copied into it once.
         let caption = "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
             + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n"
