@@ -65,9 +65,9 @@ extension DiagramRenderer {
                 let item = TextItem(graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph)
                 // The lines of what leads from the scene that read the same as before are
                 // reused (a scene that gains a segue keeps the others' lines).
-                var before: (item: TextItem, lines: [String])? = nil
+                var before: Before? = nil
                 if let e = earlier, i < e.graph.scenes.count {
-                    before = (TextItem(e.graph.scenes[i], url: e.urls[i], outgoing: e.outgoing[i], graph: e.graph), e.texts.itemLines[i])
+                    before = Before(graph: e.graph, outgoing: e.outgoing[i], lines: e.texts.itemLines[i])
                 }
                 (text, lines) = Self.text(of: item, before: before)
             }
@@ -81,9 +81,9 @@ extension DiagramRenderer {
     }
 
     /// One scene's `<li>`, with the list of what leads from it, and that list's lines.
-    /// (`before`: an earlier item of the same place and its lines, whose lines are reused
-    /// where the link and its target are the same.)
-    private static func text(of item: TextItem, before: (item: TextItem, lines: [String])?) -> (String, [String]) {
+    /// (`before`: the links that left the scene at the same place earlier, and their lines: a
+    /// line is reused where the link and its target's title are the same.)
+    private static func text(of item: TextItem, before: Before?) -> (String, [String]) {
         let e = { (s: String) in HTMLEscaping.escape(s) }
         var name = e(item.displayTitle)
         if let url = item.url { name = "<a href=\"\(e(url))\">\(name)</a>" }
@@ -103,19 +103,27 @@ extension DiagramRenderer {
         if !item.outgoing.isEmpty {
             lines.reserveCapacity(item.outgoing.count)
             for j in item.outgoing.indices {
-                if let before, j < before.lines.count, j < before.item.outgoing.count,
-                   before.item.outgoing[j] == item.outgoing[j], before.item.targets[j] == item.targets[j] {
+                if let before, j < before.lines.count, j < before.outgoing.count, before.outgoing[j] == item.outgoing[j],
+                   before.graph.scenes[before.outgoing[j].to].displayTitle == item.targets[j] {
                     lines.append(before.lines[j])
                 } else {
                     lines.append("<li>\(e(sentence(item.outgoing[j], target: item.targets[j])))</li>\n")
                 }
             }
+            out.reserveCapacity(out.utf8.count + lines.reduce(24) { $0 + $1.utf8.count })
             out += "\n<ul>\n"
             for line in lines { out += line }
             out += "</ul>\n"
         }
         out += "</li>\n"
         return (out, lines)
+    }
+
+    /// What leads from a scene in an earlier drawing, and the lines it wrote.
+    private struct Before {
+        var graph: DiagramGraph
+        var outgoing: [DiagramGraph.Link]
+        var lines: [String]
     }
 
     private static func kindName(_ kind: SceneKind) -> String {
