@@ -6,7 +6,7 @@ import FlowGraph
 /// storyboard ID wrap onto a second line (at word and camel-case boundaries); only what needs
 /// a third line ends in "…", is counted in `truncated`, and is shown whole in the tooltip and
 /// the text list. Rows that trigger segues are always shown, so edges can leave from them.
-struct CardContent: Sendable {
+struct CardContent: Sendable, Equatable {
     static let width = 156.0
     static let minHeight = 150.0
     static let titleBar = 30.0
@@ -21,7 +21,7 @@ struct CardContent: Sendable {
     static let maxTriggerRows = 30
     static let textInset = 10.0
 
-    enum Body: Sendable {
+    enum Body: Sendable, Equatable {
         /// Table or collection rows; `prototype` rows show reuse identifiers.
         case rows([String], prototype: Bool, more: Int)
         case navigation

@@ -3,7 +3,45 @@ import FlowGraph
 /// Draws one scene card: a phone-like rounded rectangle with a title bar, a kind badge, the
 /// table's rows or a container's sketch, and the custom class and storyboard ID at the bottom.
 enum CardDrawer {
+    /// Everything a card's drawing is made from: the drawing reads nothing else, so a card
+    /// drawn from an equal scene, content, place, mark and link is drawn the same (which is
+    /// what lets `DiagramPieces` reuse it).
+    struct Face: Sendable {
+        var name: String
+        var kind: SceneKind
+        var title: String?
+        var className: String?
+        var storyboardID: String?
+        var isInitial: Bool
+        /// The scene declares no cells (`Cells.none`).
+        var hasNoCells: Bool
+        var content: CardContent
+        var rect: DiagramRect
+        var added: Bool
+        var url: String?
+
+        init(_ scene: Scene, _ content: CardContent, _ rect: DiagramRect, added: Bool, url: String?) {
+            name = scene.name
+            kind = scene.kind
+            title = scene.title
+            className = scene.className
+            storyboardID = scene.storyboardID
+            isInitial = scene.isInitial
+            hasNoCells = scene.cells == .none
+            self.content = content
+            self.rect = rect
+            self.added = added
+            self.url = url
+        }
+    }
+
     static func draw(_ scene: Scene, _ content: CardContent, _ rect: DiagramRect, added: Bool, url: String?, into out: SVGWriter) {
+        draw(Face(scene, content, rect, added: added, url: url), into: out)
+    }
+
+    static func draw(_ scene: Face, into out: SVGWriter) {
+        let content = scene.content, added = scene.added, url = scene.url
+        let rect = scene.rect
         let x0 = rect.minX, y0 = rect.minY, w = rect.width, h = rect.height
         out.raw("<g").attr("data-scene", esc: scene.name).raw(" class=\"fd-scene fd-kind-").word(scene.kind.rawValue)
         if scene.isInitial { out.raw(" is-initial") }
@@ -28,7 +66,7 @@ enum CardDrawer {
         let bodyTop = y1 + CardContent.bodyTop
         switch content.body {
         case .rows(let rows, let prototype, let more):
-            let hint = prototype ? "prototypes" : (rows.allSatisfy(\.isEmpty) && scene.cells == .none ? "" : "static cells")
+            let hint = prototype ? "prototypes" : (rows.allSatisfy(\.isEmpty) && scene.hasNoCells ? "" : "static cells")
             if !hint.isEmpty {
                 out.raw("<text class=\"fd-hint\"").attr("x", x0 + w - 10).attr("y", y1 + CardContent.badgeTop + 10).raw(" text-anchor=\"end\" font-size=\"8.5\">").word(hint).raw("</text>")
             }
@@ -73,7 +111,7 @@ enum CardDrawer {
 
     /// The full, untruncated facts, shown as a tooltip and escaped:
     /// "Details — Detail (table, DetailViewController, storyboard ID detail)".
-    static func tooltip(_ scene: Scene, into out: SVGWriter) {
+    static func tooltip(_ scene: Face, into out: SVGWriter) {
         if let title = scene.title { out.esc(title).raw(" — ") }
         out.esc(scene.name).raw(" (").esc(scene.kind.rawValue)
         if let c = scene.className { out.raw(", ").esc(c) }

@@ -77,13 +77,28 @@ struct DiagramGraph: Sendable {
 
     /// `links` with each group of more than `bundleLimit` parallel segues or unwinds (same
     /// kind, same ends) replaced by one link, at the place of the group's first.
+    private static let kinds = EdgeKind.allCases
+
     private static func bundled(_ links: [Link]) -> [Link] {
         struct Pair: Hashable { var from: Int; var to: Int; var kind: EdgeKind }
+        // Only a group of more than `bundleLimit` is bundled. Most storyboards have none: the
+        // ends and kinds are sorted (no hashing) to find the largest group first.
+        var ends: [(from: Int, to: Int, kind: Int)] = []
+        ends.reserveCapacity(links.count)
+        for link in links where !link.kind.isRelationship {
+            ends.append((link.from, link.to, kinds.firstIndex(of: link.kind) ?? 0))
+        }
+        ends.sort { ($0.from, $0.to, $0.kind) < ($1.from, $1.to, $1.kind) }
+        var largest = 0, run = 0
+        for i in ends.indices {
+            run = i > 0 && ends[i] == ends[i - 1] ? run + 1 : 1
+            largest = max(largest, run)
+        }
+        guard largest > bundleLimit else { return links }
         var groups: [Pair: [Int]] = [:]
         for (i, link) in links.enumerated() where !link.kind.isRelationship {
             groups[Pair(from: link.from, to: link.to, kind: link.kind), default: []].append(i)
         }
-        guard groups.values.contains(where: { $0.count > bundleLimit }) else { return links }
         var out: [Link] = []
         for (i, link) in links.enumerated() {
             guard !link.kind.isRelationship, let members = groups[Pair(from: link.from, to: link.to, kind: link.kind)],

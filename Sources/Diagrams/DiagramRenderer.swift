@@ -8,36 +8,141 @@ package enum DiagramRenderer {
     /// diagram all in the "added" colour reads as an alarm and tells nothing.
     package static func svg(_ storyboard: Storyboard, highlighted: Set<FlowElement>, options: DiagramOptions) -> String {
         let graph = DiagramGraph(storyboard)
-        var highlighted = highlighted
-        if !graph.scenes.isEmpty, graph.scenes.allSatisfy({ highlighted.contains(.scene($0.name)) }) { highlighted = [] }
         let contents = CardContent.all(graph)
         let layout = FlowLayout.layout(graph, contents: contents)
-        return svg(graph, contents, layout, highlighted: highlighted, options: options)
+        let urls = graph.scenes.map { options.sceneURL($0.name) }
+        let marks = AddedMarks(highlighted, graph)
+        var texts: DiagramPieces.Texts? = nil
+        return svg(graph, contents, layout, marks, edgesAdded(graph, marks), urls: urls, options: options, earlier: nil, keeping: &texts)
     }
 
-    static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout,
-                    highlighted: Set<FlowElement>, options: DiagramOptions) -> String {
-        let out = SVGWriter(capacity: 4096 + graph.scenes.count * 1500 + graph.links.count * 1200)
+    /// The diagram and its text list together (the graph is made once), reusing the pieces of
+    /// the previous diagram of the same storyboard kept in `pieces` and keeping this one's
+    /// there. The output is the same with or without `pieces`.
+    package static func figure(_ storyboard: Storyboard, highlighted: Set<FlowElement>, options: DiagramOptions,
+                               pieces: DiagramPieces? = nil) -> DiagramFigure {
+        let graph = DiagramGraph(storyboard)
+        let earlier = pieces?.drawn(for: storyboard.name)
+        let rows = TriggerRows(graph)
+        let fans = FanGroups(graph, rows)
+        let compact = fans.source.map { $0 != nil }
+        let contents = cardContents(graph, rows.rowsNeeded, compact, earlier: earlier)
+        var work = 0
+        let layout = FlowLayout.layout(graph, contents: contents, rows: rows, fans: fans, work: &work)
+        let urls = graph.scenes.map { options.sceneURL($0.name) }
+        let marks = AddedMarks(highlighted, graph)
+        let edgeAdded = edgesAdded(graph, marks)
+        var texts: DiagramPieces.Texts? = pieces == nil ? nil : DiagramPieces.Texts()
+        let svg = svg(graph, contents, layout, marks, edgeAdded, urls: urls, options: options, earlier: earlier, keeping: &texts)
+        let outgoing = graph.outgoing()
+        let text = textDescription(graph, outgoing: outgoing, urls: urls, options: options, earlier: earlier, keeping: &texts)
+        if let pieces, let texts {
+            pieces.keep(DiagramPieces.Drawn(
+                graph: graph, rowsNeeded: rows.rowsNeeded, compact: compact, contents: contents, layout: layout,
+                sceneAdded: marks.scenes, edgeAdded: edgeAdded, urls: urls, outgoing: outgoing, texts: texts), for: storyboard.name)
+        }
+        let width = SVGWriter(capacity: 24)
+        width.num(layout.width)
+        return DiagramFigure(svg: svg, textDescription: text, naturalWidth: Double(width.text))
+    }
+
+    /// Per link: whether its edge is drawn as added.
+    private static func edgesAdded(_ graph: DiagramGraph, _ marks: AddedMarks) -> [Bool] {
+        graph.links.map { link in
+            link.kind.isRelationship ? marks.scenes[link.from]
+                : link.count > 1 ? link.bundled.contains { marks.segue($0) }
+                : marks.segue(link.key)
+        }
+    }
+
+    /// What each card shows; that of a scene at the same place in `earlier` with the same
+    /// inputs is reused (wrapping titles and names is most of the work).
+    private static func cardContents(_ graph: DiagramGraph, _ rowsNeeded: [Int], _ compact: [Bool],
+                                     earlier: DiagramPieces.Drawn?) -> [CardContent] {
+        var contents: [CardContent] = []
+        contents.reserveCapacity(graph.scenes.count)
+        for i in graph.scenes.indices {
+            if let e = earlier, i < e.graph.scenes.count, e.rowsNeeded[i] == rowsNeeded[i], e.compact[i] == compact[i],
+               e.graph.scenes[i] == graph.scenes[i] {
+                contents.append(e.contents[i])
+            } else {
+                contents.append(CardContent(graph.scenes[i], triggerRows: rowsNeeded[i], compact: compact[i]))
+            }
+        }
+        return contents
+    }
+
+    /// The SVG. A card or edge drawn from the same things in `earlier` (at the same place in
+    /// its graph) is not drawn again; when `keeping` is not nil, every card's and edge's text
+    /// is stored in it (with the SVG's length).
+    static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout, _ added: AddedMarks, _ edgeAdded: [Bool],
+                    urls: [String?], options: DiagramOptions,
+                    earlier: DiagramPieces.Drawn?, keeping texts: inout DiagramPieces.Texts?) -> String {
+        let estimate = 4096 + graph.scenes.count * 1500 + graph.links.count * 1200
+        let out = SVGWriter(capacity: texts == nil ? estimate : 4096)
+        // With pieces to keep, each card and edge becomes a string of its own, and the SVG is
+        // those strings joined (a reused piece is appended as it is, never converted again).
+        let keeps = texts != nil
+        var svg = ""
+        if keeps {
+            svg.reserveCapacity(max(earlier?.texts.svgBytes ?? 0, estimate))
+            texts?.cards.reserveCapacity(graph.scenes.count)
+            texts?.edges.reserveCapacity(graph.links.count)
+        }
+        func flush() -> String {
+            let piece = out.text
+            out.removeAll()
+            return piece
+        }
         let p = options.idPrefix, w = layout.width, h = layout.height
         out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fd-diagram\" viewBox=\"0 0 ").num(w).raw(" ").num(h).raw("\"").attr("width", w).attr("height", h)
         out.raw(" role=\"img\" aria-labelledby=\"").esc(p).raw("-title ").esc(p).raw("-desc\" font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\" font-size=\"10.5\">\n")
         out.raw("<title id=\"").esc(p).raw("-title\">").esc(options.title).raw("</title>\n")
         out.raw("<desc id=\"").esc(p).raw("-desc\">").esc(summary(graph)).raw("</desc>\n")
         out.raw("<g class=\"fd-cards\">\n")
-        for (i, scene) in graph.scenes.enumerated() {
-            let added = highlighted.contains(.scene(scene.name))
-            CardDrawer.draw(scene, contents[i], layout.cards[i].rect, added: added, url: options.sceneURL(scene.name), into: out)
+        if keeps { svg += flush() }
+        for i in graph.scenes.indices {
+            guard keeps else {
+                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: out)
+                continue
+            }
+            // Everything the card is drawn from is the same as in the earlier drawing: its
+            // scene, content, place, mark and link.
+            let piece: String
+            if let e = earlier, i < e.graph.scenes.count, e.layout.cards[i].rect == layout.cards[i].rect,
+               e.sceneAdded[i] == added.scenes[i], e.urls[i] == urls[i], e.contents[i] == contents[i],
+               e.graph.scenes[i] == graph.scenes[i] {
+                piece = e.texts.cards[i]
+                texts?.reused += 1
+            } else {
+                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: out)
+                piece = flush()
+            }
+            svg += piece
+            texts?.cards.append(piece)
         }
         out.raw("</g>\n<g class=\"fd-edges\">\n")
+        if keeps { svg += flush() }
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
         // end indices find its cards.
         for (k, link) in graph.links.enumerated() {
-            let edge = layout.edges[k]
-            let added = link.kind.isRelationship
-                ? highlighted.contains(.scene(edge.from))
-                : link.count > 1 ? link.bundled.contains { highlighted.contains(.segue($0)) }
-                : highlighted.contains(.segue(link.key))
-            EdgeDrawer.draw(link, edge, from: layout.cards[link.from].rect, to: layout.cards[link.to].rect, added: added, into: out)
+            let from = layout.cards[link.from].rect, to = layout.cards[link.to].rect
+            guard keeps else {
+                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: out)
+                continue
+            }
+            // The same link (so the same end indices), route, label, end cards and mark.
+            let piece: String
+            if let e = earlier, k < e.graph.links.count, e.edgeAdded[k] == edgeAdded[k], e.graph.links[k] == link,
+               e.layout.cards[link.from].rect == from, e.layout.cards[link.to].rect == to, e.layout.edges[k] == layout.edges[k] {
+                piece = e.texts.edges[k]
+                texts?.reused += 1
+            } else {
+                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: out)
+                piece = flush()
+            }
+            svg += piece
+            texts?.edges.append(piece)
         }
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
@@ -53,17 +158,69 @@ package enum DiagramRenderer {
             out.raw("</g>\n")
         }
         out.raw("</svg>")
-        return out.text
+        guard keeps else { return out.text }
+        svg += flush()
+        texts?.svgBytes = svg.utf8.count
+        return svg
     }
 
     /// One sentence for `<desc>`: the counts and the entry point.
     static func summary(_ graph: DiagramGraph) -> String {
         let scenes = graph.scenes.count
-        let segues = graph.links.filter { !$0.kind.isRelationship && $0.kind != .unwind }.count
-        let unwinds = graph.links.filter { $0.kind == .unwind }.count
+        var segues = 0, unwinds = 0
+        for link in graph.links where !link.kind.isRelationship {
+            if link.kind == .unwind { unwinds += 1 } else { segues += 1 }
+        }
         var s = "Storyboard with \(scenes) scene\(scenes == 1 ? "" : "s"), \(segues) segue\(segues == 1 ? "" : "s")"
         if unwinds > 0 { s += " and \(unwinds) unwind segue\(unwinds == 1 ? "" : "s")" }
         if let entry = graph.scenes.first(where: \.isInitial) { s += "; the app starts at \(entry.displayTitle)" }
         return s + "."
+    }
+}
+
+/// A diagram as a page shows it: the SVG, its text list, and the SVG's natural width.
+package struct DiagramFigure: Sendable {
+    package var svg: String
+    package var textDescription: String
+    /// The `width` attribute of the `<svg>` element, read back from its text (what
+    /// `naturalWidth(of:)` of a page's canvas finds in `svg`).
+    package var naturalWidth: Double?
+}
+
+/// Which cards and edges a diagram marks as added: the scenes and segues highlighted, or none
+/// when every scene is (a storyboard's first block: everything is new, and a diagram all in the
+/// "added" colour reads as an alarm and tells nothing).
+struct AddedMarks {
+    /// Per scene of the graph.
+    private(set) var scenes: [Bool]
+    private var segueKeys: [String] = []
+    private var segueSet: Set<String> = []
+
+    init(_ highlighted: Set<FlowElement>, _ graph: DiagramGraph) {
+        scenes = Array(repeating: false, count: graph.scenes.count)
+        var marked = 0
+        var keys: [String] = []
+        for element in highlighted {
+            switch element {
+            case .scene(let name):
+                if let i = graph.index[name], !scenes[i] {
+                    scenes[i] = true
+                    marked += 1
+                }
+            case .segue(let key):
+                keys.append(key)
+            }
+        }
+        if marked > 0, marked == graph.scenes.count {
+            scenes = Array(repeating: false, count: graph.scenes.count)
+            return
+        }
+        // What one block adds is usually a few elements: compared one by one, with no hashing.
+        if keys.count > 8 { segueSet = Set(keys) } else { segueKeys = keys }
+    }
+
+    /// The segue or unwind with this key is highlighted.
+    func segue(_ key: String) -> Bool {
+        segueKeys.isEmpty ? segueSet.contains(key) : segueKeys.contains(key)
     }
 }

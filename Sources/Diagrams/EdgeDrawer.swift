@@ -1,8 +1,22 @@
 /// Draws one edge as a focusable group: its line, end marker, label, and (shown on hover or
 /// focus through CSS) outlines of the two cards it connects.
 enum EdgeDrawer {
+    /// Everything an edge's drawing is made from (see `CardDrawer.Face`).
+    struct Face: Sendable {
+        var link: DiagramGraph.Link
+        var edge: Layout.Edge
+        var from: DiagramRect?
+        var to: DiagramRect?
+        var added: Bool
+    }
+
     static func draw(_ link: DiagramGraph.Link, _ edge: Layout.Edge, from: DiagramRect?, to: DiagramRect?,
                      added: Bool, into out: SVGWriter) {
+        draw(Face(link: link, edge: edge, from: from, to: to, added: added), into: out)
+    }
+
+    static func draw(_ face: Face, into out: SVGWriter) {
+        let link = face.link, edge = face.edge, from = face.from, to = face.to, added = face.added
         let pts = edge.points
         guard pts.count >= 2 else { return }
         let kind = edge.kind

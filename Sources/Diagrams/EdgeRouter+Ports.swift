@@ -6,22 +6,35 @@ extension EdgeRouter {
         // Locals, not `self`: closures below then capture one array, not a copy of the router.
         let cards = self.cards
         let sourceY = self.sourceY
-        var groups = Array(repeating: [End](), count: cards.count * 4)
+        // The ends of each card side (group), in one array: group k holds ends[start[k]..<start[k + 1]],
+        // in the order of the requests (a request's source end before its target end).
+        let groupCount = cards.count * 4
         func key(_ card: Int, _ side: Side) -> Int { card * 4 + Self.sideNumber(side) }
+        var count = Array(repeating: 0, count: groupCount)
         for (i, r) in requests.enumerated() {
-            groups[key(r.from, sides[i].0)].append(End(edge: i, isSource: true, other: r.to))
-            groups[key(r.to, sides[i].1)].append(End(edge: i, isSource: false, other: r.from))
+            count[key(r.from, sides[i].0)] += 1
+            count[key(r.to, sides[i].1)] += 1
+        }
+        var start = Array(repeating: 0, count: groupCount + 1)
+        for k in 0..<groupCount { start[k + 1] = start[k] + count[k] }
+        var next = start
+        var all = Array(repeating: End(edge: 0, isSource: false, other: 0), count: start[groupCount])
+        for (i, r) in requests.enumerated() {
+            let a = key(r.from, sides[i].0)
+            all[next[a]] = End(edge: i, isSource: true, other: r.to)
+            next[a] += 1
+            let b = key(r.to, sides[i].1)
+            all[next[b]] = End(edge: i, isSource: false, other: r.from)
+            next[b] += 1
         }
         var source = Array(repeating: DiagramPoint(x: 0, y: 0), count: requests.count)
         var target = source
-        var count = Array(repeating: 0, count: groups.count)
-        for k in groups.indices { count[k] = groups[k].count }
-        for k in groups.indices where !groups[k].isEmpty {
-            var ends = groups[k]
+        for k in 0..<groupCount where count[k] > 0 {
             let card = cards[k / 4]
             let side = Self.side(number: k % 4)
             let vertical = side == .left || side == .right
-            ends.sort { a, b in
+            // (The order below is total: any sort gives the same.)
+            all[start[k]..<start[k + 1]].sort { a, b in
                 let ra = cards[a.other], rb = cards[b.other]
                 var ka = vertical ? ra.midY : ra.midX, kb = vertical ? rb.midY : rb.midX
                 // A self loop takes the corner: top-most on the right, right-most on the top.
@@ -32,8 +45,8 @@ extension EdgeRouter {
                 if ka != kb { return ka < kb }
                 return a.edge != b.edge ? a.edge < b.edge : a.isSource && !b.isSource
             }
-            let n = Double(ends.count)
-            for (j, end) in ends.enumerated() {
+            let n = Double(count[k])
+            for (j, end) in all[start[k]..<start[k + 1]].enumerated() {
                 let offset = Double(j) - (n - 1) / 2
                 let p: DiagramPoint
                 if vertical {

@@ -26,15 +26,22 @@ package enum FlowLayout {
     package static let maxWidth = 1050.0
 
     static func layout(_ graph: DiagramGraph, contents: [CardContent], work: inout Int) -> Layout {
-        let fans = FanGroups(graph, TriggerRows(graph))
-        var (best, columns) = arrange(graph, contents, fans, maxColumns: .max, &work)
+        let rows = TriggerRows(graph)
+        return layout(graph, contents: contents, rows: rows, fans: FanGroups(graph, rows), work: &work)
+    }
+
+    /// (`rows` and `fans`: those of `graph`, when the caller has them already.)
+    static func layout(_ graph: DiagramGraph, contents: [CardContent], rows triggerRows: TriggerRows, fans: FanGroups,
+                       work: inout Int) -> Layout {
+        let fans = fans
+        var (best, columns) = arrange(graph, contents, triggerRows, fans, maxColumns: .max, &work)
         guard best.width > maxWidth, columns > 2 else { return best }
         // Too wide for the column: wrap the flow into rows. Of the wrappings that fit, the one
         // with the fewest crossings and overlaps wins, and of those the one with the most
         // columns (the longest runs left to right); when none fits, the narrowest.
         var fitting: (layout: Layout, score: Double)? = nil
         for k in stride(from: min(columns - 1, 5), through: 2, by: -1) {
-            let (candidate, _) = arrange(graph, contents, fans, maxColumns: k, &work)
+            let (candidate, _) = arrange(graph, contents, triggerRows, fans, maxColumns: k, &work)
             if candidate.width <= maxWidth {
                 let scored = LayoutScore(candidate)
                 work += scored.work
@@ -50,7 +57,8 @@ package enum FlowLayout {
     static let fitColumns = Int((maxWidth - GridGeometry.marginLeft - GridGeometry.margin + GridGeometry.baseColumnGap)
                                 / (CardContent.width + GridGeometry.baseColumnGap))
 
-    private static func arrange(_ graph: DiagramGraph, _ contents: [CardContent], _ fans: FanGroups, maxColumns: Int, _ work: inout Int) -> (Layout, Int) {
+    private static func arrange(_ graph: DiagramGraph, _ contents: [CardContent], _ triggerRows: TriggerRows, _ fans: FanGroups,
+                                maxColumns: Int, _ work: inout Int) -> (Layout, Int) {
         // The longest path goes first where the flow is not wrapped (where it fits one row).
         let first = { (f: GridPlacement.Forest) in maxColumns == .max ? longestFirst(f, graph) : f }
         var forest = first(GridPlacement.forest(graph))
@@ -59,7 +67,7 @@ package enum FlowLayout {
         }
         var placement = place(forest)
         let columns = placement.columns
-        var best = build(graph, contents, placement, fans, &work)
+        var best = build(graph, contents, triggerRows, placement, fans, &work)
         // Scored only when a reordered layout competes with it (often none does).
         var bestScore: Double? = nil
         // Crossing reduction: order siblings by the mean row of their other neighbours.
@@ -68,7 +76,7 @@ package enum FlowLayout {
             if reordered == forest { break }
             forest = reordered
             placement = place(forest)
-            let candidate = build(graph, contents, placement, fans, &work)
+            let candidate = build(graph, contents, triggerRows, placement, fans, &work)
             let s = score(candidate, &work)
             let current = bestScore ?? score(best, &work)
             if s < current {
@@ -153,11 +161,10 @@ package enum FlowLayout {
         return result
     }
 
-    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ placement: GridPlacement, _ fans: FanGroups,
-                              _ work: inout Int) -> Layout {
+    private static func build(_ graph: DiagramGraph, _ contents: [CardContent], _ triggerRows: TriggerRows, _ placement: GridPlacement,
+                              _ fans: FanGroups, _ work: inout Int) -> Layout {
         let n = graph.scenes.count
         guard n > 0 else { return Layout(cards: [], edges: [], entryArrows: [], width: 64, height: 32) }
-        let triggerRows = TriggerRows(graph)
         // A segue drawn from its own cell needs no "cell" label: the row says it.
         let labels = graph.links.indices.map { k in
             let link = graph.links[k]

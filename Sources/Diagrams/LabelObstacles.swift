@@ -15,11 +15,20 @@ struct LabelObstacles {
     private var pieceIndex: RectIndex
 
     init(cards: [DiagramRect], routes: [[DiagramPoint]]) {
-        var boxes = cards
+        // The bounds of the cards and every route point, in that order (no array of boxes).
+        var box: DiagramRect? = nil
+        func add(_ r: DiagramRect) { box = box.map { $0.union(r) } ?? r }
+        for c in cards { add(c) }
+        var pieces = 0
         for pts in routes {
-            for p in pts { boxes.append(DiagramRect(x: p.x, y: p.y, width: 0, height: 0)) }
+            for p in pts { add(DiagramRect(x: p.x, y: p.y, width: 0, height: 0)) }
+            pieces += max(0, pts.count - 1)
         }
-        let bounds = RectIndex.bounds(boxes)
+        let bounds = box ?? DiagramRect(x: 0, y: 0, width: 1, height: 1)
+        pieceRoute.reserveCapacity(pieces)
+        pieceStart.reserveCapacity(pieces)
+        pieceEnd.reserveCapacity(pieces)
+        pieceBox.reserveCapacity(pieces)
         self.cards = cards
         cardIndex = RectIndex(bounds: bounds)
         for (i, c) in cards.enumerated() { cardIndex.insert(i, c) }

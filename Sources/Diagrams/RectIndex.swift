@@ -43,7 +43,7 @@ struct RectIndex {
 
     /// Files `item` (a small non-negative number, e.g. an array index) under `box`.
     mutating func insert(_ item: Int, _ box: DiagramRect) {
-        if item >= stamp.count { stamp.append(contentsOf: repeatElement(0, count: item + 1 - stamp.count)) }
+        while stamp.count <= item { stamp.append(0) }
         let (c0, c1) = (column(box.minX), column(box.maxX))
         let (r0, r1) = (row(box.minY), row(box.maxY))
         for r in r0...r1 {
@@ -83,9 +83,12 @@ struct RectIndex {
         }
     }
 
+    @inline(__always)
     private func column(_ x: Double) -> Int { Self.clamp((x - originX) / cell, columns) }
+    @inline(__always)
     private func row(_ y: Double) -> Int { Self.clamp((y - originY) / cell, rows) }
 
+    @inline(__always)
     private static func clamp(_ v: Double, _ count: Int) -> Int {
         guard v > 0 else { return 0 }  // also NaN
         guard v < Double(count - 1) else { return count - 1 }

@@ -19,6 +19,9 @@ final class SVGWriter {
     /// Bytes written so far.
     var count: Int { bytes.count }
 
+    /// Forgets what was written, keeping the storage.
+    func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
     // MARK: Pieces
 
     // Each chaining call is a tiny always-inlined wrapper around the work: inlined, handing

@@ -78,8 +78,12 @@ extension CardContent {
     /// Fan members are compact (see `FanGroups`).
     static func all(_ graph: DiagramGraph) -> [CardContent] {
         let rows = TriggerRows(graph)
-        let fans = FanGroups(graph, rows)
-        return graph.scenes.indices.map {
+        return all(graph, rows, FanGroups(graph, rows))
+    }
+
+    /// (`rows` and `fans`: those of `graph`.)
+    static func all(_ graph: DiagramGraph, _ rows: TriggerRows, _ fans: FanGroups) -> [CardContent] {
+        graph.scenes.indices.map {
             CardContent(graph.scenes[$0], triggerRows: rows.rowsNeeded[$0], compact: fans.source[$0] != nil)
         }
     }

@@ -1,6 +1,7 @@
 import CodeListings
 import Diagrams
 import FlowGraph
+import Foundation
 import Markup
 import SourceModel
 
@@ -90,6 +91,10 @@ package enum ChapterRenderer {
         return "<pre><code\(language)>\(HTMLEscaping.escape(block.literal))</code></pre>\n"
     }
 
+    /// The pieces of the latest diagrams, shared by every chapter page of the process (a build,
+    /// or `serve`'s rebuilds): room for two storyboards per thread that renders pages.
+    static let diagramPieces = DiagramPieces(boards: max(4, 2 * ProcessInfo.processInfo.activeProcessorCount))
+
     /// A flow block as a figure: the diagram of the storyboard after the block, a text
     /// version for screen readers, and the block's source one click away, right after the
     /// figure (a figure's caption must be its first or last child, so the disclosure can't
@@ -112,10 +117,24 @@ package enum ChapterRenderer {
             idPrefix: "flow\(number)",
             title: "Storyboard \(board), step \(number)",
             sceneURL: { name in page + "#" + SiteLinks.sceneAnchor(name) })
-        let svg = DiagramRenderer.svg(snapshot.storyboard, highlighted: snapshot.added, options: options)
-        let text = DiagramRenderer.textDescription(snapshot.storyboard, options: options)
-        return "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n"
-            + "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
-            + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n\(source)\n"
+        // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
+        // as in its previous diagram are reused (`DiagramPieces`).
+        let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: diagramPieces)
+        // One string, the SVG copied into it once.
+        let caption = "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
+            + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n"
+        var html = "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n"
+        html.reserveCapacity(html.utf8.count + diagram.svg.utf8.count + diagram.textDescription.utf8.count
+                             + caption.utf8.count + source.utf8.count + 128)
+        html += DiagramCanvas.opening(naturalWidth: diagram.naturalWidth)
+        html += diagram.svg
+        html += DiagramCanvas.closing
+        html += "\n<div class=\"sr-only\">"
+        html += diagram.textDescription
+        html += "</div>\n"
+        html += caption
+        html += source
+        html += "\n"
+        return html
     }
 }

@@ -5,10 +5,17 @@ enum DiagramCanvas {
     static let minimumScale = 0.8
 
     static func wrap(_ svg: String) -> String {
-        let width = naturalWidth(of: svg)
-        let style = width.map { " style=\"--fd-min-width: \(Int(($0 * minimumScale).rounded()))px\"" } ?? ""
-        return "<div class=\"flow-canvas\" tabindex=\"0\"\(style)>\n\(svg)\n</div>"
+        opening(naturalWidth: naturalWidth(of: svg)) + svg + closing
     }
+
+    /// What comes before the SVG (`width`: its `naturalWidth(of:)`).
+    static func opening(naturalWidth width: Double?) -> String {
+        let style = width.map { " style=\"--fd-min-width: \(Int(($0 * minimumScale).rounded()))px\"" } ?? ""
+        return "<div class=\"flow-canvas\" tabindex=\"0\"\(style)>\n"
+    }
+
+    /// What comes after it.
+    static let closing = "\n</div>"
 
     /// The `width` attribute of the outer `<svg>` element.
     static func naturalWidth(of svg: String) -> Double? {

@@ -1,0 +1,144 @@
+import Diagrams
+import FlowGraph
+import Testing
+
+/// Cards, edges and text-list items reused from a storyboard's previous diagram
+/// (`DiagramPieces`): the output is always what drawing everything again gives.
+@Suite struct DiagramPiecesTests {
+    static func options(_ prefix: String, url: String = "board.html#") -> DiagramOptions {
+        DiagramOptions(idPrefix: prefix, title: "Storyboard Board0, step \(prefix)", sceneURL: { url + $0 })
+    }
+
+    /// What a page gets without any reuse.
+    static func fresh(_ sb: Storyboard, _ highlighted: Set<FlowElement>, _ options: DiagramOptions) -> (String, String) {
+        (DiagramRenderer.svg(sb, highlighted: highlighted, options: options), DiagramRenderer.textDescription(sb, options: options))
+    }
+
+    static func expectSame(_ sb: Storyboard, _ highlighted: Set<FlowElement>, _ options: DiagramOptions, _ pieces: DiagramPieces,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        let figure = DiagramRenderer.figure(sb, highlighted: highlighted, options: options, pieces: pieces)
+        let (svg, text) = fresh(sb, highlighted, options)
+        #expect(figure.svg == svg, sourceLocation: sourceLocation)
+        #expect(figure.textDescription == text, sourceLocation: sourceLocation)
+    }
+
+    /// The bench book's storyboard, one chapter after another: most pieces are reused, and
+    /// every diagram is byte for byte the one drawn from scratch.
+    @Test func chaptersOfTheBenchShapeInOrder() {
+        let pieces = DiagramPieces()
+        for steps in 0...49 {
+            Self.expectSame(BenchmarkShape.storyboard(steps: steps), BenchmarkShape.highlighted(steps: steps), Self.options("flow\(steps)"), pieces)
+        }
+        // 50 diagrams of up to 51 cards, 50 edges and 51 items: most come from the step before.
+        #expect(pieces.reusedPieces > 2_000)
+        #expect(pieces.keptBoards == 1)
+    }
+
+    /// Out of order (as when two threads share a storyboard's chapters) and after a step back.
+    @Test func chaptersInAnyOrder() {
+        let pieces = DiagramPieces()
+        for steps in [30, 5, 31, 30, 49, 0, 48, 12] {
+            Self.expectSame(BenchmarkShape.storyboard(steps: steps), BenchmarkShape.highlighted(steps: steps), Self.options("d"), pieces)
+        }
+    }
+
+    /// Nothing that a piece is drawn from may be left out of its key: each change below alters
+    /// some cards, edges or items of a storyboard drawn just before under the same name.
+    @Test(arguments: Self.variants.indices)
+    func aChangedInputIsDrawnAgain(_ variant: Int) {
+        let base = Fixtures.friendList
+        let pieces = DiagramPieces()
+        Self.expectSame(base, [], Self.options("a"), pieces)
+        let (sb, highlighted, options) = Self.variants[variant]
+        Self.expectSame(sb, highlighted, options, pieces)
+    }
+
+    static let variants: [(Storyboard, Set<FlowElement>, DiagramOptions)] = {
+        let base = Fixtures.friendList
+        func changed(_ edit: (inout Storyboard) -> Void) -> Storyboard {
+            var sb = base
+            edit(&sb)
+            return sb
+        }
+        return [
+            (base, [.scene("Detail")], options("a")),
+            (base, [.segue(base.segues[0].key)], options("a")),
+            (base, [], options("b", url: "other.html#")),
+            (base, [], DiagramOptions(idPrefix: "a", title: "Another title")),
+            (changed { $0.scenes[1].title = "Pals" }, [], options("a")),
+            (changed { $0.scenes[1].className = "PalsViewController" }, [], options("a")),
+            (changed { $0.scenes[1].storyboardID = "pals" }, [], options("a")),
+            (changed { $0.scenes[1].cells = .prototypes(["FriendCell"]) }, [], options("a")),
+            (changed { $0.scenes[1].cells = .none }, [], options("a")),
+            (changed { $0.scenes[0].isInitial = false }, [], options("a")),
+            (changed { $0.scenes[2].actions = ["done"] }, [], options("a")),
+            (changed { $0.segues[0].identifier = "showFriend" }, [], options("a")),
+            (changed { $0.segues[0].trigger = .barButton }, [], options("a")),
+            (changed { $0.segues[0].style = .present }, [], options("a")),
+            (changed { $0.segues[0].className = "FadeSegue" }, [], options("a")),
+            (changed { $0.scenes.append(Fixtures.scene("Extra", .view, "Extra")) }, [], options("a")),
+            // The second of a scene's two unwinds, and the title of a segue's target.
+            (changed { $0.unwinds[1].identifier = "dropInput" }, [], options("a")),
+            (changed { $0.unwinds[1].action = "save" }, [], options("a")),
+            (changed { $0.scenes[2].title = "Friend" }, [], options("a")),
+            (changed { $0.segues.append(Fixtures.segue("again", "Master", "Detail", .push, from: .accessory)) }, [], options("a")),
+        ]
+    }()
+
+    /// Only the most recently drawn storyboards are kept.
+    @Test func keepsAFewStoryboards() {
+        let pieces = DiagramPieces(boards: 3)
+        for k in 0..<7 {
+            var sb = Fixtures.ratings
+            sb.name = "Board\(k)"
+            Self.expectSame(sb, [], Self.options("d"), pieces)
+        }
+        #expect(pieces.keptBoards == 3)
+        // A storyboard drawn again under a name still kept reuses its pieces…
+        let before = pieces.reusedPieces
+        var again = Fixtures.ratings
+        again.name = "Board6"
+        Self.expectSame(again, [], Self.options("d"), pieces)
+        #expect(pieces.reusedPieces > before)
+        // …one dropped from the table does not.
+        let now = pieces.reusedPieces
+        again.name = "Board0"
+        Self.expectSame(again, [], Self.options("d"), pieces)
+        #expect(pieces.reusedPieces == now)
+    }
+
+    /// Pages render on several threads sharing one table.
+    @Test func sameBytesFromManyThreads() async {
+        let pieces = DiagramPieces()
+        let ok = await withTaskGroup(of: Bool.self) { group in
+            for t in 0..<4 {
+                group.addTask {
+                    var all = true
+                    for steps in stride(from: t, through: 49, by: 3) {
+                        let sb = BenchmarkShape.storyboard(steps: steps), h = BenchmarkShape.highlighted(steps: steps)
+                        let figure = DiagramRenderer.figure(sb, highlighted: h, options: Self.options("f"), pieces: pieces)
+                        let (svg, text) = Self.fresh(sb, h, Self.options("f"))
+                        all = all && figure.svg == svg && figure.textDescription == text
+                    }
+                    return all
+                }
+            }
+            var all = true
+            for await r in group { all = all && r }
+            return all
+        }
+        #expect(ok)
+    }
+
+    /// The natural width handed to the page is the one written in the `<svg>` element.
+    @Test func naturalWidthIsTheWrittenOne() throws {
+        for name in Fixtures.names {
+            let sb = try #require(Fixtures.all[name])
+            let figure = DiagramRenderer.figure(sb, highlighted: [], options: Self.options("w"))
+            let tag = try #require(figure.svg.split(separator: ">").first)
+            let attribute = try #require(tag.firstRange(of: " width=\""))
+            let value = tag[attribute.upperBound...].prefix { $0 != "\"" }
+            #expect(figure.naturalWidth == Double(value))
+        }
+    }
+}
