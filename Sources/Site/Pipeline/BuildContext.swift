@@ -8,6 +8,8 @@ struct BuildContext {
     let incremental: Bool
     var settings = SiteSettings()
     var theme: Theme?
+    /// `theme.fingerprint`, worked out once.
+    var themePrint = 0
     var tree = ContentTree(chapters: [], parts: [], assets: [])
     var prepared: [PreparedChapter] = []
     var analysis = BookAnalysis()
@@ -16,6 +18,11 @@ struct BuildContext {
     var diagnostics: [Diagnostic] = []
     var sources: [String: SourceFile] = [:]
     var pagesRendered = 0
+    /// The links of every published chapter.
+    var linkCount = 0
+    /// In `serve`: what changed since the last build, when only chapters changed in place (the
+    /// steps then redo only what the edit reaches); nil when the whole book is looked at.
+    var edit: ChapterEdit?
     /// Every site path the build produced (pages, theme static files, assets).
     var outputPaths: Set<String> = []
 

@@ -14,10 +14,8 @@ extension Steps {
         }
         if context.incremental {
             // Only the index files an edit touches are rendered again (SearchIndexState).
-            var keys: [Int] = []
-            keys.reserveCapacity(groups.count)
             let settingsPrint = context.settings.hashValue
-            for group in groups {
+            func key(_ group: ReaderInputs.SearchGroup) -> Int {
                 var hasher = Hasher()
                 hasher.combine(settingsPrint)
                 switch group {
@@ -32,8 +30,18 @@ extension Steps {
                     hasher.combine(boards[index].outputPath)
                     hasher.combine(boards[index].fingerprint)
                 }
-                keys.append(hasher.finalize())
+                return hasher.finalize()
             }
+            var keys: [Int]
+            if let edit = context.edit, let last = state.searchKeys, last.generation == edit.base, last.keys.count == groups.count {
+                // After an edit: the edited chapters' keys and the storyboard pages' (cheap) again.
+                keys = last.keys
+                for position in edit.positions { keys[position] = key(.chapter(position)) }
+                for position in boards.indices { keys[tree.chapters.count + position] = key(.storyboard(position)) }
+            } else {
+                keys = groups.map(key)
+            }
+            state.searchKeys = (state.generation, keys)
             let changed = state.search.update(keys: keys, builder: SearchIndexBuilder()) { makeDocuments(groups[$0]) }
             do {
                 for file in changed { try output.write(file.path, file.text) }

@@ -104,8 +104,7 @@ final class SearchIndexState: @unchecked Sendable {
     private func patch(_ changes: [(Int, Group)], builder: SearchIndexBuilder) -> [SearchIndexBuilder.File]? {
         var touchedTerms = Set<String>()
         var touchedFiles = Set<Int>()
-        var newGroups = groups
-        var newRecords = records
+        // In place: copies of the arrays would cost as much as the book.
         for (position, group) in changes {
             let offset = offsets[position]
             // Only the postings that differ: a prose edit changes few of an entry's terms.
@@ -126,10 +125,10 @@ final class SearchIndexState: @unchecked Sendable {
                 }
             }
             for (local, record) in group.records.enumerated() {
-                newRecords[offset + local] = record
+                records[offset + local] = record
                 touchedFiles.insert((offset + local) / builder.entriesPerFile)
             }
-            newGroups[position] = group
+            groups[position] = group
         }
         var touchedShards = Set<String>()
         for term in touchedTerms {
@@ -145,8 +144,6 @@ final class SearchIndexState: @unchecked Sendable {
                 if shardTerms[key]?.isEmpty == true { shardTerms[key] = nil }
             }
         }
-        groups = newGroups
-        records = newRecords
         var files: [SearchIndexBuilder.File] = []
         for number in touchedFiles.sorted() {
             let start = number * builder.entriesPerFile
