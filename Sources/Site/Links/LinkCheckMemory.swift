@@ -18,8 +18,8 @@ final class LinkCheckMemory: @unchecked Sendable {
     private var readers: [LinkTargets.Page: Set<LinkTargets.Page>] = [:]
     /// The pages whose outcome has diagnostics.
     private var reporting = Set<LinkTargets.Page>()
-    /// The storyboard pages' output paths in the last run (they are link targets).
-    private var storyboardPaths: [String] = []
+    /// The storyboard pages' names in the last run (their pages are link targets).
+    private var storyboardNames: [String] = []
     /// The index of link targets of the last run; nil after `due` found the targets changed.
     var targets: LinkTargets?
 
@@ -41,7 +41,7 @@ final class LinkCheckMemory: @unchecked Sendable {
         defer {
             targetsPrint = print
             prints = current
-            storyboardPaths = storyboards.map(\.outputPath)
+            storyboardNames = storyboards.map(\.storyboard.name)
         }
         guard print == targetsPrint else {
             outcomes = [:]
@@ -61,8 +61,8 @@ final class LinkCheckMemory: @unchecked Sendable {
     /// storyboard pages' content): those pages and the pages whose fragments point into a changed
     /// one. Nil when the last run cannot be built on (no last run, or the storyboard pages moved).
     func due(edited: [LinkTargets.Page], chapters: [LoadedChapter], storyboards: [StoryboardPage]) -> [LinkTargets.Page]? {
-        guard targets != nil, storyboardPaths.count == storyboards.count,
-              zip(storyboardPaths, storyboards).allSatisfy({ $0 == $1.outputPath })
+        guard targets != nil, storyboardNames.count == storyboards.count,
+              storyboards.indices.allSatisfy({ storyboardNames[$0] == storyboards[$0].storyboard.name })
         else { return nil }
         var changed = Set<LinkTargets.Page>()
         for page in edited {
@@ -70,8 +70,8 @@ final class LinkCheckMemory: @unchecked Sendable {
             prints[page] = chapters[position].textPrint
             changed.insert(page)
         }
-        for (position, board) in storyboards.enumerated() where prints[.storyboard(position)] != board.fingerprint {
-            prints[.storyboard(position)] = board.fingerprint
+        for position in storyboards.indices where prints[.storyboard(position)] != storyboards[position].fingerprint {
+            prints[.storyboard(position)] = storyboards[position].fingerprint
             changed.insert(.storyboard(position))
         }
         var due = changed

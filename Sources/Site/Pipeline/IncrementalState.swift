@@ -51,11 +51,13 @@ final class IncrementalState: @unchecked Sendable {
         for (old, new) in zip(last.tree.drafts, tree.drafts) where old.source !== new.source || old.place != new.place {
             return nil
         }
+        // A chapter that is the same parsed file is in the same place (its place follows from its
+        // path, its front matter and the parts, all the same); an edited one must keep its place.
         var positions: [Int] = []
-        for position in tree.chapters.indices {
+        for position in tree.chapters.indices where last.tree.chapters[position].source !== tree.chapters[position].source {
             let (old, new) = (last.tree.chapters[position], tree.chapters[position])
             guard old.place == new.place, old.file.path == new.file.path else { return nil }
-            if old.source !== new.source { positions.append(position) }
+            positions.append(position)
         }
         return ChapterEdit(base: last.generation, positions: positions)
     }

@@ -34,10 +34,10 @@ extension Steps {
             }
             var keys: [Int]
             if let edit = context.edit, let last = state.searchKeys, last.generation == edit.base, last.keys.count == groups.count {
-                // After an edit: the edited chapters' keys and the storyboard pages' (cheap) again.
+                // After an edit: the keys of the edited chapters and of the storyboard pages that changed.
                 keys = last.keys
                 for position in edit.positions { keys[position] = key(.chapter(position)) }
-                for position in boards.indices { keys[tree.chapters.count + position] = key(.storyboard(position)) }
+                for position in edit.storyboardsChanged { keys[tree.chapters.count + position] = key(.storyboard(position)) }
             } else {
                 keys = groups.map(key)
             }

@@ -32,8 +32,8 @@ extension Steps {
                 chapters[position].flows = new
             }
             if pages.count == lastPages.count {
-                for (position, (old, new)) in zip(lastPages, pages).enumerated()
-                where old.fingerprint != new.fingerprint || old.outputPath != new.outputPath {
+                for position in pages.indices where lastPages[position].fingerprint != pages[position].fingerprint
+                    || lastPages[position].storyboard.name != pages[position].storyboard.name {
                     context.edit?.storyboardsChanged.append(position)
                 }
             } else {
