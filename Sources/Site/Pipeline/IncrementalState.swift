@@ -54,10 +54,15 @@ final class IncrementalState: @unchecked Sendable {
         // A chapter that is the same parsed file is in the same place (its place follows from its
         // path, its front matter and the parts, all the same); an edited one must keep its place.
         var positions: [Int] = []
-        for position in tree.chapters.indices where last.tree.chapters[position].source !== tree.chapters[position].source {
-            let (old, new) = (last.tree.chapters[position], tree.chapters[position])
-            guard old.place == new.place, old.file.path == new.file.path else { return nil }
-            positions.append(position)
+        let (before, now) = (last.tree.chapters, tree.chapters)
+        var position = 0
+        while position < now.count {
+            if before[position].source !== now[position].source {
+                guard before[position].place == now[position].place, before[position].file.path == now[position].file.path
+                else { return nil }
+                positions.append(position)
+            }
+            position += 1
         }
         return ChapterEdit(base: last.generation, positions: positions)
     }
@@ -160,6 +165,9 @@ final class IncrementalState: @unchecked Sendable {
     /// What the last page step worked out for every page, to update after an edit.
     var pages: PagesMemory?
 
+    /// Every site path of the last build that produced a site.
+    var lastOutputs: (generation: Int, paths: Set<String>)?
+
     /// The keys of the search index's groups as last written.
     var searchKeys: (generation: Int, keys: [Int])?
 
@@ -178,6 +186,7 @@ final class IncrementalState: @unchecked Sendable {
         readerFilesWritten = nil
         search = SearchIndexState()
         searchKeys = nil
+        lastOutputs = nil
         pagePrints = [:]
         pages = nil
         themeWritten = nil

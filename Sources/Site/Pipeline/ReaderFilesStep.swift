@@ -49,7 +49,11 @@ extension Steps {
                 state.search = SearchIndexState()  // what is on disk is no longer known
                 throw error
             }
-            context.outputPaths.formUnion(state.search.paths)
+            if context.keepsLastPaths, state.search.pathsChanged {
+                context.keepsLastPaths = false
+                context.outputPaths.formUnion(state.pages?.paths ?? [])
+            }
+            if !context.keepsLastPaths { context.outputPaths.formUnion(state.search.paths) }
         } else {
             var written: [String] = []
             try SearchIndexBuilder().write(groups: groups, documents: makeDocuments) {

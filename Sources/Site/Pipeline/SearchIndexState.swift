@@ -25,6 +25,8 @@ final class SearchIndexState: @unchecked Sendable {
     private var single = true
     /// Every file of the index as last rendered.
     private(set) var paths: Set<String> = []
+    /// Whether the last update added or removed a file of the index.
+    private(set) var pathsChanged = true
 
     /// The files to write after this build (those that may have changed), given each group's key
     /// and how to make its entries.
@@ -95,7 +97,9 @@ final class SearchIndexState: @unchecked Sendable {
                 files.append(.init(path: "search/t-\(SearchIndexBuilder.hex(key)).js", text: text))
             }
         }
-        paths = Set(files.map(\.path))
+        let rendered = Set(files.map(\.path))
+        pathsChanged = rendered != paths
+        paths = rendered
         return files
     }
 
@@ -130,6 +134,7 @@ final class SearchIndexState: @unchecked Sendable {
             }
             groups[position] = group
         }
+        pathsChanged = false
         var touchedShards = Set<String>()
         for term in touchedTerms {
             let key = SearchIndexBuilder.shardKey(term)
@@ -159,9 +164,9 @@ final class SearchIndexState: @unchecked Sendable {
             let path = "search/t-\(SearchIndexBuilder.hex(key)).js"
             if shardTerms[key] != nil {
                 files.append(.init(path: path, text: termsCall(key)))
-                paths.insert(path)
-            } else {
-                paths.remove(path)
+                if paths.insert(path).inserted { pathsChanged = true }
+            } else if paths.remove(path) != nil {
+                pathsChanged = true
             }
         }
         return files

@@ -96,8 +96,23 @@ package final class SiteBuilder: @unchecked Sendable {
             }
         }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
-        let final = report()
-        if final.diagnostics.hasErrors { state.forgetPages() }
+        var asBefore = false
+        if context.keepsLastPaths {
+            if let edit = context.edit, let last = state.lastOutputs, last.generation == edit.base {
+                context.outputPaths = last.paths
+                asBefore = true
+            } else {
+                context.outputPaths.formUnion(state.pages?.paths ?? [])
+                context.outputPaths.formUnion(state.search.paths)
+            }
+        }
+        var final = report()
+        final.outputPathsAsBefore = asBefore
+        if final.diagnostics.hasErrors {
+            state.forgetPages()
+        } else if incremental {
+            state.lastOutputs = (state.generation, context.outputPaths)
+        }
         return final
     }
 

@@ -274,8 +274,10 @@ enum Steps {
             if let error { throw error }
         }
         context.pagesRendered = due.count
-        if let memory {
-            if context.outputPaths.isEmpty { context.outputPaths = memory.paths } else { context.outputPaths.formUnion(memory.paths) }
+        if partial {
+            context.keepsLastPaths = true
+        } else if let memory {
+            context.outputPaths.formUnion(memory.paths)
         }
         if partial {
             state.update(pagePrints: jobs.map { ($0.path, $0.fingerprint) })
