@@ -161,3 +161,22 @@ int flowdoc_same_contents(const char *first, const char *second) {
     close(right);
     return same;
 }
+
+long long flowdoc_file_size(const char *path) {
+    struct stat info;
+    if (stat(path, &info) != 0) return -1;
+    if (!S_ISREG(info.st_mode)) { errno = EINVAL; return -1; }
+    return (long long)info.st_size;
+}
+
+long long flowdoc_read_file(const char *path, void *buffer, size_t capacity) {
+    int descriptor = open(path, O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0) return -1;
+    int failed = 0;
+    size_t total = flowdoc_read_fully(descriptor, buffer, capacity, &failed);
+    int saved = errno;
+    close(descriptor);
+    if (failed) { errno = saved; return -1; }
+    return (long long)total;
+}
+

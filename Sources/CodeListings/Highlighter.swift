@@ -17,32 +17,49 @@ package enum Highlighter {
         let listing = Lexer.lex(text, language: language)
         let bytes = listing.bytes
         let linkList = usableLinks(links, bytes: bytes)
-        var html = ""
-        html.reserveCapacity(bytes.count * 2)
+        // Written as bytes, made a String once.
+        var html: [UInt8] = []
+        html.reserveCapacity(bytes.count * 2 + 64)
         var nextLink = 0
         for token in listing.tokens {
             while nextLink < linkList.count, linkList[nextLink].range.lowerBound < token.range.lowerBound {
                 nextLink += 1
             }
-            if let cssClass = token.kind.cssClass { html += "<span class=\"\(cssClass)\">" }
+            let cssClass = token.kind.cssClass
+            if let cssClass {
+                html.append(contentsOf: #"<span class=""#.utf8)
+                html.append(contentsOf: cssClass.utf8)
+                html.append(contentsOf: #"">"#.utf8)
+            }
             var cursor = token.range.lowerBound
             while nextLink < linkList.count, linkList[nextLink].range.upperBound <= token.range.upperBound {
                 let link = linkList[nextLink]
-                html += escaped(bytes[cursor..<link.range.lowerBound])
-                html += "<a href=\"\(HTMLEscaping.escape(link.href))\" class=\"flow-ref\">"
-                html += escaped(bytes[link.range])
-                html += "</a>"
+                appendEscaped(bytes, cursor..<link.range.lowerBound, to: &html)
+                html.append(contentsOf: #"<a href=""#.utf8)
+                HTMLEscaping.append(link.href, to: &html)
+                html.append(contentsOf: #"" class="flow-ref">"#.utf8)
+                appendEscaped(bytes, link.range, to: &html)
+                html.append(contentsOf: "</a>".utf8)
                 cursor = link.range.upperBound
                 nextLink += 1
             }
-            html += escaped(bytes[cursor..<token.range.upperBound])
-            if token.kind.cssClass != nil { html += "</span>" }
+            appendEscaped(bytes, cursor..<token.range.upperBound, to: &html)
+            if cssClass != nil { html.append(contentsOf: "</span>".utf8) }
         }
-        return html
+        return String(decoding: html, as: UTF8.self)
     }
 
-    private static func escaped(_ bytes: ArraySlice<UInt8>) -> String {
-        bytes.isEmpty ? "" : HTMLEscaping.escape(String(decoding: bytes, as: UTF8.self))
+    /// Appends the escaped text of `range`. A range that cuts a scalar (which lexers do not
+    /// make) is decoded on its own first, as a String of it would be: its broken ends become U+FFFD.
+    private static func appendEscaped(_ bytes: [UInt8], _ range: Range<Int>, to html: inout [UInt8]) {
+        guard !range.isEmpty else { return }
+        let cutsScalar = bytes[range.lowerBound] & 0xC0 == 0x80
+            || (range.upperBound < bytes.count && bytes[range.upperBound] & 0xC0 == 0x80)
+        if cutsScalar {
+            HTMLEscaping.append(String(decoding: bytes[range], as: UTF8.self), to: &html)
+        } else {
+            HTMLEscaping.append(bytes[range], to: &html)
+        }
     }
 
     /// The links that can be placed, sorted by position, without overlaps.

@@ -1,6 +1,6 @@
 /// Keyword tables and word classification for both languages.
 enum Keywords {
-    static let swift: Set<String> = [
+    static let swift: KeywordSet = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
@@ -13,11 +13,13 @@ enum Keywords {
 
     /// Swift words that are keywords only where an accessor block is expected.
     static let swiftAccessors: Set<String> = ["get", "set", "willSet", "didSet"]
+    /// Their lengths in bytes: other words need not be looked up.
+    static let swiftAccessorLengths = Set(swiftAccessors.map(\.utf8.count))
 
     /// Swift keywords that stay keywords after a `.` (`.init`, `.self`).
     static let swiftMemberKeywords: Set<String> = ["init", "self", "Self"]
 
-    static let objectiveC: Set<String> = [
+    static let objectiveC: KeywordSet = [
         "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
         "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return",
         "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void",
@@ -33,9 +35,38 @@ enum Keywords {
     ]
 
     /// Keyword, type name (an ASCII capital first) or identifier.
-    static func classify(_ word: ArraySlice<UInt8>, keywords: Set<String>) -> TokenKind {
-        if keywords.contains(String(decoding: word, as: UTF8.self)) { return .keyword }
+    static func classify(_ word: ArraySlice<UInt8>, keywords: KeywordSet) -> TokenKind {
+        if keywords.contains(word) { return .keyword }
         if let first = word.first, ByteClass.isUppercase(first) { return .typeName }
         return .identifier
+    }
+}
+
+/// A keyword table that answers most words without making a String of them: a word is looked
+/// up only when some keyword has its length, first byte and last byte (a 4,096-bit filter).
+struct KeywordSet: Sendable, ExpressibleByArrayLiteral {
+    let words: Set<String>
+    private let filter: [UInt64]
+    static let empty: KeywordSet = []
+
+    init(arrayLiteral elements: String...) {
+        words = Set(elements)
+        var filter = [UInt64](repeating: 0, count: 64)
+        for word in elements {
+            let bit = Self.bit(Array(word.utf8)[...])
+            filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        self.filter = filter
+    }
+
+    private static func bit(_ word: ArraySlice<UInt8>) -> Int {
+        guard let first = word.first, let last = word.last else { return 0 }
+        return (Int(first) &* 31 &+ Int(last) &* 7 &+ word.count) & 4095
+    }
+
+    func contains(_ word: ArraySlice<UInt8>) -> Bool {
+        let bit = Self.bit(word)
+        guard filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return false }
+        return words.contains(String(decoding: word, as: UTF8.self))
     }
 }

@@ -7,13 +7,15 @@ enum SwiftKeywordContext {
         for (position, index) in significant.enumerated() {
             let kind = listing.tokens[index].kind
             guard kind == .keyword || kind == .identifier else { continue }
+            // An identifier matters only when it is an accessor word.
+            if kind == .identifier, !Keywords.swiftAccessorLengths.contains(listing.tokens[index].range.count) { continue }
             let previous = position > 0 ? significant[position - 1] : -1
             let next = position + 1 < significant.count ? significant[position + 1] : -1
             let afterNext = position + 2 < significant.count ? significant[position + 2] : -1
             let word = listing.text(index)
             if kind == .keyword {
                 if listing.token(previous, is: .punctuation, "."), !Keywords.swiftMemberKeywords.contains(word) {
-                    listing.tokens[index].kind = Keywords.classify(listing.bytes[listing.tokens[index].range], keywords: [])
+                    listing.tokens[index].kind = Keywords.classify(listing.bytes[listing.tokens[index].range], keywords: .empty)
                 } else if isLabel(listing, word: word, previous: previous, next: next, afterNext: afterNext) {
                     listing.tokens[index].kind = .identifier
                 }

@@ -1,5 +1,10 @@
 import CCmark
 import SourceModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The only code that touches libcmark.
 ///
@@ -39,9 +44,12 @@ package enum CmarkConverter {
                                     codeBlocks: collector.codeBlocks, links: collector.links,
                                     paragraphs: collector.paragraphs)
         }
-        let html = String(cString: rendered)
-        flowdoc_cmark_free_string(rendered)
-        return collector.document(fromRendered: html)
+        defer { flowdoc_cmark_free_string(rendered) }
+        // Read in place: no String of the whole page (validated once more, then copied).
+        let length = strlen(rendered)
+        return rendered.withMemoryRebound(to: UInt8.self, capacity: length) {
+            collector.document(fromRendered: UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 
     /// cmark's HTML for `text` with default options: the reference output, for tests and
@@ -68,8 +76,7 @@ package enum CmarkConverter {
 
     /// Markers are U+0001 … U+0002; those two control characters cannot come from the input.
     static func sanitized(_ text: String) -> String {
-        var copy = text
-        let hasMarkers = copy.withUTF8 { bytes in bytes.contains { $0 == 1 || $0 == 2 } }
+        let hasMarkers = ByteSearch.contains(text, 1) || ByteSearch.contains(text, 2)
         guard hasMarkers else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -125,9 +132,11 @@ private struct Collector {
                                       line: startLine(node)))
                 if options.headingAnchors { headingNodes.append((node, headings.count - 1)) }
             case CMARK_NODE_CODE_BLOCK:
+                // Appended last (moved, not copied: a copy retains each of its strings).
                 let block = codeBlock(node)
+                let isSlot = block.isSlot
                 codeBlocks.append(block)
-                if block.isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
+                if isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
             case CMARK_NODE_PARAGRAPH where options.keepsParagraphs:
                 let text = plainText(node)
                 if !text.isEmpty { paragraphs.append(.init(text: text, line: Int(cmark_node_get_start_line(node)))) }
@@ -141,8 +150,9 @@ private struct Collector {
                 rawHTML?.count += 1
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let link = self.link(node, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
+                let isSlot = link.isSlot
                 links.append(link)
-                if link.isSlot { linkNodes.append((node, links.count - 1)) }
+                if isSlot { linkNodes.append((node, links.count - 1)) }
             default:
                 break
             }
@@ -179,21 +189,20 @@ private struct Collector {
     /// Splits rendered HTML at the markers; heading markers are resolved here.
     ///
     /// Works on UTF-8 bytes: markers are ASCII control bytes that nothing else produces.
-    func document(fromRendered html: String) -> MarkdownDocument {
-        var links = self.links
+    /// Mutating: the links' rendered tags are set in place (a copy of the array would retain
+    /// every string of every link).
+    mutating func document(fromRendered bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
         var parts: [String] = []
         var slots: [MarkdownDocument.Slot] = []
-        var html = html
-        html.withUTF8 { bytes in
+        do {
             var current: [UInt8] = []
             current.reserveCapacity(bytes.count)
             var runStart = 0
             var index = 0
             while index < bytes.count {
-                guard bytes[index] == 1 else { index += 1; continue }
-                var end = index + 1
-                while end < bytes.count, bytes[end] != 2 { end += 1 }
-                guard end < bytes.count else { break }
+                guard let marker = ByteSearch.firstIndex(of: 1, in: bytes, from: index) else { break }
+                index = marker
+                guard let end = ByteSearch.firstIndex(of: 2, in: bytes, from: index + 1) else { break }
                 current.append(contentsOf: bytes[runStart..<index])
                 let kind = bytes[index + 1]
                 let number = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self))
@@ -240,18 +249,23 @@ private struct Collector {
     // MARK: Reading nodes
 
     private func plainText(_ node: OpaquePointer) -> String {
-        var text = ""
+        // Gathered as bytes, made a String once.
+        var text: [UInt8] = []
         CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                text += string(cmark_node_get_literal(child))
+                guard let literal = cmark_node_get_literal(child) else { return }
+                let length = strlen(literal)
+                literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+                }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text += " "
+                text.append(0x20)
             default:
                 break
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     private func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {
@@ -264,9 +278,7 @@ private struct Collector {
         let infoLocation = locateInfo(info, line: startLine, fenceColumn: startColumn, fenced: fenced)
         var lines: [MarkdownDocument.CodeBlock.Line] = []
         var lineNumber = fenced ? startLine + 1 : startLine
-        var pieces = literal.split(separator: "\n", omittingEmptySubsequences: false)
-        if pieces.last == "" { pieces.removeLast() }
-        for piece in pieces {
+        for piece in Self.contentLines(literal) {
             let sourceLine = file.lineText(lineNumber)
             let column: Int
             let lineBytes = sourceLine.utf8, pieceBytes = piece.utf8
@@ -295,8 +307,43 @@ private struct Collector {
         return block
     }
 
+    /// The lines of a code block's content, without the last empty one. Split at `\n` bytes
+    /// (a scan of contiguous UTF-8, not of Characters); text holding a CR is split by
+    /// Characters, as before, so that a CRLF stays one piece.
+    static func contentLines(_ literal: String) -> [Substring] {
+        if ByteSearch.contains(literal, 0x0D) {
+            var pieces = literal.split(separator: "\n", omittingEmptySubsequences: false)
+            if pieces.last == "" { pieces.removeLast() }
+            return pieces
+        }
+        var copy = literal
+        let ends: [Int] = copy.withUTF8 { bytes in
+            var ends: [Int] = []
+            var from = 0
+            while let newline = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: from) {
+                ends.append(newline)
+                from = newline + 1
+            }
+            if from < bytes.count { ends.append(bytes.count) }
+            return ends
+        }
+        let utf8 = literal.utf8
+        var pieces: [Substring] = []
+        pieces.reserveCapacity(ends.count)
+        var start = utf8.startIndex
+        for end in ends {
+            let stop = utf8.index(utf8.startIndex, offsetBy: end)
+            pieces.append(literal[start..<stop])
+            if stop < utf8.endIndex { start = utf8.index(after: stop) }
+        }
+        return pieces
+    }
+
     /// "```swift", "~~~ flow": a fence with an info string, which can only open a block.
     static func looksLikeOpeningFence(_ text: String) -> Bool {
+        // Most lines are not fences: their first non-space byte says so, before any copy.
+        guard let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+              first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return false }
         let bytes = Array(text.utf8.drop { $0 == UInt8(ascii: " ") })
         guard let mark = bytes.first, mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
         let run = bytes.prefix { $0 == mark }.count
@@ -386,16 +433,18 @@ private struct Collector {
     /// The scheme of an absolute URL (`https`, `mailto`, `scene`), lower-cased; nil for a
     /// path or a fragment. A scheme is a letter, then letters, digits, `+`, `-` or `.`, then `:`.
     static func scheme(of destination: String) -> String? {
-        var scheme = ""
+        // Found on bytes; one String is made, of the scheme alone.
+        var length = 0
         for byte in destination.utf8 {
             switch byte {
             case UInt8(ascii: ":"):
-                return scheme.isEmpty ? nil : scheme.lowercased()
+                guard length > 0 else { return nil }
+                return String(decoding: destination.utf8.prefix(length), as: UTF8.self).lowercased()
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                scheme.unicodeScalars.append(Unicode.Scalar(byte))
+                length += 1
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                guard !scheme.isEmpty else { return nil }
-                scheme.unicodeScalars.append(Unicode.Scalar(byte))
+                guard length > 0 else { return nil }
+                length += 1
             default:
                 return nil
             }

@@ -14,13 +14,13 @@ import SourceModel
 struct LinkLocator {
     let file: SourceFile
     private let bytes: [UInt8]
-    private var lineStarts: [Int] = [0]
+    private let lineStarts: [Int]
     private var definitions: [String: SourceLocation]?
 
     init(file: SourceFile) {
         self.file = file
         bytes = Array(file.text.utf8)
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        lineStarts = file.lineStarts
     }
 
     /// The location of `destination` for a link that ends at `endLine`:`endColumn` (cmark's

@@ -28,11 +28,14 @@ package struct MarkdownDocument: Sendable {
     }
 
     /// Joins the HTML, asking `fill` for each slot's markup.
+    /// The slots are filled first, in order, so the page is joined once at its final size.
     package func html(filling fill: (Slot) -> String) -> String {
-        var out = parts[0]
-        out.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count } + slots.count * 64)
-        for (index, slot) in slots.enumerated() {
-            out += fill(slot)
+        let filled = slots.map(fill)
+        var out = ""
+        out.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count } + filled.reduce(0) { $0 + $1.utf8.count })
+        out += parts[0]
+        for (index, piece) in filled.enumerated() {
+            out += piece
             out += parts[index + 1]
         }
         return out

@@ -30,6 +30,19 @@ package enum HTMLEscaping {
         bytes.append(contentsOf: utf8[runStart..<utf8.endIndex])
     }
 
+    /// Appends UTF-8 `text`, escaped as `escape` does, to `bytes`. Unchanged runs are copied whole.
+    package static func append(_ text: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
+        var runStart = text.startIndex
+        for index in text.indices {
+            if let replacement = entity(for: text[index]) {
+                if index > runStart { bytes.append(contentsOf: text[runStart..<index]) }
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                runStart = index + 1
+            }
+        }
+        if text.endIndex > runStart { bytes.append(contentsOf: text[runStart..<text.endIndex]) }
+    }
+
     @inline(__always)
     private static func entity(for byte: UInt8) -> StaticString? {
         switch byte {

@@ -5,34 +5,27 @@
 package final class SourceFile: Sendable {
     package let path: String
     package let text: String
-    /// UTF-8 offset of the first byte of each line.
-    private let lineStarts: [Int]
+    /// UTF-8 offset of the first byte of each line (after each `\n`).
+    package let lineStarts: [Int]
     /// The number of scalars before byte offset `k * checkpointStride`, so that a byte column
     /// becomes a scalar column in constant time (many locations on one long line stay linear).
     private let scalarCheckpoints: [UInt32]
     private static let checkpointStride = 128
+    /// Whether every byte is ASCII (then a byte column is a scalar column).
+    private let isASCII: Bool
 
     package init(path: String, text: String) {
         self.path = path
         self.text = text
-        var starts = [0]
-        var checkpoints: [UInt32] = []
-        checkpoints.reserveCapacity(text.utf8.count / Self.checkpointStride + 1)
-        var offset = 0
-        var scalars = 0
-        for byte in text.utf8 {
-            if offset % Self.checkpointStride == 0 { checkpoints.append(UInt32(truncatingIfNeeded: scalars)) }
-            offset += 1
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        if offset % Self.checkpointStride == 0 { checkpoints.append(UInt32(truncatingIfNeeded: scalars)) }
-        self.lineStarts = starts
-        self.scalarCheckpoints = checkpoints
+        // Scans of contiguous bytes (ByteSearch): line starts with memchr, scalars counted per
+        // checkpoint chunk (a chunk of ASCII needs no per-byte test).
+        lineStarts = ByteSearch.lineStarts(text)
+        (scalarCheckpoints, isASCII) = ByteSearch.scalarCheckpoints(text, stride: Self.checkpointStride)
     }
 
     /// The number of Unicode scalars that start before the UTF-8 offset `offset`.
     private func scalarsBefore(_ offset: Int) -> Int {
+        if isASCII { return offset }
         let checkpoint = offset / Self.checkpointStride
         var count = Int(scalarCheckpoints[checkpoint])
         let utf8 = text.utf8

@@ -44,6 +44,24 @@ import Testing
             + "<span class=\"tok-comment\">// x &lt; y</span>")
     }
 
+    /// Written as bytes: every scalar of the listing comes back whole once tags and entities are
+    /// taken away (non-ASCII names, strings and comments, a link on a non-ASCII string).
+    @Test func nonASCIITextSurvivesByteOutput() {
+        let text = "let café = \"<ü & 'x'>\" // ☃ naïve\nperformSegue(withIdentifier: \"Détail→\", sender: nil)\n"
+        let range = utf8Range(of: "Détail→", in: text)!
+        let html = Highlighter.html(text, language: .swift, links: [range: "a.html#é"])
+        #expect(html.contains(#"<a href="a.html#é" class="flow-ref">Détail→</a>"#))
+        var plain = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { plain.append(character) }
+        }
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            plain = plain.replacingOccurrences(of: entity, with: character)
+        }
+        #expect(plain == text)
+    }
+
     @Test func linkKeepsQuotesOutsideAndEscapesHref() {
         let text = #"performSegue(withIdentifier: "Go", sender: nil)"#
         let range = utf8Range(of: "Go", in: text)!

@@ -60,6 +60,16 @@ import Testing
     @Test func slugsAndTitles() {
         #expect(PathNaming.slug("02-Split View!") == "split-view")
         #expect(PathNaming.slug("2024") == "2024")
+        // ASCII names take a byte path; its answers are the Unicode rule's.
+        #expect(PathNaming.slug("--A__b--c!!d--") == "a__b--c-d")
+        #expect(PathNaming.slug("07-") == "07")
+        #expect(PathNaming.slug("!!") == "page")
+        #expect(PathNaming.slug("Über Uns") == "über-uns")
+        let long = String(repeating: "Ab ", count: 50)
+        let whole = String(repeating: "ab-", count: 49) + "ab"
+        let cut = PathNaming.slug(long)
+        #expect(cut.hasPrefix(String(whole.prefix(PathNaming.slugLimit - 17)) + "-") && cut.utf8.count == PathNaming.slugLimit)
+        #expect(cut != PathNaming.slug(long + "x"))
         #expect(PathNaming.humanized(fileStem: "05-split-view.md") == "Split view")
     }
 }

@@ -109,3 +109,33 @@ import Testing
         #expect(!lowered.hasErrors)
     }
 }
+
+/// The line index and scalar checkpoints, built in one pass over contiguous bytes, against a
+/// plain count for every offset (lengths around the 128-byte checkpoint stride).
+@Suite struct SourceFileIndexTests {
+    @Test func everyOffsetMapsToItsLineAndScalarColumn() {
+        for length in [0, 1, 127, 128, 129, 255, 256, 257, 300] {
+            for filler in ["a", "é", "日", "a\n", "\n", "ab\né\n"] {
+                var text = ""
+                while text.utf8.count < length { text += filler }
+                let file = SourceFile(path: "t.md", text: text)
+                let bytes = Array(text.utf8)
+                var line = 1, column = 1
+                var mismatches = 0
+                for offset in 0...bytes.count {
+                    let location = file.location(utf8Offset: offset)
+                    if location.line != line || location.column != column { mismatches += 1 }
+                    guard offset < bytes.count else { break }
+                    if bytes[offset] == UInt8(ascii: "\n") {
+                        line += 1
+                        column = 1
+                    } else if bytes[offset] & 0xC0 != 0x80 {
+                        column += 1  // a scalar starts before the next offset
+                    }
+                }
+                #expect(mismatches == 0, "length \(length), filler \(filler.debugDescription)")
+                #expect(file.lineCount == bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1)
+            }
+        }
+    }
+}

@@ -32,4 +32,12 @@ int flowdoc_copy_file(const char *source, const char *destination, int *failed_s
 /// 1 when the two files hold the same bytes, 0 when they differ or either cannot be read.
 int flowdoc_same_contents(const char *first, const char *second);
 
+/// The size in bytes of the regular file at `path`, or -1 (errno set) when it cannot be
+/// stat'ed or is not a regular file.
+long long flowdoc_file_size(const char *path);
+
+/// Reads the file at `path` into `buffer`, up to `capacity` bytes or the end of the file,
+/// retrying on EINTR. Returns the number of bytes read, or -1 with errno set.
+long long flowdoc_read_file(const char *path, void *buffer, size_t capacity);
+
 #endif

@@ -1,4 +1,5 @@
 import CCmark
+import SourceModel
 
 /// The synthetic document: table cells, paragraph lines before a table, footnote bodies and
 /// the chapter's link reference definitions, parsed by cmark in one go; grafting its nodes.
@@ -56,7 +57,7 @@ extension GFMTransformer {
 
     /// The chapter lines outside every leaf block: where link reference definitions are.
     func definitionLines(_ root: OpaquePointer) -> [UInt8] {
-        guard text.utf8.contains(UInt8(ascii: "]")) else { return [] }
+        guard ByteSearch.contains(text, UInt8(ascii: "]")) else { return [] }
         var covered = [Bool](repeating: false, count: chapter.count + 2)
         CmarkTree.forEachEntered(root) { node in
             switch cmark_node_get_type(node) {

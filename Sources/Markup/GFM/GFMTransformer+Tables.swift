@@ -1,4 +1,5 @@
 import CCmark
+import SourceModel
 
 /// Pipe tables: found in the raw lines of paragraphs (and setext headings), applied as custom
 /// nodes whose cells hold inlines parsed in the synthetic document.
@@ -148,19 +149,34 @@ extension GFMTransformer {
     /// table needs such a delimiter row): one pass over the bytes, so that chapters without a
     /// table cost nothing more.
     static func mayHoldDelimiterRow(_ text: String) -> Bool {
-        var onlyDelimiters = true, sawDash = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\n"):
-                if onlyDelimiters, sawDash { return true }
-                onlyDelimiters = true
-                sawDash = false
-            case UInt8(ascii: "-"): sawDash = true
-            case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ">"), 0x20, 0x09, 0x0D: break
-            default: onlyDelimiters = false
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                // One line: most fail at their first bytes, and the rest of the line is skipped
+                // with memchr.
+                var sawDash = false
+                var end = index
+                var disqualified = false
+                while end < bytes.count {
+                    switch bytes[end] {
+                    case UInt8(ascii: "\n"): break
+                    case UInt8(ascii: "-"): sawDash = true; end += 1; continue
+                    case UInt8(ascii: "|"), UInt8(ascii: ":"), UInt8(ascii: ">"), 0x20, 0x09, 0x0D: end += 1; continue
+                    default: disqualified = true
+                    }
+                    break
+                }
+                if !disqualified {
+                    if sawDash { return true }
+                    index = end + 1
+                    continue
+                }
+                guard let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: end) else { return false }
+                index = newline + 1
             }
+            return false
         }
-        return onlyDelimiters && sawDash
     }
 
     /// A paragraph line without its container markers (`>` of enclosing block quotes) and

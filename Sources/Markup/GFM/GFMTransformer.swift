@@ -1,4 +1,5 @@
 import CCmark
+import SourceModel
 
 /// GitHub Flavored Markdown on a cmark (CommonMark) tree.
 ///
@@ -52,7 +53,7 @@ final class GFMTransformer {
 
     /// The text cmark parses: footnote definitions blanked out (lines kept, so places stay).
     func preparedInput(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "^")) else { return text }
+        guard ByteSearch.contains(text, UInt8(ascii: "^")) else { return text }
         let (definitions, taken) = FootnoteScanner.scan(chapter)
         guard !taken.isEmpty else { return text }
         footnotes = definitions

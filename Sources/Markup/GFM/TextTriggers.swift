@@ -1,4 +1,9 @@
 import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a text node's literal could hold for the GFM inline passes, found in one pass over its
 /// bytes without copying them: most text holds none, and is then left alone.
@@ -13,27 +18,27 @@ struct TextTriggers: OptionSet {
 
     static func of(_ node: OpaquePointer) -> TextTriggers {
         guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else { return [] }
-        return literal.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
-            var found: TextTriggers = []
-            var index = 0
-            while true {
-                let byte = bytes[index]
-                switch byte {
-                case 0: return found
-                case UInt8(ascii: "~"), 0x02: found.insert(.tilde)
-                case UInt8(ascii: "@"): found.insert(.at)
-                case UInt8(ascii: "."):
-                    if index >= 3, bytes[index - 1] | 0x20 == UInt8(ascii: "w"), bytes[index - 2] | 0x20 == UInt8(ascii: "w"),
-                       bytes[index - 3] | 0x20 == UInt8(ascii: "w") { found.insert(.url) }
-                case UInt8(ascii: ":"):
-                    if bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/") { found.insert(.url) }
-                case UInt8(ascii: "["):
-                    if bytes[index + 1] == UInt8(ascii: "^") { found.insert(.footnote) }
-                default: break
-                }
-                index += 1
+        var found: TextTriggers = []
+        // libc's strpbrk jumps from one byte that may matter to the next.
+        var cursor = literal
+        while let hit = strpbrk(cursor, "~@.:[\u{2}") {
+            let byte = UInt8(bitPattern: hit.pointee)
+            switch byte {
+            case UInt8(ascii: "~"), 0x02: found.insert(.tilde)
+            case UInt8(ascii: "@"): found.insert(.at)
+            case UInt8(ascii: "."):
+                let index = literal.distance(to: hit)
+                if index >= 3, UInt8(bitPattern: hit[-1]) | 0x20 == UInt8(ascii: "w"), UInt8(bitPattern: hit[-2]) | 0x20 == UInt8(ascii: "w"),
+                   UInt8(bitPattern: hit[-3]) | 0x20 == UInt8(ascii: "w") { found.insert(.url) }
+            case UInt8(ascii: ":"):
+                if hit[1] == CChar(UInt8(ascii: "/")), hit[2] == CChar(UInt8(ascii: "/")) { found.insert(.url) }
+            case UInt8(ascii: "["):
+                if hit[1] == CChar(UInt8(ascii: "^")) { found.insert(.footnote) }
+            default: break
             }
+            cursor = UnsafePointer(hit + 1)
         }
+        return found
     }
 
     /// The triggers of a container's direct text children together.

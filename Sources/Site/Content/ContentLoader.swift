@@ -75,10 +75,10 @@ package enum ContentLoader {
             if let stamp, !trusted || changes?.contains(item.relative) != true, let hit = cache?.lookup(item.relative, stamp: stamp) {
                 return hit
             }
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let bytes = FileRead.bytes(atPath: file) else {
                 return (nil, [.report("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
             }
-            let result = ChapterParser.parse([UInt8](data), path: path, place: item.place, options: options) {
+            let result = ChapterParser.parse(bytes, path: path, place: item.place, options: options) {
                 ListingIncludes.apply(to: &$0, settings: settings, root: root)
             }
             if let stamp { cache?.store(item.relative, stamp: stamp, result: result) }
@@ -192,10 +192,10 @@ package enum ContentLoader {
             guard let position = last.positions[relative] else { return nil }
             let old = tree.chapters[position]
             guard let stamp = FileStamp(path: folder + "/" + relative, options: options.allowRawHTML, flavor: options.flavor),
-                  let data = FileManager.default.contents(atPath: folder + "/" + relative) else { return nil }
+                  let bytes = FileRead.bytes(atPath: folder + "/" + relative) else { return nil }
             var place = old.place
             place.partIndex = nil
-            let result = ChapterParser.parse([UInt8](data), path: "content/" + relative, place: place, options: options) {
+            let result = ChapterParser.parse(bytes, path: "content/" + relative, place: place, options: options) {
                 ListingIncludes.apply(to: &$0, settings: settings, root: root)
             }
             guard var chapter = result.0, result.1.isEmpty, cache.hadNoDiagnostics(relative),

@@ -117,6 +117,17 @@ package struct FrontMatter: Sendable, Hashable {
     /// The chapter text with the front matter lines blanked, so cmark's line numbers stay true.
     package static func blanked(_ text: String, through lastLine: Int) -> String {
         guard lastLine > 0 else { return text }
+        // Without a CR (the decoder removes them), lines end at `\n` bytes: found on bytes.
+        if !ByteSearch.contains(text, UInt8(ascii: "\r")) {
+            let utf8 = text.utf8
+            var newlines = 0
+            var index = utf8.startIndex
+            while index < utf8.endIndex, newlines < lastLine {
+                if utf8[index] == UInt8(ascii: "\n") { newlines += 1 }
+                index = utf8.index(after: index)
+            }
+            return String(repeating: "\n", count: newlines) + text[index...]
+        }
         var result = ""
         var line = 1
         var index = text.startIndex

@@ -13,7 +13,7 @@ enum ListingIncludes {
         let sourcesRoot = settings.sources.isEmpty ? nil : root.map { $0.appendingPathComponent(settings.sources).path }
         for index in document.codeBlocks.indices {
             let block = document.codeBlocks[index]
-            guard block.info.contains("file="), ListingLanguage(infoString: block.language) != nil else { continue }
+            guard ByteSearch.contains(block.info, UInt8(ascii: "=")), block.info.contains("file="), ListingLanguage(infoString: block.language) != nil else { continue }
             let (included, problems) = ListingInclude.resolve(
                 infoString: block.info, infoLocation: block.infoLocation, sourcesRoot: sourcesRoot)
             diagnostics += problems

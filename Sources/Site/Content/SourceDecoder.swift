@@ -11,8 +11,8 @@ package enum SourceDecoder {
     package static func decode(_ bytes: [UInt8], path: String) -> (String, [Diagnostic]) {
         var body = bytes
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body.removeFirst(3) }
-        if body.contains(UInt8(ascii: "\r")) { body = withoutCarriageReturns(body) }
-        if body.contains(0) { body = withoutNULs(body) }
+        if ByteSearch.contains(body, UInt8(ascii: "\r")) { body = withoutCarriageReturns(body) }
+        if ByteSearch.contains(body, 0) { body = withoutNULs(body) }
         if let text = String(validating: body, as: UTF8.self) { return (text, []) }
         let text = String(decoding: body, as: UTF8.self)
         guard let bad = firstInvalidOffset(body) else { return (text, []) }

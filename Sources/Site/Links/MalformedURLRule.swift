@@ -32,7 +32,8 @@ enum MalformedURLRule {
         case "http", "https":
             guard rest.hasPrefix("//") else { return "'\(scheme):' must be followed by '//' and a host" }
             let authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-            let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+            let hostAndPort = !authority.utf8.contains(UInt8(ascii: "@")) ? authority
+                : authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
             return hostProblem(Substring(hostAndPort))
         case "mailto":
             let address = rest.prefix { $0 != "?" }
@@ -46,6 +47,18 @@ enum MalformedURLRule {
 
     private static func hostProblem(_ hostAndPort: Substring) -> String? {
         if hostAndPort.isEmpty { return "it has no host" }
+        // The common case on bytes: an ASCII name with no port, no `..`, not starting with `.` or
+        // `-`. Anything else takes the path below, which names the problem.
+        let utf8 = hostAndPort.utf8
+        if let first = utf8.first, first != UInt8(ascii: "."), first != UInt8(ascii: "-"), utf8.allSatisfy({ isHostByte($0) }) {
+            var previous: UInt8 = 0
+            var doubleDot = false
+            for byte in utf8 {
+                if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { doubleDot = true; break }
+                previous = byte
+            }
+            if !doubleDot { return nil }
+        }
         var host = hostAndPort
         if host.hasPrefix("[") {
             guard let close = host.firstIndex(of: "]") else { return "the IP address in brackets is not closed" }
@@ -67,6 +80,15 @@ enum MalformedURLRule {
             return "the host '\(host)' contains '\(character)'"
         }
         return nil
+    }
+
+    /// An ASCII letter, digit, `-`, `.` or `_`.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"): true
+        default: false
+        }
     }
 
     private static func isHex(_ byte: UInt8) -> Bool {

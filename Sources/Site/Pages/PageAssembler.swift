@@ -63,7 +63,9 @@ struct PageAssembler: Sendable {
         } else {
             template = "chapter"
         }
-        let (html, more) = theme.library.render(template, context: .object(context))
+        // The page is the body and the sidebar in a shell of a few kilobytes.
+        let capacity = body.utf8.count + (context["sidebar"]?.interpolationText?.utf8.count ?? 0) + 16_384
+        let (html, more) = theme.library.render(template, context: .object(context), capacity: capacity)
         return RenderedPage(path: chapter.outputPath, html: html, diagnostics: problems + more)
     }
 

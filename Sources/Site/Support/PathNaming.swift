@@ -9,6 +9,7 @@ package enum PathNaming {
     package static func slug(_ stem: String) -> String {
         var name = Substring(stem)
         if let prefix = numericPrefixRange(stem) { name = stem[prefix.upperBound...] }
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(name) }
         var slug = ""
         for scalar in String(name).precomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
             let ok = scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
@@ -25,6 +26,26 @@ package enum PathNaming {
             cut.unicodeScalars.append(scalar)
         }
         return cut + "-" + stableHash(slug)
+    }
+
+    /// `slug` for ASCII names, on bytes: canonical composition changes nothing, lower-casing
+    /// maps A-Z, and the letters and decimal digits are a-z and 0-9.
+    private static func asciiSlug(_ name: Substring) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for var byte in name.utf8 {
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+            let ok = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            if ok { bytes.append(byte) } else if bytes.last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+        }
+        let start = bytes.firstIndex { $0 != UInt8(ascii: "-") } ?? bytes.count
+        var end = bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "-") { end -= 1 }
+        guard end > start else { return "page" }
+        let slug = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard end - start > slugLimit else { return slug }
+        return String(decoding: bytes[start..<(start + slugLimit - 17)], as: UTF8.self) + "-" + stableHash(slug)
     }
 
     /// The longest slug kept whole, in UTF-8 bytes.

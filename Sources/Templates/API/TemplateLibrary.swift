@@ -52,7 +52,9 @@ package struct TemplateLibrary: Sendable {
     package var contextObserver: (@Sendable (_ template: String, _ context: TemplateValue) -> Void)?
 
     /// Renders the template called `name`; an unknown name renders nothing, with an error.
-    package func render(_ name: String, context: TemplateValue) -> (output: String, diagnostics: [Diagnostic]) {
+    /// `capacity`: about how many bytes the output will have (a page's body and sidebar), so the
+    /// output is not copied as it grows; a hint only.
+    package func render(_ name: String, context: TemplateValue, capacity: Int = 0) -> (output: String, diagnostics: [Diagnostic]) {
         contextObserver?(name, context)
         guard let template = templates[name] else {
             var diagnostic = Diagnostic.report(
@@ -62,7 +64,7 @@ package struct TemplateLibrary: Sendable {
             }
             return ("", [diagnostic])
         }
-        return render(template, context: context)
+        return render(template, context: context, capacity: capacity)
     }
 
     /// Renders `template`, taking its partials and parents from this library.
@@ -71,8 +73,8 @@ package struct TemplateLibrary: Sendable {
     /// (`{{>*name}}`) that do not exist, recursion past the depth limit, and unknown partials
     /// of a template that is not part of the library (the library's own were reported once,
     /// in `diagnostics`).
-    package func render(_ template: Template, context: TemplateValue) -> (String, [Diagnostic]) {
-        var renderer = Renderer(library: self, context: context)
+    package func render(_ template: Template, context: TemplateValue, capacity: Int = 0) -> (String, [Diagnostic]) {
+        var renderer = Renderer(library: self, context: context, capacity: capacity)
         renderer.render(template.storage.nodes, source: template.source, frame: Renderer.Frame())
         return (renderer.output, renderer.diagnostics.sorted())
     }

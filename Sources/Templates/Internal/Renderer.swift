@@ -36,10 +36,10 @@ struct Renderer {
     /// error points.
     private var open: [(offset: Int, length: Int, source: SourceFile, spelling: String)] = []
 
-    init(library: TemplateLibrary, context: TemplateValue) {
+    init(library: TemplateLibrary, context: TemplateValue, capacity: Int = 0) {
         self.library = library
         self.contexts = [context]
-        output.reserveCapacity(4096)
+        output.reserveCapacity(max(4096, min(capacity, library.limits.bytes)))
     }
 
     mutating func render(_ nodes: [Node], source: SourceFile, frame: Frame) {

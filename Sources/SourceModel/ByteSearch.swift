@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bridge to libc's byte scans (`memchr`) and the other loops over contiguous UTF-8 that
+/// every chapter pays for: "may this chapter hold X at all?" costs a vectorized scan instead of
+/// a loop over a String view. The unsafe buffer access of the text stages lives here (and in
+/// the cmark bridge).
+package enum ByteSearch {
+    /// Whether `text`'s UTF-8 holds `byte`.
+    package static func contains(_ text: String, _ byte: UInt8) -> Bool {
+        var copy = text
+        return copy.withUTF8 { contains($0, byte) }
+    }
+
+    /// Whether `bytes` holds `byte`.
+    package static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(base, Int32(byte), bytes.count) != nil
+    }
+
+    /// Whether `bytes` holds `byte`.
+    package static func contains(_ bytes: [UInt8], _ byte: UInt8) -> Bool {
+        bytes.withUnsafeBufferPointer { contains($0, byte) }
+    }
+
+    /// The offset of the first `byte` at or after `from` in `bytes`, or nil.
+    package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let base = bytes.baseAddress, from < bytes.count else { return nil }
+        guard let found = memchr(base + from, Int32(byte), bytes.count - from) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The UTF-8 offset of the first byte of each line of `text` (0, then after each `\n`).
+    package static func lineStarts(_ text: String) -> [Int] {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var starts = [0]
+            var from = 0
+            while let newline = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: from) {
+                from = newline + 1
+                starts.append(from)
+            }
+            return starts
+        }
+    }
+
+    /// The number of Unicode scalars before each multiple of `stride` up to `text`'s UTF-8
+    /// count (inclusive when it is one), and whether `text` is all ASCII.
+    package static func scalarCheckpoints(_ text: String, stride: Int) -> (checkpoints: [UInt32], isASCII: Bool) {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            var checkpoints: [UInt32] = []
+            checkpoints.reserveCapacity(bytes.count / stride + 1)
+            var scalars = 0
+            var ascii = true
+            var chunk = 0
+            while true {
+                checkpoints.append(UInt32(truncatingIfNeeded: scalars))
+                guard chunk < bytes.count else { break }
+                let end = min(bytes.count, chunk + stride)
+                var high: UInt8 = 0
+                for index in chunk..<end { high |= bytes[index] }
+                if high & 0x80 == 0 {
+                    scalars += end - chunk
+                } else {
+                    ascii = false
+                    for index in chunk..<end where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+                }
+                // A partial last chunk has no checkpoint at its end.
+                guard end - chunk == stride else { break }
+                chunk = end
+            }
+            return (checkpoints, ascii)
+        }
+    }
+}
