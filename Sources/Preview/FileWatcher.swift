@@ -20,8 +20,16 @@ package enum WatchFilter {
 }
 
 /// Collects changed paths and decides when a batch is quiet enough to report.
+///
+/// A watcher that knows when a file is complete (inotify: closed after writing, renamed into
+/// place, deleted) says so with `settled`; while every path of the batch is settled, the batch
+/// waits only the short `settled` period (for the rest of the same save), so a plain save is
+/// reported at once. A file still being written (created or modified, not yet closed) holds
+/// the batch for the whole quiet period.
 struct ChangeBatch {
     private(set) var paths: Set<String> = []
+    /// Paths whose last change does not say they are complete.
+    private var unsettled: Set<String> = []
     private var first: ContinuousClock.Instant?
     private var last: ContinuousClock.Instant?
 
@@ -30,17 +38,20 @@ struct ChangeBatch {
 
     var isEmpty: Bool { paths.isEmpty }
 
-    mutating func add(_ path: String, at now: ContinuousClock.Instant = .now) {
+    mutating func add(_ path: String, at now: ContinuousClock.Instant = .now, settled: Bool = false) {
         paths.insert(path)
+        if settled { unsettled.remove(path) } else { unsettled.insert(path) }
         if first == nil { first = now }
         last = now
     }
 
-    /// When to report: `quiet` after the last change, but no later than `maximumDelay`
-    /// after the first. Nil when there is nothing to report.
-    func due(quiet: Duration) -> ContinuousClock.Instant? {
+    /// When to report: `quiet` after the last change (`settled` when every path is complete,
+    /// if shorter), but no later than `maximumDelay` after the first. Nil when there is nothing
+    /// to report.
+    func due(quiet: Duration, settled: Duration? = nil) -> ContinuousClock.Instant? {
         guard let first, let last, !paths.isEmpty else { return nil }
-        return min(last + quiet, first + Self.maximumDelay)
+        let wait = unsettled.isEmpty ? min(settled ?? quiet, quiet) : quiet
+        return min(last + wait, first + Self.maximumDelay)
     }
 
     /// Empties the batch and returns what it held.

@@ -12,6 +12,7 @@ import Synchronization
 package final class InotifyWatcher: FileWatcher {
     private let roots: [String]
     private let quietPeriod: Duration
+    private let settledPeriod: Duration
     private let isIgnored: @Sendable (String) -> Bool
     private let running = Mutex<Running?>(nil)
 
@@ -20,13 +21,16 @@ package final class InotifyWatcher: FileWatcher {
         var thread: WatcherThread
     }
 
-    /// Watches `roots` (folders); reports after `quietPeriod` without further changes.
+    /// Watches `roots` (folders); reports after `quietPeriod` without further changes, or after
+    /// `settledPeriod` when every changed file is complete (closed after writing, renamed into
+    /// place or deleted: see `ChangeBatch`).
     package init(
-        roots: [URL], quietPeriod: Duration = .milliseconds(50),
+        roots: [URL], quietPeriod: Duration = .milliseconds(50), settledPeriod: Duration = .milliseconds(8),
         ignoring isIgnored: @escaping @Sendable (String) -> Bool = WatchFilter.isIgnored
     ) {
         self.roots = roots.map { $0.standardizedFileURL.path }
         self.quietPeriod = quietPeriod
+        self.settledPeriod = settledPeriod
         self.isIgnored = isIgnored
     }
 
@@ -47,6 +51,7 @@ package final class InotifyWatcher: FileWatcher {
                 _ = fcntl(fd, F_SETFL, O_NONBLOCK)
             }
             let loop = InotifyLoop(inotify: inotify, wakeRead: pipeFDs[0], roots: roots, quietPeriod: quietPeriod,
+                                   settledPeriod: settledPeriod,
                                    isIgnored: isIgnored, onChange: onChange)
             do {
                 try loop.watchRoots()
@@ -82,6 +87,7 @@ private final class InotifyLoop: @unchecked Sendable {
     private let wakeRead: Int32
     private let roots: [String]
     private let quietPeriod: Duration
+    private let settledPeriod: Duration
     private let isIgnored: @Sendable (String) -> Bool
     private let onChange: @Sendable (Set<String>) -> Void
     private var folders: [Int32: String] = [:]
@@ -90,12 +96,13 @@ private final class InotifyLoop: @unchecked Sendable {
     private static let mask = UInt32(IN_CREATE | IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE
         | IN_MODIFY | IN_ATTRIB | IN_ONLYDIR | IN_DONT_FOLLOW | IN_EXCL_UNLINK)
 
-    init(inotify: Int32, wakeRead: Int32, roots: [String], quietPeriod: Duration,
+    init(inotify: Int32, wakeRead: Int32, roots: [String], quietPeriod: Duration, settledPeriod: Duration,
          isIgnored: @escaping @Sendable (String) -> Bool, onChange: @escaping @Sendable (Set<String>) -> Void) {
         self.inotify = inotify
         self.wakeRead = wakeRead
         self.roots = roots
         self.quietPeriod = quietPeriod
+        self.settledPeriod = settledPeriod
         self.isIgnored = isIgnored
         self.onChange = onChange
     }
@@ -133,7 +140,7 @@ private final class InotifyLoop: @unchecked Sendable {
                    pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
         while true {
             var timeout: Int32 = -1
-            if let due = batch.due(quiet: quietPeriod) {
+            if let due = batch.due(quiet: quietPeriod, settled: settledPeriod) {
                 let left = ContinuousClock.now.duration(to: due)
                 timeout = left <= .zero ? 0 : Int32(min(left.components.seconds * 1000
                     + left.components.attoseconds / 1_000_000_000_000_000 + 1, 60_000))
@@ -142,7 +149,7 @@ private final class InotifyLoop: @unchecked Sendable {
             if ready < 0 && errno != EINTR { return }
             if fds[1].revents != 0 { return }
             if fds[0].revents & Int16(POLLIN) != 0 { drainEvents() }
-            if let due = batch.due(quiet: quietPeriod), due <= .now {
+            if let due = batch.due(quiet: quietPeriod, settled: settledPeriod), due <= .now {
                 onChange(batch.take())
             }
         }
@@ -184,7 +191,11 @@ private final class InotifyLoop: @unchecked Sendable {
         }
         guard let folder = folders[wd], !name.isEmpty, !isIgnored(name) else { return }
         let path = folder + "/" + name
-        batch.add(path)
+        // A file closed after writing, renamed into place or gone is complete; one created or
+        // modified may still be being written.
+        let complete = mask & UInt32(IN_ISDIR) == 0
+            && mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE | IN_ATTRIB) != 0
+        batch.add(path, settled: complete)
         guard mask & UInt32(IN_ISDIR) != 0 else { return }
         if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
             // A new folder: watch it and everything below, and report files that were

@@ -151,7 +151,7 @@ package final class PreviewSession: Sendable {
             report = BuildReport(failure: .report(Self.buildFailedRule, "\(error)", at: nil))
         }
         let written = output.takeWritten()
-        let removed = report.succeeded ? removeStale(keeping: report.outputPaths) : []
+        let removed = report.succeeded ? removeStale(keeping: report.outputPaths, asBefore: report.outputPathsAsBefore) : []
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
         let changedFiles = !written.isEmpty || !removed.isEmpty
         let current = generation.withLock { value -> Int in
@@ -173,13 +173,15 @@ package final class PreviewSession: Sendable {
     /// Deletes served files the last good build did not produce; returns their site paths.
     /// Only builds write into the served folder, so after the first one (which walks the
     /// folder) the stale files are those the previous good build produced and this one did not.
-    private func removeStale(keeping paths: Set<String>) -> [String] {
+    /// `asBefore`: the paths are those of the last build that produced a site (nothing to remove).
+    private func removeStale(keeping paths: Set<String>, asBefore: Bool) -> [String] {
         let base = servedFolder.path
         var removed: [String] = []
         let previous = produced.withLock { last -> Set<String>? in
             defer { last = paths }
             return last
         }
+        if previous != nil, asBefore { return [] }
         if let previous {
             for relative in previous where !paths.contains(relative) {
                 if unlink(base + "/" + relative) == 0 { removed.append(relative) }

@@ -26,7 +26,7 @@ enum WatcherKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     // A generous quiet period keeps the tests steady on a busy machine; the logic is the same.
     func make(_ root: URL) -> any FileWatcher {
         switch self {
-        case .inotify: InotifyWatcher(roots: [root], quietPeriod: .milliseconds(200))
+        case .inotify: InotifyWatcher(roots: [root], quietPeriod: .milliseconds(200), settledPeriod: .milliseconds(200))
         case .polling: PollingWatcher(roots: [root], interval: .milliseconds(20), quietPeriod: .milliseconds(200))
         }
     }

@@ -69,15 +69,20 @@ import Testing
                 try FileManager.default.removeItem(at: url)
             }
         }
-        func check(_ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        /// `fails`: the edit is an error (both builds fail, with the same diagnostics, and write nothing).
+        func check(_ what: String, fails: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
             let incremental = try builder.build(into: output, incremental: true, changed: watched ? changed : nil)
             changed = []
-            #expect(incremental.succeeded, "\(what): \(incremental.diagnostics.prefix(3))", sourceLocation: sourceLocation)
+            #expect(incremental.succeeded != fails, "\(what): \(incremental.diagnostics.prefix(3))", sourceLocation: sourceLocation)
             let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-eq-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: fresh) }
             let full = try SiteBuilder(root: site.root).build(into: IncrementalOutput(root: fresh), incremental: false)
-            #expect(incremental.outputPaths == full.outputPaths, "\(what)", sourceLocation: sourceLocation)
             #expect(incremental.diagnostics == full.diagnostics, "\(what)", sourceLocation: sourceLocation)
+            if fails {
+                #expect(!full.succeeded, "\(what)", sourceLocation: sourceLocation)
+                return
+            }
+            #expect(incremental.outputPaths == full.outputPaths, "\(what)", sourceLocation: sourceLocation)
             let mine = try Self.files(incremental, in: served)
             let theirs = try Self.files(full, in: fresh)
             let different = theirs.keys.filter { mine[$0] != theirs[$0] }.sorted()
@@ -96,6 +101,29 @@ import Testing
         try check("section added")
         try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", heading: "Renamed details"))
         try check("heading renamed (the next chapter's anchor breaks)")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: " More prose."))
+        try check("heading back (the next chapter's anchor holds again)")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: " A [broken](nowhere.md) link."))
+        try check("broken link (an error)", fails: true)
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: " Fixed."))
+        try check("broken link fixed")
+        try write(Self.path(middle + 1), Self.chapter(middle + 1, board: "Board\((middle + 1) / 10)", extra: " [gone](#nothing-here)."))
+        try write(Self.path(middle - 1), Self.chapter(middle - 1, board: "Board\((middle - 1) / 10)", extra: " Two at once."))
+        try check("two chapters, one with a missing anchor of its own")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: " See [Step](scene:Step\(middle - 1))."))
+        try check("a scene link added (flow inputs change, no flow block does)")
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)", extra: "\n\n```swift\nperformSegue(withIdentifier: \"nothing\", sender: nil)\n```\n"))
+        try check("an unknown segue identifier in a listing (an error)", fails: true)
+        try write(Self.path(middle), Self.chapter(middle, board: "Board\(middle / 10)"))
+        try check("listing fixed")
+        let opening = (count / 50) * 50 - (count >= 50 ? 50 : 0)
+        try write(Self.path(opening), Self.chapter(opening, board: "Board\(opening / 10)", title: "The first of its part"))
+        try check("title of a part's first chapter (the previous part's last page links to it)")
+        try write(Self.path(opening), Self.chapter(opening, board: "Board\(opening / 10)", title: "The first of its part")
+            .replacingOccurrences(of: "storyboard:", with: "description: Now described.\nstoryboard:"))
+        try check("description added (the home page lists it)")
+        try write("content/index.md", "# Home\n\nThe book, edited.\n")
+        try check("home page edited")
         try write("content/part0/0003a-extra.md", "---\ntitle: Extra\nstoryboard: Board0\n---\n\nAn extra chapter about [the list](scene:List).\n")
         try check("new chapter")
         try write("content/part0/0003a-extra.md", nil)

@@ -9,18 +9,28 @@ import SourceModel
 /// of a page are indexed once, and only for pages some link names a fragment of.
 enum LinkCheck {
     struct Result {
-        /// Per published chapter (by position): its resolved URLs by link index.
-        var hrefs: [[Int: String]]
+        /// Per published chapter checked (by position): its resolved URLs by link index.
+        var hrefs: [(Int, [Int: String])]
         var diagnostics: [Diagnostic]
     }
 
     /// With a `memory` (`serve`), pages whose outcome cannot have changed since the last run
-    /// are not checked again (see `LinkCheckMemory`).
+    /// are not checked again (see `LinkCheckMemory`); `edited`: the pages whose text changed
+    /// since the last run, when nothing else did but storyboard pages (then only the pages
+    /// those reach are looked at, and `hrefs` has only the pages checked).
     static func run(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset],
-                    storyboards: [StoryboardPage], memory: LinkCheckMemory? = nil) -> Result {
-        let every = chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
+                    storyboards: [StoryboardPage], memory: LinkCheckMemory? = nil, edited: [LinkTargets.Page]? = nil) -> Result {
+        func page(_ page: LinkTargets.Page) -> (LinkTargets.Page, LoadedChapter)? {
+            switch page {
+            case .chapter(let position): (page, chapters[position])
+            case .draft(let position): (page, drafts[position])
+            case .storyboard, .storyboardIndex, .notFound: nil
+            }
+        }
+        let onlySome = edited.flatMap { memory?.due(edited: $0, chapters: chapters, storyboards: storyboards) }
+        let every = onlySome != nil ? [] : chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
             + drafts.enumerated().map { (LinkTargets.Page.draft($0.offset), $0.element) }
-        let all = memory?.due(every, assets: assets, storyboards: storyboards) ?? every
+        let all = onlySome?.compactMap(page) ?? memory?.due(every, assets: assets, storyboards: storyboards) ?? every
         let targets: LinkTargets = {
             guard var known = memory?.targets else {
                 return LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards)
@@ -91,15 +101,22 @@ enum LinkCheck {
             for ((page, _), item, list) in zip3(all, checked, resolutions) {
                 memory.keep(page, hrefs: item.0, diagnostics: item.1, readsIDsOf: Self.fragmentTargets(page, list))
             }
+            if onlySome != nil {
+                for ((page, _), item) in zip(all, checked) {
+                    if case .chapter(let position) = page { result.hrefs.append((position, item.0)) }
+                }
+                result.diagnostics = memory.diagnostics()
+                return result
+            }
             for (page, _) in every {
                 let (hrefs, diagnostics) = memory.outcome(of: page)
-                if case .chapter = page { result.hrefs.append(hrefs) }
+                if case .chapter(let position) = page { result.hrefs.append((position, hrefs)) }
                 result.diagnostics += diagnostics
             }
             return result
         }
         for ((page, _), item) in zip(all, checked) {
-            if case .chapter = page { result.hrefs.append(item.0) }
+            if case .chapter(let position) = page { result.hrefs.append((position, item.0)) }
             result.diagnostics += item.1
         }
         return result

@@ -8,6 +8,8 @@ struct BuildContext {
     let incremental: Bool
     var settings = SiteSettings()
     var theme: Theme?
+    /// `theme.fingerprint`, worked out once.
+    var themePrint = 0
     var tree = ContentTree(chapters: [], parts: [], assets: [])
     var prepared: [PreparedChapter] = []
     var analysis = BookAnalysis()
@@ -16,6 +18,15 @@ struct BuildContext {
     var diagnostics: [Diagnostic] = []
     var sources: [String: SourceFile] = [:]
     var pagesRendered = 0
+    /// The links of every published chapter.
+    var linkCount = 0
+    /// In `serve`: what changed since the last build, when only chapters changed in place (the
+    /// steps then redo only what the edit reaches); nil when the whole book is looked at.
+    var edit: ChapterEdit?
+    /// Set by the page step after an edit that added and removed no page, cleared by a step
+    /// whose files changed otherwise: the site's paths are then those of the last build, and
+    /// `outputPaths` holds only what steps added on top (already among them).
+    var keepsLastPaths = false
     /// Every site path the build produced (pages, theme static files, assets).
     var outputPaths: Set<String> = []
 

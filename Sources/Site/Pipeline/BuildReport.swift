@@ -20,6 +20,9 @@ package struct BuildReport: Sendable {
     /// theme static files and content assets. Empty when nothing was rendered. `serve`
     /// removes served files that are not in it.
     package var outputPaths: Set<String> = []
+    /// Whether `outputPaths` are those of the last build that produced a site (an incremental
+    /// rebuild that added and removed no file), so there is nothing stale to look for.
+    package var outputPathsAsBefore = false
 
     package var succeeded: Bool { !diagnostics.hasErrors }
 

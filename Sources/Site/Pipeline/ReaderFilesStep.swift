@@ -14,10 +14,8 @@ extension Steps {
         }
         if context.incremental {
             // Only the index files an edit touches are rendered again (SearchIndexState).
-            var keys: [Int] = []
-            keys.reserveCapacity(groups.count)
             let settingsPrint = context.settings.hashValue
-            for group in groups {
+            func key(_ group: ReaderInputs.SearchGroup) -> Int {
                 var hasher = Hasher()
                 hasher.combine(settingsPrint)
                 switch group {
@@ -32,8 +30,18 @@ extension Steps {
                     hasher.combine(boards[index].outputPath)
                     hasher.combine(boards[index].fingerprint)
                 }
-                keys.append(hasher.finalize())
+                return hasher.finalize()
             }
+            var keys: [Int]
+            if let edit = context.edit, let last = state.searchKeys, last.generation == edit.base, last.keys.count == groups.count {
+                // After an edit: the keys of the edited chapters and of the storyboard pages that changed.
+                keys = last.keys
+                for position in edit.positions { keys[position] = key(.chapter(position)) }
+                for position in edit.storyboardsChanged { keys[tree.chapters.count + position] = key(.storyboard(position)) }
+            } else {
+                keys = groups.map(key)
+            }
+            state.searchKeys = (state.generation, keys)
             let changed = state.search.update(keys: keys, builder: SearchIndexBuilder()) { makeDocuments(groups[$0]) }
             do {
                 for file in changed { try output.write(file.path, file.text) }
@@ -41,7 +49,11 @@ extension Steps {
                 state.search = SearchIndexState()  // what is on disk is no longer known
                 throw error
             }
-            context.outputPaths.formUnion(state.search.paths)
+            if context.keepsLastPaths, state.search.pathsChanged {
+                context.keepsLastPaths = false
+                context.outputPaths.formUnion(state.pages?.paths ?? [])
+            }
+            if !context.keepsLastPaths { context.outputPaths.formUnion(state.search.paths) }
         } else {
             var written: [String] = []
             try SearchIndexBuilder().write(groups: groups, documents: makeDocuments) {

@@ -25,6 +25,8 @@ final class SearchIndexState: @unchecked Sendable {
     private var single = true
     /// Every file of the index as last rendered.
     private(set) var paths: Set<String> = []
+    /// Whether the last update added or removed a file of the index.
+    private(set) var pathsChanged = true
 
     /// The files to write after this build (those that may have changed), given each group's key
     /// and how to make its entries.
@@ -95,7 +97,9 @@ final class SearchIndexState: @unchecked Sendable {
                 files.append(.init(path: "search/t-\(SearchIndexBuilder.hex(key)).js", text: text))
             }
         }
-        paths = Set(files.map(\.path))
+        let rendered = Set(files.map(\.path))
+        pathsChanged = rendered != paths
+        paths = rendered
         return files
     }
 
@@ -104,8 +108,7 @@ final class SearchIndexState: @unchecked Sendable {
     private func patch(_ changes: [(Int, Group)], builder: SearchIndexBuilder) -> [SearchIndexBuilder.File]? {
         var touchedTerms = Set<String>()
         var touchedFiles = Set<Int>()
-        var newGroups = groups
-        var newRecords = records
+        // In place: copies of the arrays would cost as much as the book.
         for (position, group) in changes {
             let offset = offsets[position]
             // Only the postings that differ: a prose edit changes few of an entry's terms.
@@ -126,11 +129,12 @@ final class SearchIndexState: @unchecked Sendable {
                 }
             }
             for (local, record) in group.records.enumerated() {
-                newRecords[offset + local] = record
+                records[offset + local] = record
                 touchedFiles.insert((offset + local) / builder.entriesPerFile)
             }
-            newGroups[position] = group
+            groups[position] = group
         }
+        pathsChanged = false
         var touchedShards = Set<String>()
         for term in touchedTerms {
             let key = SearchIndexBuilder.shardKey(term)
@@ -145,8 +149,6 @@ final class SearchIndexState: @unchecked Sendable {
                 if shardTerms[key]?.isEmpty == true { shardTerms[key] = nil }
             }
         }
-        groups = newGroups
-        records = newRecords
         var files: [SearchIndexBuilder.File] = []
         for number in touchedFiles.sorted() {
             let start = number * builder.entriesPerFile
@@ -162,9 +164,9 @@ final class SearchIndexState: @unchecked Sendable {
             let path = "search/t-\(SearchIndexBuilder.hex(key)).js"
             if shardTerms[key] != nil {
                 files.append(.init(path: path, text: termsCall(key)))
-                paths.insert(path)
-            } else {
-                paths.remove(path)
+                if paths.insert(path).inserted { pathsChanged = true }
+            } else if paths.remove(path) != nil {
+                pathsChanged = true
             }
         }
         return files

@@ -41,6 +41,7 @@ package final class SiteBuilder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         var context = BuildContext(root: root, incremental: incremental)
+        if incremental { _ = state.beginBuild() }
         var timings: [(String, Double)] = []
         var cpuTimings: [(String, Double)] = []
         func run(_ step: BuildStep, _ body: (inout BuildContext) throws -> String) rethrows {
@@ -65,11 +66,12 @@ package final class SiteBuilder: @unchecked Sendable {
         if let contextObserver { context.theme?.library.contextObserver = contextObserver }
         try run(.content) {
             try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil, keepsParagraphs: output != nil || incremental,
-                                  changes: incremental ? Self.contentChanges(changed) : nil)
+                                  changes: incremental ? Self.contentChanges(changed) : nil, state: incremental ? state : nil)
         }
         run(.prepare) { Steps.prepare(&$0, state: incremental ? state : nil) }
         run(.flows) { Steps.analyzeFlows(&$0, state: incremental ? state : nil) }
-        run(.links) { Steps.checkLinks(&$0, memory: incremental ? state.links : nil) }
+        run(.links) { Steps.checkLinks(&$0, state: incremental ? state : nil) }
+        if incremental { state.keepSources(context.sources) }
         guard let output, !report().diagnostics.hasErrors else { return report() }
         if incremental {
             try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
@@ -94,8 +96,23 @@ package final class SiteBuilder: @unchecked Sendable {
             }
         }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
-        let final = report()
-        if final.diagnostics.hasErrors { state.forgetPages() }
+        var asBefore = false
+        if context.keepsLastPaths {
+            if let edit = context.edit, let last = state.lastOutputs, last.generation == edit.base {
+                context.outputPaths = last.paths
+                asBefore = true
+            } else {
+                context.outputPaths.formUnion(state.pages?.paths ?? [])
+                context.outputPaths.formUnion(state.search.paths)
+            }
+        }
+        var final = report()
+        final.outputPathsAsBefore = asBefore
+        if final.diagnostics.hasErrors {
+            state.forgetPages()
+        } else if incremental {
+            state.lastOutputs = (state.generation, context.outputPaths)
+        }
         return final
     }
 

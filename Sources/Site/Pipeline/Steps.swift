@@ -30,33 +30,62 @@ enum Steps {
         for file in theme.sources { context.sources[file.path] = file }
         context.diagnostics += theme.diagnostics
         context.theme = theme
+        context.themePrint = theme.fingerprint
         return ""
     }
 
     /// `keepsParagraphs`: whether chapters keep their paragraphs' text (only the search index
     /// reads it, so `check` does not).
+    /// With a `state` (`serve`), also works out what changed since the last build (`context.edit`).
     static func loadContent(_ context: inout BuildContext, cache: ChapterCache?, keepsParagraphs: Bool = true,
-                            changes: Set<String>? = nil) throws -> String {
+                            changes: Set<String>? = nil, state: IncrementalState? = nil) throws -> String {
         let (tree, problems) = try ContentLoader.load(root: context.root, settings: context.settings, cache: cache,
                                                       keepsParagraphs: keepsParagraphs, changes: changes)
         context.diagnostics += problems
-        for chapter in tree.chapters { context.sources[chapter.file.path] = chapter.file }
+        context.edit = state?.edit(of: tree, settings: context.settings.hashValue, theme: context.themePrint)
+        if let edit = context.edit, var files = state?.takeSources(base: edit.base) {
+            // The same files as last time: the settings' and theme's (read again), the edited chapters'.
+            for (path, file) in context.sources { files[path] = file }
+            for position in edit.positions { files[tree.chapters[position].file.path] = tree.chapters[position].file }
+            context.sources = files
+        } else {
+            for chapter in tree.chapters { context.sources[chapter.file.path] = chapter.file }
+        }
         context.tree = tree
         return "\(tree.chapters.count) chapters"
     }
 
     /// Per chapter, in parallel: its flow blocks parsed, its references found.
+    /// After an edit, only the edited chapters are prepared again.
     static func prepare(_ context: inout BuildContext, state: IncrementalState?) -> String {
+        if let state, let edit = context.edit, var prepared = state.takePrepared(base: edit.base) {
+            for position in edit.positions {
+                let chapter = context.tree.chapters[position]
+                let fresh = state.prepared(chapter) ?? PreparedChapter(chapter)
+                if fresh.flowsPrint != prepared[position].flowsPrint || fresh.flows != prepared[position].flows {
+                    context.edit?.flowInputs.append(position)
+                }
+                prepared[position] = fresh
+                state.keep(fresh)
+            }
+            context.prepared = prepared
+            state.keepPrepared(prepared)
+            return ""
+        }
+        context.edit = nil
         context.prepared = ParallelMap.map(context.tree.chapters) { chapter in
             state?.prepared(chapter) ?? PreparedChapter(chapter)
         }
         state?.keep(context.prepared)
+        state?.keepPrepared(context.prepared)
         return ""
     }
 
     /// The sequential flow pass (reused while no chapter's flow inputs changed), then each
     /// chapter takes its own results.
     static func analyzeFlows(_ context: inout BuildContext, state: IncrementalState?) -> String {
+        if let state, let edit = context.edit, let detail = analyzeFlows(&context, after: edit, state: state) { return detail }
+        context.edit = nil
         var inputs = Hasher()
         inputs.combine(context.settings.defaultStoryboard)
         for chapter in context.prepared {
@@ -69,6 +98,7 @@ enum Steps {
         let pages: [StoryboardPage]
         if let (last, lastResults, lastPages) = state?.analysis(for: key) {
             (analysis, results, pages) = (last, lastResults, lastPages)
+            state?.renewAnalysis()
         } else if let (last, lastResults, lastPages) = state?.lastAnalysis() {
             // Only the storyboards the edit touches are analysed again (BookAnalysis.update).
             (analysis, results) = BookAnalysis.update(last, results: lastResults, with: context.prepared.map(\.flows),
@@ -83,23 +113,7 @@ enum Steps {
         }
         context.analysis = analysis
         context.diagnostics += analysis.diagnostics
-        // Every output path claimed once (case-insensitively): no page replaces another.
-        if let theme = context.theme {
-            // In `serve`, worked out again only when a path or the theme changed.
-            var claims = Hasher()
-            claims.combine(theme.fingerprint)
-            for chapter in context.tree.chapters { claims.combine(chapter.file.path); claims.combine(chapter.outputPath) }
-            for board in analysis.storyboards { claims.combine(board.name); claims.combine(board.location) }
-            for asset in context.tree.assets { claims.combine(asset.source); claims.combine(asset.outputPath) }
-            let key = claims.finalize()
-            if let state, let known = state.collisions, known.key == key {
-                context.diagnostics += known.diagnostics
-            } else {
-                let found = OutputPaths.collisions(tree: context.tree, storyboards: analysis.storyboards, theme: theme)
-                state?.collisions = (key, found)
-                context.diagnostics += found
-            }
-        }
+        checkOutputPaths(&context, state: state)
         context.chapters = zip(context.prepared, results).enumerated().map { position, pair in
             AnalyzedChapter(id: ChapterID(position), loaded: pair.0.loaded, flows: pair.1)
         }
@@ -110,14 +124,48 @@ enum Steps {
 
     /// Every link and image of the book checked (drafts too); relative ones given the URL of
     /// the page or file they point at.
-    static func checkLinks(_ context: inout BuildContext, memory: LinkCheckMemory? = nil) -> String {
-        let result = LinkCheck.run(chapters: context.chapters.map(\.loaded), drafts: context.tree.drafts,
-                                   assets: context.tree.assets, storyboards: context.storyboardPages, memory: memory)
-        for (position, hrefs) in result.hrefs.enumerated() { context.chapters[position].links = hrefs }
+    /// After an edit (with a `state`), only the pages whose outcome may have changed are checked
+    /// again (see `LinkCheckMemory`).
+    static func checkLinks(_ context: inout BuildContext, state: IncrementalState? = nil) -> String {
+        let result = LinkCheck.run(chapters: context.tree.chapters, drafts: context.tree.drafts,
+                                   assets: context.tree.assets, storyboards: context.storyboardPages, memory: state?.links,
+                                   edited: context.edit.map { $0.positions.map(LinkTargets.Page.chapter) })
+        for (position, hrefs) in result.hrefs { context.chapters[position].links = hrefs }
         context.diagnostics += result.diagnostics
         for draft in context.tree.drafts { context.sources[draft.file.path] = draft.file }
-        let count = context.chapters.reduce(0) { $0 + $1.loaded.document.links.count }
-        return "\(count) links"
+        if context.edit == nil {
+            context.linkCount = context.tree.chapters.reduce(0) { $0 + $1.document.links.count }
+        }
+        state?.keepChapters(context.chapters, links: context.linkCount)
+        return "\(context.linkCount) links"
+    }
+
+    /// Every output path claimed once (case-insensitively): no page replaces another. In `serve`,
+    /// worked out again only when a path or the theme changed.
+    static func checkOutputPaths(_ context: inout BuildContext, state: IncrementalState?) {
+        guard let theme = context.theme else { return }
+        let chapterClaims: Int
+        if context.edit != nil, let known = state?.chapterClaims {
+            chapterClaims = known  // an edit moves no chapter and no asset
+        } else {
+            var claims = Hasher()
+            for chapter in context.tree.chapters { claims.combine(chapter.file.path); claims.combine(chapter.outputPath) }
+            for asset in context.tree.assets { claims.combine(asset.source); claims.combine(asset.outputPath) }
+            chapterClaims = claims.finalize()
+            state?.chapterClaims = chapterClaims
+        }
+        var claims = Hasher()
+        claims.combine(context.themePrint)
+        claims.combine(chapterClaims)
+        for board in context.analysis.storyboards { claims.combine(board.name); claims.combine(board.location) }
+        let key = claims.finalize()
+        if let state, let known = state.collisions, known.key == key {
+            context.diagnostics += known.diagnostics
+        } else {
+            let found = OutputPaths.collisions(tree: context.tree, storyboards: context.analysis.storyboards, theme: theme)
+            state?.collisions = (key, found)
+            context.diagnostics += found
+        }
     }
 
     /// `reusing`: the pages of the last build, kept for storyboards that did not change.
@@ -144,47 +192,68 @@ enum Steps {
 
     /// One page to render, and its fingerprint.
     struct PageJob: Sendable {
-        enum Kind: Sendable { case chapter(AnalyzedChapter), storyboard(StoryboardPage), storyboardIndex, notFound, print }
+        /// A chapter or storyboard page by its position in `BuildContext.chapters` / `.storyboardPages`.
+        enum Kind: Sendable { case chapter(Int), storyboard(Int), storyboardIndex, notFound, print }
         var path: String
         var fingerprint: Int
         var kind: Kind
     }
 
-    /// Renders and writes every page whose fingerprint changed, on all cores.
+    /// Renders and writes every page whose fingerprint changed, on all cores. After an edit,
+    /// only the fingerprints of the pages it reaches are worked out (`PagesMemory`).
     static func renderPages(_ context: inout BuildContext, into output: any OutputConsumer, state: IncrementalState) throws -> String {
         guard let theme = context.theme else { return "" }
-        let navigation = Navigation(chapters: context.chapters, parts: context.tree.parts,
+        let chapters = context.chapters
+        var jobs: [PageJob]
+        let navigation: Navigation
+        var memory: PagesMemory?
+        var index: StoryboardIndex?
+        let total: Int
+        let partial: Bool
+        if let edit = context.edit, let last = state.pages,
+           let (found, storyboardIndex) = editedPageJobs(context, edit, last, sidebars: state.sidebarPrints?.prints ?? [:]) {
+            partial = true
+            (jobs, index, navigation, memory) = (found, storyboardIndex, last.navigation, last)
+            memory?.generation = state.generation
+            for position in edit.storyboardsChanged { memory?.storyboardPrints[position] = context.storyboardPages[position].fingerprint }
+            total = last.paths.count
+        } else {
+            partial = false
+            navigation = Navigation(chapters: context.chapters, parts: context.tree.parts,
                                     storyboards: context.analysis.storyboardsInReadingOrder)
+            index = StoryboardIndex(analysis: context.analysis, chapters: context.chapters)
+            let chapterPrints = context.chapters.map(PagesMemory.navigationPrint(of:))
+            // The sidebars' fingerprints are kept while nothing the navigation is made from changed.
+            var navigationInputs = Hasher()
+            navigationInputs.combine(chapterPrints)
+            for part in context.tree.parts {
+                navigationInputs.combine(part.title)
+                navigationInputs.combine(part.chapterIndices)
+            }
+            navigationInputs.combine(context.analysis.storyboardsInReadingOrder)
+            let navigationPrint = navigationInputs.finalize()
+            var printer = PagePrinter(context, navigation: navigation, theme: theme,
+                                      sidebars: state.sidebarPrints?.navigation == navigationPrint ? state.sidebarPrints?.prints ?? [:] : [:])
+            jobs = pageJobs(context, index: index!, printer: &printer)
+            state.sidebarPrints = (navigationPrint, printer.sidebars)
+            memory = PagesMemory(generation: state.generation, navigation: navigation, chapterPrints: chapterPrints,
+                                 storyboardOrder: context.analysis.storyboardsInReadingOrder,
+                                 storyboardPrints: context.storyboardPages.map(\.fingerprint), titlesPrint: printer.titlesPrint,
+                                 paths: Set(jobs.map(\.path)))
+            total = jobs.count
+        }
         var assembler = PageAssembler(settings: context.settings, theme: theme, navigation: navigation, chapters: context.chapters)
         assembler.hasPrintPage = context.hasPrintPage
         let pages = assembler
-        let chapters = context.chapters
-        let index = StoryboardIndex(analysis: context.analysis, chapters: context.chapters)
-        // The sidebars' fingerprints are kept while nothing the navigation is made from changed.
-        var navigationInputs = Hasher()
-        for chapter in context.chapters {
-            navigationInputs.combine(chapter.title)
-            navigationInputs.combine(chapter.outputPath)
-            navigationInputs.combine(chapter.loaded.partIndex)
-            navigationInputs.combine(chapter.loaded.isHome)
-            navigationInputs.combine(chapter.flows.storyboards)
-        }
-        for part in context.tree.parts {
-            navigationInputs.combine(part.title)
-            navigationInputs.combine(part.chapterIndices)
-        }
-        navigationInputs.combine(context.analysis.storyboardsInReadingOrder)
-        let navigationPrint = navigationInputs.finalize()
-        var sidebars = state.sidebarPrints?.navigation == navigationPrint ? state.sidebarPrints?.prints ?? [:] : [:]
-        let jobs = pageJobs(context, navigation: navigation, index: index, theme: theme, sidebars: &sidebars)
-        state.sidebarPrints = (navigationPrint, sidebars)
         let due = context.incremental ? jobs.filter { !state.isCurrent($0.path, $0.fingerprint) } : jobs
+        let storyboardIndex = index
+        let boards = context.storyboardPages
         let results = ParallelMap.map(due) { (job: PageJob) -> (RenderedPage, (any Error)?) in
             let page: RenderedPage
             switch job.kind {
-            case .chapter(let chapter): page = pages.chapterPage(chapter)
-            case .storyboard(let board): page = pages.storyboardPage(board)
-            case .storyboardIndex: page = pages.storyboardIndexPage(index)
+            case .chapter(let position): page = pages.chapterPage(chapters[position])
+            case .storyboard(let position): page = pages.storyboardPage(boards[position])
+            case .storyboardIndex: page = pages.storyboardIndexPage(storyboardIndex!)
             case .notFound: page = pages.notFoundPage()
             case .print:
                 let sections = chapters.map { chapter in
@@ -205,70 +274,58 @@ enum Steps {
             if let error { throw error }
         }
         context.pagesRendered = due.count
-        context.outputPaths.formUnion(jobs.map(\.path))
-        var prints: [String: Int] = [:]
-        for job in jobs { prints[job.path] = job.fingerprint }
-        state.keep(pagePrints: prints)
-        return "\(due.count) of \(jobs.count) pages"
+        if partial {
+            context.keepsLastPaths = true
+        } else if let memory {
+            context.outputPaths.formUnion(memory.paths)
+        }
+        if partial {
+            state.update(pagePrints: jobs.map { ($0.path, $0.fingerprint) })
+        } else {
+            var prints: [String: Int] = [:]
+            for job in jobs { prints[job.path] = job.fingerprint }
+            state.keep(pagePrints: prints)
+        }
+        state.pages = memory
+        return "\(due.count) of \(total) pages"
+    }
+
+    /// After an edit, the pages it reaches with their fingerprints (every other page's is as in
+    /// the last build), and the storyboard index when it is among them; nil when the edit reaches
+    /// the navigation (a title, a description, the storyboards a chapter shows) or the print
+    /// page, or the last page step was not the last build's.
+    static func editedPageJobs(_ context: BuildContext, _ edit: ChapterEdit, _ memory: PagesMemory,
+                               sidebars: [SidebarGroup: Int]) -> ([PageJob], StoryboardIndex?)? {
+        guard memory.generation == edit.base, !context.hasPrintPage, let theme = context.theme,
+              memory.chapterPrints.count == context.chapters.count,
+              memory.storyboardPrints.count == context.storyboardPages.count,
+              memory.storyboardOrder == context.analysis.storyboardsInReadingOrder
+        else { return nil }
+        let reached = Set(edit.positions + edit.reanalysed).sorted()
+        for position in reached where PagesMemory.navigationPrint(of: context.chapters[position]) != memory.chapterPrints[position] {
+            return nil
+        }
+        var printer = PagePrinter(context, navigation: memory.navigation, theme: theme, sidebars: sidebars,
+                                  titlesPrint: memory.titlesPrint)
+        var jobs = reached.map { printer.chapterJob(context.chapters[$0]) }
+        for position in edit.storyboardsChanged { jobs.append(printer.storyboardJob(context.storyboardPages[position], at: position)) }
+        var index: StoryboardIndex?
+        if !edit.flowInputs.isEmpty, !context.storyboardPages.isEmpty {
+            // The index lists each storyboard's size and the chapter that introduces it.
+            let made = StoryboardIndex(analysis: context.analysis, chapters: context.chapters)
+            jobs.append(printer.storyboardIndexJob(made))
+            index = made
+        }
+        return (jobs, index)
     }
 
     /// Every page of the site with its fingerprint (hashed the same way for every kind).
-    /// `sidebars`: the sidebars' fingerprints known so far (filled in as they are worked out).
-    static func pageJobs(_ context: BuildContext, navigation: Navigation, index: StoryboardIndex, theme: Theme,
-                         sidebars sidebarPrints: inout [SidebarGroup: Int]) -> [PageJob] {
-        let themePrint = theme.fingerprint
-        let settingsPrint = context.settings.hashValue
-        func fingerprint(_ group: SidebarGroup) -> PageFingerprint {
-            let sidebar: Int
-            if let known = sidebarPrints[group] {
-                sidebar = known
-            } else {
-                var hasher = Hasher()
-                hasher.combine(TemplateValue.object(navigation.context(for: group)))
-                sidebar = hasher.finalize()
-                sidebarPrints[group] = sidebar
-            }
-            var print = PageFingerprint(theme: themePrint, settings: settingsPrint, sidebar: sidebar)
-            print.add(context.hasPrintPage)
-            return print
-        }
-        // Titles and places of every chapter: the home page lists them, storyboard pages link to them.
-        var titles = Hasher()
-        for chapter in context.chapters {
-            titles.combine(chapter.title)
-            titles.combine(chapter.outputPath)
-            titles.combine(chapter.loaded.frontMatter.description)
-        }
-        let titlesPrint = titles.finalize()
-
+    static func pageJobs(_ context: BuildContext, index: StoryboardIndex, printer: inout PagePrinter) -> [PageJob] {
         var jobs: [PageJob] = []
-        for chapter in context.chapters {
-            let root = SiteLinks.root(for: chapter.outputPath)
-            var print = fingerprint(navigation.group(ofChapterAt: chapter.outputPath, root: root))
-            print.add(chapter.loaded.textPrint)
-            print.add(chapter.outputPath)
-            print.add(navigation.pagerItems(chapterIndex: chapter.id.position))
-            print.add(chapter.flows.fingerprint)
-            print.add(chapter.flows.targetsPrint)
-            print.add(chapter.links)
-            if chapter.loaded.isHome { print.add(titlesPrint) }
-            jobs.append(PageJob(path: chapter.outputPath, fingerprint: print.finalize(), kind: .chapter(chapter)))
-        }
-        for board in context.storyboardPages {
-            let root = SiteLinks.root(for: board.outputPath)
-            var print = fingerprint(navigation.group(ofStoryboard: board.storyboard.name, root: root))
-            print.add(board.fingerprint)
-            print.add(titlesPrint)
-            jobs.append(PageJob(path: board.outputPath, fingerprint: print.finalize(), kind: .storyboard(board)))
-        }
-        if !context.storyboardPages.isEmpty {
-            var print = fingerprint(SidebarGroup(entry: nil, root: SiteLinks.root(for: SiteLinks.storyboardIndexPath)))
-            print.add(index.entries)
-            print.add(titlesPrint)
-            jobs.append(PageJob(path: SiteLinks.storyboardIndexPath, fingerprint: print.finalize(), kind: .storyboardIndex))
-        }
-        let notFound = fingerprint(SidebarGroup(entry: nil, root: ""))
-        jobs.append(PageJob(path: OutputPaths.themePages[0].path, fingerprint: notFound.finalize(), kind: .notFound))
+        for chapter in context.chapters { jobs.append(printer.chapterJob(chapter)) }
+        for (position, board) in context.storyboardPages.enumerated() { jobs.append(printer.storyboardJob(board, at: position)) }
+        if !context.storyboardPages.isEmpty { jobs.append(printer.storyboardIndexJob(index)) }
+        jobs.append(printer.notFoundJob())
         if context.hasPrintPage {
             // Every chapter's body is on it: it changes when any other page does.
             var hasher = Hasher()
@@ -281,7 +338,7 @@ enum Steps {
     /// The theme's static files (when the theme changed), then the content's assets.
     static func copyStaticFiles(_ context: inout BuildContext, into output: any OutputConsumer, state: IncrementalState) throws -> String {
         guard let theme = context.theme else { return "" }
-        let themePrint = theme.fingerprint
+        let themePrint = context.themePrint
         if !context.incremental || state.themeWritten != themePrint {
             for (path, bytes) in theme.staticFiles.sorted(by: { $0.key < $1.key }) { try output.write(path, bytes) }
             state.themeWritten = themePrint
