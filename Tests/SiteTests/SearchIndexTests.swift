@@ -168,18 +168,21 @@ import Testing
             }
             return text
         }
-        var scorer = EntryScorer()
+        // The default cache, and one so small that terms keep taking each other's slots.
+        var scorers = [EntryScorer(), EntryScorer(recentSlots: 4)]
         for index in 0..<300 {
             let document = SearchDocument(
                 url: "c.html", page: text(3), part: text(2), heading: text(2), carriesTitle: index % 3 == 0, text: text(30),
                 code: [text(2), text(1)], names: index % 4 == 0 ? [text(2), text(1)] : [])
             // One scorer for all entries, as a chunk uses it: nothing of one entry is left in the next.
-            var scored: [Int: Int] = [:]
-            scorer.scores(of: document) { id, score in
-                #expect(scored.updateValue(score, forKey: id) == nil, "a term is handed over once per entry")
+            for which in scorers.indices {
+                var scored: [Int: Int] = [:]
+                scorers[which].scores(of: document) { id, score in
+                    #expect(scored.updateValue(score, forKey: id) == nil, "a term is handed over once per entry")
+                }
+                let named = Dictionary(uniqueKeysWithValues: scored.map { (scorers[which].terms[$0.key], $0.value) })
+                #expect(named == Self.plainScores(document), "\(document)")
             }
-            let named = Dictionary(uniqueKeysWithValues: scored.map { (scorer.terms[$0.key], $0.value) })
-            #expect(named == Self.plainScores(document), "\(document)")
         }
         // A term the general path folds to ASCII (the Kelvin sign) is the ASCII path's term.
         let kelvin = SearchIndexBuilder.scores(of: SearchDocument(url: "k.html", page: "K", text: "\u{212A}elvin kelvin"))

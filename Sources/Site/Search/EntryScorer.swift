@@ -14,9 +14,15 @@ struct EntryScorer {
     /// The last term met in each slot and its id, looked at before the dictionary: a word
     /// that recurs (most do) costs a multiplication and a comparison. Input that makes every
     /// lookup miss costs a dictionary lookup each, as without it.
-    private var recentKeys = [TermKey](repeating: TermKey(), count: Self.recentSlots)
-    private var recentIDs = [Int](repeating: 0, count: Self.recentSlots)
-    private static let recentSlots = 4096
+    private var recentKeys: [TermKey]
+    private var recentIDs: [Int]
+
+    /// `recentSlots`: a power of two, or 0 for no cache (a scorer used for one entry).
+    init(recentSlots: Int = 4096) {
+        precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
+        recentKeys = Array(repeating: TermKey(), count: recentSlots)
+        recentIDs = Array(repeating: 0, count: recentSlots)
+    }
     /// Terms with other scalars, keyed by string (canonically equivalent spellings are one term,
     /// as in any `String` dictionary).
     private var otherIDs: [String: Int] = [:]
@@ -84,8 +90,8 @@ struct EntryScorer {
     }
 
     private mutating func id(of key: TermKey) -> Int {
-        let slot = key.slotHash & (Self.recentSlots - 1)
-        if recentKeys[slot] == key { return recentIDs[slot] }
+        let slot = key.slotHash & (recentKeys.count - 1)
+        if !recentKeys.isEmpty, recentKeys[slot] == key { return recentIDs[slot] }
         let id: Int
         if let known = asciiIDs[key] {
             id = known
@@ -93,8 +99,10 @@ struct EntryScorer {
             id = newID(key.string)
             asciiIDs[key] = id
         }
-        recentKeys[slot] = key
-        recentIDs[slot] = id
+        if !recentKeys.isEmpty {
+            recentKeys[slot] = key
+            recentIDs[slot] = id
+        }
         return id
     }
 

@@ -50,7 +50,8 @@ package struct SearchIndexBuilder: Sendable {
     struct Chunk: Sendable {
         var terms: [String] = []
         var postings: [[UInt64]] = []
-        var records: [String] = []
+        /// Each entry's record, in UTF-8 (`recordBytes`).
+        var records: [[UInt8]] = []
     }
 
     /// The files of the index for `documents` (entry numbers are positions in the array).
@@ -84,7 +85,7 @@ package struct SearchIndexBuilder: Sendable {
         // Whether the index is surely split (its entries alone are over the single-file limit):
         // from then on entry files go out as they are made.
         var split = false
-        var pending: [String] = []
+        var pending: [[UInt8]] = []
         func flush() throws {
             guard !pending.isEmpty else { return }
             let call = Self.entriesCall(file: entryFiles, records: pending)
@@ -116,7 +117,7 @@ package struct SearchIndexBuilder: Sendable {
                             while chunk.postings.count <= id { chunk.postings.append([]) }
                             chunk.postings[id].append(Self.pack(entry: local, score: score))
                         }
-                        chunk.records.append(record(document))
+                        chunk.records.append(recordBytes(document))
                     }
                 }
                 chunk.terms = scorer.terms
@@ -170,7 +171,7 @@ package struct SearchIndexBuilder: Sendable {
     /// (what `termPart` keeps of the whole list is the same: a posting cut here has that many
     /// better ones before it, in the list already), so a common word's list stays short.
     func merge(_ chunkPostings: [UInt64], offset: UInt64, into list: inout [UInt64]) {
-        for item in chunkPostings { list.append(item + offset) }
+        list.append(contentsOf: chunkPostings.lazy.map { $0 + offset })
         if list.count >= 2 * postingsPerTerm { list = best(list) }
     }
 
@@ -238,6 +239,18 @@ package struct SearchIndexBuilder: Sendable {
         "flowdocSearch.entries(\(file),[\n\(records.joined(separator: ",\n"))]);\n"
     }
 
+    /// `entriesCall` of records in UTF-8: the file's text is made (and checked) once.
+    static func entriesCall(file: Int, records: [[UInt8]]) -> String {
+        var out = Array("flowdocSearch.entries(\(file),[\n".utf8)
+        out.reserveCapacity(records.reduce(64) { $0 + $1.count + 2 })
+        for (position, record) in records.enumerated() {
+            if position > 0 { out.append(contentsOf: ",\n".utf8) }
+            out.append(contentsOf: record)
+        }
+        out.append(contentsOf: "]);\n".utf8)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     func metaText(entries: Int, single: Bool, keys: [String]) -> String {
         "flowdocSearch.meta({\"version\":1,\"entries\":\(entries),\"perFile\":\(entriesPerFile),"
             + "\"single\":\(single),\"keys\":[\(keys.map(JSONString.quote).joined(separator: ","))]});\n"
@@ -278,7 +291,7 @@ package struct SearchIndexBuilder: Sendable {
 
     /// Each term of an entry with its score (`EntryScorer` says how they are counted).
     static func scores(of document: SearchDocument) -> [(String, Int)] {
-        var scorer = EntryScorer()
+        var scorer = EntryScorer(recentSlots: 0)
         var scored: [(Int, Int)] = []
         scorer.scores(of: document) { scored.append(($0, $1)) }
         return scored.map { (scorer.terms[$0.0], $0.1) }
@@ -286,6 +299,11 @@ package struct SearchIndexBuilder: Sendable {
 
     /// `[url, page, part, heading, snippet, [name keys]]`.
     func record(_ document: SearchDocument) -> String {
+        String(decoding: recordBytes(document), as: UTF8.self)
+    }
+
+    /// `record` in UTF-8.
+    func recordBytes(_ document: SearchDocument) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(document.url.utf8.count + document.page.utf8.count + document.part.utf8.count
             + document.heading.utf8.count + min(document.text.utf8.count, snippetLength * 4) + 64)
@@ -301,7 +319,7 @@ package struct SearchIndexBuilder: Sendable {
             JSONString.appendQuoted(SearchText.nameKey(name).utf8, to: &out)
         }
         out.append(contentsOf: "]]".utf8)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// `text` cut to its first `length` scalars, at the last space before the cut, with ` …`
