@@ -37,6 +37,7 @@ package struct FlowBook: Sendable {
             diagnostics.append(EmptyBlockRule.diagnostic(storyboard: name, at: span))
         }
         board.storyboard = builder.storyboard
+        board.storyboard.releaseSpareCapacity()
         board.index = builder.index
         board.removedAt = builder.removedAt
         board.hadSyntaxErrors = board.hadSyntaxErrors || block.hasErrors
