@@ -102,7 +102,7 @@ package struct SearchIndexBuilder: Sendable {
             }
         }
         let chunkSize = 64
-        let batchSize = chunkSize * 16
+        let batchSize = chunkSize * 4
         var batchStart = 0
         while batchStart < groups.count {
             let batchEnd = min(groups.count, batchStart + batchSize)
