@@ -18,7 +18,7 @@ struct EntryScorer {
     private var recentIDs: [Int]
 
     /// `recentSlots`: a power of two, or 0 for no cache (a scorer used for one entry).
-    init(recentSlots: Int = 4096) {
+    init(recentSlots: Int = 2048) {
         precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
         recentKeys = Array(repeating: TermKey(), count: recentSlots)
         recentIDs = Array(repeating: 0, count: recentSlots)

@@ -101,7 +101,7 @@ package struct SearchIndexBuilder: Sendable {
                 entryCalls.removeAll()
             }
         }
-        let chunkSize = 64
+        let chunkSize = 32
         let batchSize = chunkSize * 4
         var batchStart = 0
         while batchStart < groups.count {
