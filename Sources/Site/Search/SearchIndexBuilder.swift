@@ -101,8 +101,8 @@ package struct SearchIndexBuilder: Sendable {
                 entryCalls.removeAll()
             }
         }
-        let chunkSize = 32
-        let batchSize = chunkSize * 4
+        let chunkSize = 64
+        let batchSize = chunkSize * 2
         var batchStart = 0
         while batchStart < groups.count {
             let batchEnd = min(groups.count, batchStart + batchSize)
