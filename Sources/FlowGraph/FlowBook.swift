@@ -37,13 +37,20 @@ package struct FlowBook: Sendable {
             diagnostics.append(EmptyBlockRule.diagnostic(storyboard: name, at: span))
         }
         board.storyboard = builder.storyboard
-        board.storyboard.releaseSpareCapacity()
         board.index = builder.index
         board.removedAt = builder.removedAt
         board.hadSyntaxErrors = board.hadSyntaxErrors || block.hasErrors
         boards[name] = board
         let snapshot = FlowBlockSnapshot(storyboard: board.storyboard, added: builder.added, removed: builder.removed)
         return (snapshot, diagnostics.sorted())
+    }
+
+    /// The named storyboard with its arrays fitted to their size (`releaseSpareCapacity`), for
+    /// a snapshot that is kept: it shares them with the book and holds no room to grow. (A
+    /// snapshot that is not kept leaves the book's arrays growing in place.)
+    package mutating func fittedStoryboard(named name: String) -> Storyboard? {
+        boards[name]?.storyboard.releaseSpareCapacity()
+        return boards[name]?.storyboard
     }
 
     /// The current state of every storyboard, sorted by name.
