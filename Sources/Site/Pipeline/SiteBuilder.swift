@@ -97,9 +97,9 @@ package final class SiteBuilder: @unchecked Sendable {
                 return detail
             }
             // Its own time, from when the pages began: whether it or the pages finish last.
-            timings.append(("  (search thread)", readerFiles.seconds))
-            cpuTimings.append(("  (search thread)", readerFiles.cpuSeconds))
-            memory.append(("  (search thread)", nil, nil))
+            timings.append(("  (search, own thread)", readerFiles.seconds))
+            cpuTimings.append(("  (search, own thread)", readerFiles.cpuSeconds))
+            memory.append(("  (search, own thread)", nil, nil))
         }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
         let final = report()
