@@ -45,6 +45,14 @@ package struct FlowBook: Sendable {
         return (snapshot, diagnostics.sorted())
     }
 
+    /// The named storyboard with its arrays fitted to their size (`releaseSpareCapacity`), for
+    /// a snapshot that is kept: it shares them with the book and holds no room to grow. (A
+    /// snapshot that is not kept leaves the book's arrays growing in place.)
+    package mutating func fittedStoryboard(named name: String) -> Storyboard? {
+        boards[name]?.storyboard.releaseSpareCapacity()
+        return boards[name]?.storyboard
+    }
+
     /// The current state of every storyboard, sorted by name.
     package var storyboards: [Storyboard] {
         boards.keys.sorted().compactMap { boards[$0]?.storyboard }

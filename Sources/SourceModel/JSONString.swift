@@ -56,37 +56,35 @@ package enum JSONString {
     /// Appends `quote(text)` for `text.utf8` to a byte buffer, made from the UTF-8 bytes (the
     /// same escapes; for writers that assemble bytes, like the search index's records).
     package static func appendQuoted(_ bytes: String.UTF8View, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
+        let text = Array(bytes)
         out.append(UInt8(ascii: "\""))
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), byte])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 15)])
-            case 0xE2:
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                let second = bytes.index(after: index)
-                if second < bytes.endIndex, bytes[second] == 0x80 {
-                    let third = bytes.index(after: second)
-                    if third < bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 {
-                        out.append(contentsOf: (bytes[third] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                        index = bytes.index(after: third)
-                        continue
-                    }
-                }
-                out.append(byte)
-            default: out.append(byte)
-            }
-            index = bytes.index(after: index)
+        // Runs of bytes that need no escape are copied whole.
+        var run = 0
+        var index = 0
+        func escape(_ replacement: String, skipping count: Int) {
+            out.append(contentsOf: text[run..<index])
+            out.append(contentsOf: replacement.utf8)
+            index += count
+            run = index
         }
+        while index < text.count {
+            let byte = text[index]
+            switch byte {
+            case UInt8(ascii: "\""): escape("\\\"", skipping: 1)
+            case UInt8(ascii: "\\"): escape("\\\\", skipping: 1)
+            case 0x0A: escape("\\n", skipping: 1)
+            case 0x0D: escape("\\r", skipping: 1)
+            case 0x09: escape("\\t", skipping: 1)
+            case 0..<0x20: escape(unicodeEscape(UInt32(byte)), skipping: 1)
+            // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && text[index + 2] == 0xA8:
+                escape("\\u2028", skipping: 3)
+            case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && text[index + 2] == 0xA9:
+                escape("\\u2029", skipping: 3)
+            default: index += 1
+            }
+        }
+        out.append(contentsOf: text[run...])
         out.append(UInt8(ascii: "\""))
     }
 }

@@ -45,8 +45,11 @@ enum BuildCommand {
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         if ProcessInfo.processInfo.environment["FLOWDOC_TIMINGS"] != nil {
-            for ((step, time), (_, cpu)) in zip(report.timings, report.cpuTimings) {
-                Console.error(String(format: "  %-18@ %7.3f s wall %7.3f s CPU\n", step as NSString, time, cpu))
+            for (((step, time), (_, cpu)), (_, resident, peak)) in zip(zip(report.timings, report.cpuTimings), report.memory) {
+                let memory = resident.map { "\($0) MiB resident" } ?? ""
+                let high = peak.map { ", \($0) MiB peak" } ?? ""
+                Console.error(String(format: "  %-18@ %7.3f s wall %7.3f s CPU  %@%@\n", step as NSString, time, cpu,
+                                     memory as NSString, high as NSString))
             }
         }
         let warnings = report.diagnostics.filter { $0.severity == .warning }.count

@@ -130,6 +130,108 @@ import Testing
         #expect(builder.files(for: Self.documents) == builder.files(for: Self.documents))
     }
 
+    /// The scoring rules spelled out plainly (a dictionary of strings per entry), for the
+    /// scorer's packed keys and numbered terms to be checked against.
+    static func plainScores(_ document: SearchDocument) -> [String: Int] {
+        var score: [String: Int] = [:], body: [String: Int] = [:]
+        var fields: [String: Set<Int>] = [:]
+        var field = 0
+        func add(_ terms: [String], weight: Int) {
+            for term in terms where fields[term, default: []].insert(field).inserted { score[term, default: 0] += weight }
+            field += 1
+        }
+        if document.carriesTitle {
+            add(SearchText.terms(document.page), weight: SearchIndexBuilder.Weight.title)
+            add(SearchText.terms(document.part), weight: SearchIndexBuilder.Weight.part)
+        }
+        add(SearchText.terms(document.heading), weight: SearchIndexBuilder.Weight.heading)
+        for name in document.names {
+            add(SearchText.terms(name), weight: SearchIndexBuilder.Weight.name)
+            if let exact = SearchText.term(SearchText.nameKey(name)) { score[exact, default: 0] += SearchIndexBuilder.Weight.exactName }
+        }
+        add(document.code.flatMap { SearchText.terms($0) }, weight: SearchIndexBuilder.Weight.code)
+        for term in SearchText.terms(document.text) { body[term, default: 0] += SearchIndexBuilder.Weight.body }
+        var result = score
+        for (term, points) in body { result[term, default: 0] += min(points, SearchIndexBuilder.Weight.bodyCap) }
+        return result
+    }
+
+    @Test func theScorerCountsByThePlainRules() {
+        let pieces = ["Segue", " segue", " unwind", " prepareForSegue", " URLSession", " Crème", " brûlée", " x", " 42",
+                      " naïve", " 中文", " K", "\u{212A}elvin", " ", ".", "-", String(repeating: "Q", count: 40), " pickGame"]
+        var state: UInt64 = 99
+        func text(_ count: Int) -> String {
+            var text = ""
+            for _ in 0..<count {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            return text
+        }
+        // The default cache, and one so small that terms keep taking each other's slots.
+        var scorers = [EntryScorer(), EntryScorer(recentSlots: 4)]
+        for index in 0..<300 {
+            let document = SearchDocument(
+                url: "c.html", page: text(3), part: text(2), heading: text(2), carriesTitle: index % 3 == 0, text: text(30),
+                code: [text(2), text(1)], names: index % 4 == 0 ? [text(2), text(1)] : [])
+            // One scorer for all entries, as a chunk uses it: nothing of one entry is left in the next.
+            for which in scorers.indices {
+                var scored: [Int: Int] = [:]
+                scorers[which].scores(of: document) { id, score in
+                    #expect(scored.updateValue(score, forKey: id) == nil, "a term is handed over once per entry")
+                }
+                let named = Dictionary(uniqueKeysWithValues: scored.map { (scorers[which].terms[$0.key], $0.value) })
+                #expect(named == Self.plainScores(document), "\(document)")
+            }
+        }
+        // A term the general path folds to ASCII (the Kelvin sign) is the ASCII path's term.
+        let kelvin = SearchIndexBuilder.scores(of: SearchDocument(url: "k.html", page: "K", text: "\u{212A}elvin kelvin"))
+        #expect(kelvin.map(\.0) == ["kelvin"] && kelvin.first?.1 == 2 * SearchIndexBuilder.Weight.body)
+    }
+
+    @Test func termKeysHoldTheLongestTerm() {
+        #expect(TermKey.capacity == SearchText.maximumTermLength)
+        let word = Array("AbcdefghIJKLMNOPqrstuvwxYZ012345".utf8)
+        #expect(TermKey(lowercasing: word, 0..<32).string == "abcdefghijklmnopqrstuvwxyz012345")
+        #expect(TermKey(lowercasing: word, 0..<9) != TermKey(lowercasing: word, 0..<8))
+        #expect(TermKey(lowercasing: word, 2..<5) == TermKey(folded: "cde"))
+        #expect(TermKey(folded: "né") == nil)
+    }
+
+    /// The best `count` of `scores` (higher score first, then earlier entry), in entry order.
+    static func best(_ scores: [Int], count: Int) -> [Int] {
+        let ranked = scores.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+        return ranked.prefix(count).sorted()
+    }
+
+    @Test func commonTermsCutWhileReadingKeepTheBestOfTheWholeBook() {
+        // 700 entries with "common" in each, scored from body (2) to an exact name (1000 and more);
+        // more groups than a batch, so lists are cut as chunks are merged, many times over.
+        var state: UInt64 = 7
+        let documents = (0..<700).map { index -> SearchDocument in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let roll = Int(state >> 33) % 100
+            return SearchDocument(url: "c\(index).html", page: "P", heading: roll < 3 ? "Common heading" : "Other",
+                                  text: roll < 30 ? "common common common" : "common",
+                                  names: roll == 99 ? ["Common"] : [])
+        }
+        let scores = documents.map { document in SearchIndexBuilder.scores(of: document).first { $0.0 == "common" }!.1 }
+        for keep in [3, 25] {
+            var builder = SearchIndexBuilder()
+            builder.postingsPerTerm = keep
+            builder.singleFileLimit = 0
+            let files = builder.files(groups: documents) { [$0] }
+            let co = files.first { $0.path == "search/t-636f.js" }!.text
+            var expected = "\"common\":["
+            var previous = 0
+            for (position, entry) in Self.best(scores, count: keep).enumerated() {
+                expected += (position > 0 ? "," : "") + "\(entry - previous),\(scores[entry])"
+                previous = entry
+            }
+            #expect(co.contains(expected + "]"), "keep \(keep)")
+        }
+    }
+
     @Test func nonASCIITermsGetHexFileNames() {
         #expect(SearchIndexBuilder.hex("né") == "6ec3a9")
         #expect(SearchIndexBuilder.shardKey("über") == "üb")

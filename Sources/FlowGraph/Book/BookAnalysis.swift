@@ -114,7 +114,9 @@ package struct BookAnalysis: Sendable {
                 let scenes = snapshot.storyboard.scenes.count
                 if keptScenes == 0 || keptScenes + scenes <= FlowBlockSnapshot.chapterSceneBudget {
                     keptScenes += max(scenes, 1)
-                    result.snapshots[block.id] = snapshot
+                    var kept = snapshot
+                    if let fitted = book.fittedStoryboard(named: snapshot.storyboard.name) { kept.storyboard = fitted }
+                    result.snapshots[block.id] = kept
                 } else {
                     result.snapshots[block.id] = snapshot.leavingOutState()
                 }

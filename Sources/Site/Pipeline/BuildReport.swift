@@ -16,6 +16,9 @@ package struct BuildReport: Sendable {
     package var timings: [(step: String, seconds: Double)]
     /// CPU seconds of the whole process (every thread) per step, in order.
     package var cpuTimings: [(step: String, seconds: Double)] = []
+    /// Resident memory after each step, in order: now and the peak so far, in MiB (nil where
+    /// the system does not say).
+    package var memory: [(step: String, residentMiB: Int?, peakMiB: Int?)] = []
     /// Every site path the build produced (written or, incrementally, left unchanged): pages,
     /// theme static files and content assets. Empty when nothing was rendered. `serve`
     /// removes served files that are not in it.

@@ -62,8 +62,8 @@ enum ReaderInputs {
         }
         for index in entries.indices {
             entries[index].text = texts[index].joined(separator: " ")
-            var seen = Set<String>()
-            entries[index].code = code[index].filter { seen.insert($0).inserted }
+            // Repeats are kept: the code field counts a term once however often it comes.
+            entries[index].code = code[index]
         }
         // A section with nothing but its heading still finds its heading.
         return entries

@@ -44,12 +44,15 @@ package final class SiteBuilder: @unchecked Sendable {
         if incremental { _ = state.beginBuild() }
         var timings: [(String, Double)] = []
         var cpuTimings: [(String, Double)] = []
+        var memory: [(String, Int?, Int?)] = []
         func run(_ step: BuildStep, _ body: (inout BuildContext) throws -> String) rethrows {
             let start = DispatchTime.now()
             let startCPU = clock()
             let detail = try body(&context)
             timings.append((step.rawValue, Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9))
             cpuTimings.append((step.rawValue, Double(clock() - startCPU) / Double(CLOCKS_PER_SEC)))
+            let resident = ResidentMemory.now()
+            memory.append((step.rawValue, resident.currentMiB, resident.peakMiB))
             progress?(step.counter + (detail.isEmpty ? "" : ": " + detail))
         }
         func report() -> BuildReport {
@@ -58,6 +61,7 @@ package final class SiteBuilder: @unchecked Sendable {
                                      storyboards: context.analysis.storyboards, timings: timings,
                                      outputPaths: context.outputPaths)
             report.cpuTimings = cpuTimings
+            report.memory = memory
             return report
         }
 
@@ -94,6 +98,10 @@ package final class SiteBuilder: @unchecked Sendable {
                 context.outputPaths.formUnion(paths)
                 return detail
             }
+            // Its own time, from when the pages began: whether it or the pages finish last.
+            timings.append(("  (search, own thread)", readerFiles.seconds))
+            cpuTimings.append(("  (search, own thread)", readerFiles.cpuSeconds))
+            memory.append(("  (search, own thread)", nil, nil))
         }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
         var asBefore = false
@@ -137,13 +145,20 @@ package final class SiteBuilder: @unchecked Sendable {
 private final class BackgroundStep: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result: Result<(String, Set<String>), any Error> = .success(("", []))
+    /// Its wall time and the CPU time of its own thread (set before `wait` returns).
+    private(set) var seconds = 0.0
+    private(set) var cpuSeconds = 0.0
 
     init(_ context: BuildContext, _ body: @escaping @Sendable (inout BuildContext) throws -> String) {
         let box = ContextBox(context)
+        let start = DispatchTime.now()
         Thread.detachNewThread { [self] in
             var copy = box.context
             copy.outputPaths = []
             result = Result { (try body(&copy), copy.outputPaths) }
+            seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            var cpu = timespec()
+            if clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu) == 0 { cpuSeconds = Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9 }
             done.signal()
         }
     }

@@ -45,10 +45,13 @@ package struct SearchIndexBuilder: Sendable {
 
     package init() {}
 
-    /// One chunk's postings (entry numbers local to the chunk) and records.
+    /// One chunk's terms, each term's postings (entry numbers local to the chunk), by the same
+    /// index, and the chunk's records.
     struct Chunk: Sendable {
-        var postings: [String: [UInt64]]
-        var records: [String]
+        var terms: [String] = []
+        var postings: [[UInt64]] = []
+        /// Each entry's record, in UTF-8 (`recordBytes`).
+        var records: [[UInt8]] = []
     }
 
     /// The files of the index for `documents` (entry numbers are positions in the array).
@@ -82,7 +85,7 @@ package struct SearchIndexBuilder: Sendable {
         // Whether the index is surely split (its entries alone are over the single-file limit):
         // from then on entry files go out as they are made.
         var split = false
-        var pending: [String] = []
+        var pending: [[UInt8]] = []
         func flush() throws {
             guard !pending.isEmpty else { return }
             let call = Self.entriesCall(file: entryFiles, records: pending)
@@ -99,28 +102,32 @@ package struct SearchIndexBuilder: Sendable {
             }
         }
         let chunkSize = 64
-        let batchSize = chunkSize * 16
+        let batchSize = chunkSize * 2
         var batchStart = 0
         while batchStart < groups.count {
             let batchEnd = min(groups.count, batchStart + batchSize)
             let chunks = stride(from: batchStart, to: batchEnd, by: chunkSize).map { $0..<min(batchEnd, $0 + chunkSize) }
             let partials = ParallelMap.map(chunks) { range -> Chunk in
-                var chunk = Chunk(postings: [:], records: [])
-                var scratch: [String: Tally] = [:]
+                var chunk = Chunk()
+                var scorer = EntryScorer()
                 for group in range {
                     for document in documents(groups[group]) {
                         let local = chunk.records.count
-                        Self.scores(of: document, scratch: &scratch) { term, score in
-                            chunk.postings[term, default: []].append(Self.pack(entry: local, score: score))
+                        scorer.scores(of: document) { id, score in
+                            while chunk.postings.count <= id { chunk.postings.append([]) }
+                            chunk.postings[id].append(Self.pack(entry: local, score: score))
                         }
-                        chunk.records.append(record(document))
+                        chunk.records.append(recordBytes(document))
                     }
                 }
+                chunk.terms = scorer.terms
                 return chunk
             }
             for partial in partials {
                 let offset = UInt64(entryCount) << Self.scoreBits
-                for (term, list) in partial.postings { postings[term, default: []] += list.map { $0 + offset } }
+                for (term, list) in zip(partial.terms, partial.postings) {
+                    merge(list, offset: offset, into: &postings[term, default: []])
+                }
                 entryCount += partial.records.count
                 for record in partial.records {
                     pending.append(record)
@@ -156,38 +163,58 @@ package struct SearchIndexBuilder: Sendable {
     }
 
     static let scoreBits: UInt64 = 20
+    /// Scores below this are counted in an array when a term's postings are cut (`best`).
+    static let smallScores = 256
+
+    /// Appends a chunk's postings of a term (entry numbers shifted by `offset`) to the term's
+    /// list; a list that grows to twice `postingsPerTerm` is cut to its best `postingsPerTerm`
+    /// (what `termPart` keeps of the whole list is the same: a posting cut here has that many
+    /// better ones before it, in the list already), so a common word's list stays short.
+    func merge(_ chunkPostings: [UInt64], offset: UInt64, into list: inout [UInt64]) {
+        list.append(contentsOf: chunkPostings.lazy.map { $0 + offset })
+        if list.count >= 2 * postingsPerTerm { list = best(list) }
+    }
+
+    /// The best-scoring `postingsPerTerm` of `list` (earlier entries first among equals), in
+    /// entry order; `list` itself when it is not longer. Every posting above the lowest score
+    /// kept, then the earliest ones at that score (linear, no sort: a common word has a
+    /// posting in most entries).
+    func best(_ list: [UInt64]) -> [UInt64] {
+        guard list.count > postingsPerTerm else { return list }
+        // How many postings have each score: small scores (nearly all) counted in an array.
+        var small = [Int](repeating: 0, count: Self.smallScores)
+        var large: [Int: Int] = [:]
+        for item in list {
+            let score = Self.score(item)
+            if score < Self.smallScores { small[score] += 1 } else { large[score, default: 0] += 1 }
+        }
+        let counts = large.sorted { $0.key > $1.key }
+            + small.indices.reversed().lazy.filter { small[$0] > 0 }.map { (key: $0, value: small[$0]) }
+        var cutoff = 0
+        var above = 0
+        for (score, count) in counts {
+            if above + count >= postingsPerTerm {
+                cutoff = score
+                break
+            }
+            above += count
+        }
+        var atCutoff = postingsPerTerm - above
+        return list.filter { item in
+            let score = Self.score(item)
+            if score > cutoff { return true }
+            if score == cutoff, atCutoff > 0 {
+                atCutoff -= 1
+                return true
+            }
+            return false
+        }
+    }
 
     /// `"term":[entry delta,score,…]` — a term and its postings (packed, in entry order), the
     /// best-scoring `postingsPerTerm` of them.
     func termPart(_ term: String, _ postings: [UInt64]) -> String {
-        var list = postings
-        if list.count > postingsPerTerm {
-            // The best scores, earlier entries first among equals, kept in entry order: every
-            // posting above the lowest score kept, then the earliest ones at that score (linear,
-            // no sort: a common word has a posting in most entries).
-            var counts: [Int: Int] = [:]
-            for item in list { counts[Self.score(item), default: 0] += 1 }
-            var cutoff = 0
-            var above = 0
-            for score in counts.keys.sorted(by: >) {
-                let count = counts[score]!
-                if above + count >= postingsPerTerm {
-                    cutoff = score
-                    break
-                }
-                above += count
-            }
-            var atCutoff = postingsPerTerm - above
-            list = list.filter { item in
-                let score = Self.score(item)
-                if score > cutoff { return true }
-                if score == cutoff, atCutoff > 0 {
-                    atCutoff -= 1
-                    return true
-                }
-                return false
-            }
-        }
+        let list = best(postings)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(list.count * 6)
         var previous = 0
@@ -210,6 +237,18 @@ package struct SearchIndexBuilder: Sendable {
     /// An entries file's text.
     static func entriesCall(file: Int, records: [String]) -> String {
         "flowdocSearch.entries(\(file),[\n\(records.joined(separator: ",\n"))]);\n"
+    }
+
+    /// `entriesCall` of records in UTF-8: the file's text is made (and checked) once.
+    static func entriesCall(file: Int, records: [[UInt8]]) -> String {
+        var out = Array("flowdocSearch.entries(\(file),[\n".utf8)
+        out.reserveCapacity(records.reduce(64) { $0 + $1.count + 2 })
+        for (position, record) in records.enumerated() {
+            if position > 0 { out.append(contentsOf: ",\n".utf8) }
+            out.append(contentsOf: record)
+        }
+        out.append(contentsOf: "]);\n".utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     func metaText(entries: Int, single: Bool, keys: [String]) -> String {
@@ -250,60 +289,21 @@ package struct SearchIndexBuilder: Sendable {
         return out
     }
 
-    /// Each term of an entry with its score.
-    ///
-    /// A term counts once per field (page title, part, heading, each name, code); body words
-    /// count `Weight.body` per occurrence up to `Weight.bodyCap`. One dictionary, keyed by
-    /// term, remembers the last field that counted each term, so no set is made per field.
+    /// Each term of an entry with its score (`EntryScorer` says how they are counted).
     static func scores(of document: SearchDocument) -> [(String, Int)] {
-        var tallies: [String: Tally] = [:]
-        var result: [(String, Int)] = []
-        scores(of: document, scratch: &tallies) { result.append(($0, $1)) }
-        return result
-    }
-
-    /// A term's score in one entry while it is being counted.
-    struct Tally {
-        var score = 0, field = -1, body = 0
-        mutating func count(field: Int, weight: Int) {
-            guard self.field != field else { return }
-            self.field = field
-            score += weight
-        }
-    }
-
-    /// `scores(of:)` handing each term and score to `emit`; `scratch` is emptied and reused
-    /// (keeping its capacity) so a chunk of entries grows one table, not one per entry.
-    static func scores(of document: SearchDocument, scratch tallies: inout [String: Tally], emit: (String, Int) -> Void) {
-        tallies.removeAll(keepingCapacity: true)
-        var field = 0
-        func add(_ terms: [String], weight: Int) {
-            for term in terms {
-                tallies[term, default: Tally()].count(field: field, weight: weight)
-            }
-            field += 1
-        }
-        if document.carriesTitle {
-            add(SearchText.terms(document.page), weight: Weight.title)
-            add(SearchText.terms(document.part), weight: Weight.part)
-        }
-        add(SearchText.terms(document.heading), weight: Weight.heading)
-        for name in document.names {
-            add(SearchText.terms(name), weight: Weight.name)
-            if let exact = SearchText.term(SearchText.nameKey(name)) { tallies[exact, default: Tally()].score += Weight.exactName }
-        }
-        var code: [String] = []
-        for identifier in document.code { code += SearchText.terms(identifier) }
-        add(code, weight: Weight.code)
-        for term in SearchText.terms(document.text) {
-            tallies[term, default: Tally()].body += Weight.body
-        }
-        // Order does not matter: postings are appended in entry order, whatever the term order.
-        for (term, tally) in tallies { emit(term, tally.score + min(tally.body, Weight.bodyCap)) }
+        var scorer = EntryScorer(recentSlots: 0)
+        var scored: [(Int, Int)] = []
+        scorer.scores(of: document) { scored.append(($0, $1)) }
+        return scored.map { (scorer.terms[$0.0], $0.1) }
     }
 
     /// `[url, page, part, heading, snippet, [name keys]]`.
     func record(_ document: SearchDocument) -> String {
+        String(decoding: recordBytes(document), as: UTF8.self)
+    }
+
+    /// `record` in UTF-8.
+    func recordBytes(_ document: SearchDocument) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(document.url.utf8.count + document.page.utf8.count + document.part.utf8.count
             + document.heading.utf8.count + min(document.text.utf8.count, snippetLength * 4) + 64)
@@ -319,7 +319,7 @@ package struct SearchIndexBuilder: Sendable {
             JSONString.appendQuoted(SearchText.nameKey(name).utf8, to: &out)
         }
         out.append(contentsOf: "]]".utf8)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// `text` cut to its first `length` scalars, at the last space before the cut, with ` …`

@@ -57,11 +57,17 @@ package enum SearchText {
 
     /// The index terms of `text`: each folded word, and for a word like `prepareForSegue` or
     /// `URLSession` also its humps (`prepare`, `for`, `segue`; `url`, `session`).
-    ///
-    /// Words of ASCII letters and digits (nearly all of a tutorial) are read from the UTF-8
-    /// bytes directly; a word with any other scalar takes the general path.
     package static func terms(_ text: String, humps: Bool = true) -> [String] {
         var terms: [String] = []
+        forEachTerm(text, humps: humps, ascii: { terms.append($0.string) }, other: { terms.append($0) })
+        return terms
+    }
+
+    /// `terms(text)`, one by one and in the same order, without making strings for the terms
+    /// of plain ASCII words (nearly all of a tutorial): those are read from the UTF-8 bytes
+    /// and handed to `ascii` as keys; a word with any other scalar takes the general path and
+    /// its terms go to `other`.
+    static func forEachTerm(_ text: String, humps: Bool, ascii: (TermKey) -> Void, other: (String) -> Void) {
         let bytes = Array(text.utf8)
         let count = bytes.count
         var index = 0
@@ -69,19 +75,18 @@ package enum SearchText {
             let byte = bytes[index]
             guard isASCIIWordByte(byte) || byte >= 0x80 else { index += 1; continue }
             var end = index
-            var ascii = true
+            var isASCII = true
             while end < count, isASCIIWordByte(bytes[end]) || bytes[end] >= 0x80 {
-                if bytes[end] >= 0x80 { ascii = false }
+                if bytes[end] >= 0x80 { isASCII = false }
                 end += 1
             }
-            if ascii {
-                asciiTerms(bytes, index..<end, humps: humps, into: &terms)
+            if isASCII {
+                asciiTerms(bytes, index..<end, humps: humps, into: ascii)
             } else {
-                terms += generalTerms(String(decoding: bytes[index..<end], as: UTF8.self), humps: humps)
+                for term in generalTerms(String(decoding: bytes[index..<end], as: UTF8.self), humps: humps) { other(term) }
             }
             index = end
         }
-        return terms
     }
 
     /// `terms` for any text, scalar by scalar (the ASCII path must give the same).
@@ -104,15 +109,12 @@ package enum SearchText {
 
     /// `terms` for one word of ASCII letters and digits: the same results as the general path.
     /// `bytes[word]` is one word of ASCII letters and digits.
-    private static func asciiTerms(_ bytes: [UInt8], _ word: Range<Int>, humps: Bool, into terms: inout [String]) {
+    private static func asciiTerms(_ bytes: [UInt8], _ word: Range<Int>, humps: Bool, into emit: (TermKey) -> Void) {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
         func append(_ range: Range<Int>) {
             guard range.count >= minimumTermLength else { return }
-            let end = min(range.upperBound, range.lowerBound + maximumTermLength)
-            var lowered = Array(bytes[range.lowerBound..<end])
-            for offset in lowered.indices where isUpper(lowered[offset]) { lowered[offset] |= 0x20 }
-            terms.append(String(decoding: lowered, as: UTF8.self))
+            emit(TermKey(lowercasing: bytes, range.lowerBound..<min(range.upperBound, range.lowerBound + maximumTermLength)))
         }
         append(word)
         guard humps, word.count > 1 else { return }

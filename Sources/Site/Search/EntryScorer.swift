@@ -1,0 +1,124 @@
+/// Scores the terms of entries, one entry after another, numbering the distinct terms it meets
+/// (`terms[id]`). One scorer serves a chunk of entries: a term occurrence costs one lookup of a
+/// packed key (`TermKey`) and an array slot, not a string and two dictionaries.
+///
+/// A term counts once per field (page title, part, heading, each name, code); body words count
+/// `Weight.body` per occurrence up to `Weight.bodyCap`; a name's exact key adds
+/// `Weight.exactName` each time.
+struct EntryScorer {
+    typealias Weight = SearchIndexBuilder.Weight
+
+    /// Each term's string, by id (ids count up from 0 in the order terms are first met).
+    private(set) var terms: [String] = []
+    private var asciiIDs: [TermKey: Int] = [:]
+    /// The last term met in each slot and its id, looked at before the dictionary: a word
+    /// that recurs (most do) costs a multiplication and a comparison. Input that makes every
+    /// lookup miss costs a dictionary lookup each, as without it.
+    private var recentKeys: [TermKey]
+    private var recentIDs: [Int]
+
+    /// `recentSlots`: a power of two, or 0 for no cache (a scorer used for one entry).
+    init(recentSlots: Int = 2048) {
+        precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
+        recentKeys = Array(repeating: TermKey(), count: recentSlots)
+        recentIDs = Array(repeating: 0, count: recentSlots)
+    }
+    /// Terms with other scalars, keyed by string (canonically equivalent spellings are one term,
+    /// as in any `String` dictionary).
+    private var otherIDs: [String: Int] = [:]
+    private var tallies: [Tally] = []
+    /// Ids of the terms the current entry has, in the order first met.
+    private var touched: [Int] = []
+    private var entry = 0
+
+    /// A term's score in the current entry while it is being counted; `entry` says which entry
+    /// the other fields belong to (a stale tally starts again when its term is next met).
+    private struct Tally {
+        var entry = -1, score = 0, field = -1, body = 0
+    }
+
+    /// Hands `emit` each term of `document` (by id) with its score, once; ids are new for terms
+    /// not met before.
+    mutating func scores(of document: SearchDocument, emit: (_ id: Int, _ score: Int) -> Void) {
+        entry += 1
+        touched.removeAll(keepingCapacity: true)
+        var field = 0
+        if document.carriesTitle {
+            countField(document.page, field: field, weight: Weight.title); field += 1
+            countField(document.part, field: field, weight: Weight.part); field += 1
+        }
+        countField(document.heading, field: field, weight: Weight.heading); field += 1
+        for name in document.names {
+            countField(name, field: field, weight: Weight.name); field += 1
+            if let exact = SearchText.term(SearchText.nameKey(name)) {
+                let id = self.id(of: exact)
+                touch(id)
+                tallies[id].score += Weight.exactName
+            }
+        }
+        for identifier in document.code { countField(identifier, field: field, weight: Weight.code) }
+        field += 1
+        SearchText.forEachTerm(document.text, humps: true, ascii: { addBody(id(of: $0)) }, other: { addBody(id(of: $0)) })
+        for id in touched {
+            let tally = tallies[id]
+            emit(id, tally.score + min(tally.body, Weight.bodyCap))
+        }
+    }
+
+    private mutating func countField(_ text: String, field: Int, weight: Int) {
+        SearchText.forEachTerm(text, humps: true, ascii: { count(id(of: $0), field: field, weight: weight) },
+                               other: { count(id(of: $0), field: field, weight: weight) })
+    }
+
+    private mutating func count(_ id: Int, field: Int, weight: Int) {
+        touch(id)
+        guard tallies[id].field != field else { return }
+        tallies[id].field = field
+        tallies[id].score += weight
+    }
+
+    private mutating func addBody(_ id: Int) {
+        touch(id)
+        tallies[id].body += Weight.body
+    }
+
+    /// Starts the term's tally for this entry if it has none yet.
+    private mutating func touch(_ id: Int) {
+        guard tallies[id].entry != entry else { return }
+        tallies[id] = Tally(entry: entry)
+        touched.append(id)
+    }
+
+    private mutating func id(of key: TermKey) -> Int {
+        let slot = key.slotHash & (recentKeys.count - 1)
+        if !recentKeys.isEmpty, recentKeys[slot] == key { return recentIDs[slot] }
+        let id: Int
+        if let known = asciiIDs[key] {
+            id = known
+        } else {
+            id = newID(key.string)
+            asciiIDs[key] = id
+        }
+        if !recentKeys.isEmpty {
+            recentKeys[slot] = key
+            recentIDs[slot] = id
+        }
+        return id
+    }
+
+    private mutating func id(of term: String) -> Int {
+        // A term of ASCII bytes only (the general path can make one: `K` for the Kelvin sign)
+        // is the same term as the ASCII path's.
+        if let key = TermKey(folded: term) { return id(of: key) }
+        if let id = otherIDs[term] { return id }
+        let id = newID(term)
+        otherIDs[term] = id
+        return id
+    }
+
+    private mutating func newID(_ term: String) -> Int {
+        terms.append(term)
+        tallies.append(Tally())
+        return terms.count - 1
+    }
+}

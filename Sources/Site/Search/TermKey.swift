@@ -1,0 +1,91 @@
+/// An ASCII index term (at most `SearchText.maximumTermLength` bytes) packed into four words:
+/// a dictionary key that is made and compared without allocating a string. The index builder
+/// counts every term occurrence of a book through it; the term's `String` is made once per
+/// distinct term of a chunk.
+struct TermKey: Hashable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// Bytes in use (the rest of the words is zero).
+    private(set) var count: Int = 0
+
+    /// `bytes[range]` lower-cased (ASCII letters only); the range holds ASCII bytes and at most
+    /// `capacity` of them.
+    init(lowercasing bytes: [UInt8], _ range: Range<Int>) {
+        precondition(range.count <= Self.capacity)
+        count = range.count
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var slot = 0
+        for index in range {
+            let byte = bytes[index]
+            // Upper-case ASCII letters get the 0x20 bit.
+            let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
+            word |= UInt64(lowered) << shift
+            shift += 8
+            if shift == 64 {
+                store(word, at: slot)
+                slot += 1
+                word = 0
+                shift = 0
+            }
+        }
+        if shift > 0 { store(word, at: slot) }
+    }
+
+    private mutating func store(_ word: UInt64, at slot: Int) {
+        switch slot {
+        case 0: words.0 = word
+        case 1: words.1 = word
+        case 2: words.2 = word
+        default: words.3 = word
+        }
+    }
+
+    /// The key of an ASCII term already folded, or nil when `term` has any other byte or is too long.
+    init?(folded term: String) {
+        let bytes = Array(term.utf8)
+        guard bytes.count <= Self.capacity, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        self.init(lowercasing: bytes, 0..<bytes.count)
+    }
+
+    static let capacity = 32
+
+    /// The empty key (no term has it).
+    init() {}
+
+    /// A cheap mix of the words, to pick a slot of a small cache (`EntryScorer`); not a
+    /// dictionary's hash, which must stand up to chosen input.
+    var slotHash: Int {
+        let mixed = (words.0 ^ words.1 &* 31 ^ words.2 &* 961 ^ words.3 &* 29_791) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 40)
+    }
+
+    var string: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for offset in 0..<count {
+            let word: UInt64
+            switch offset >> 3 {
+            case 0: word = words.0
+            case 1: word = words.1
+            case 2: word = words.2
+            default: word = words.3
+            }
+            bytes.append(UInt8(truncatingIfNeeded: word >> UInt64((offset & 7) * 8)))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func == (a: TermKey, b: TermKey) -> Bool {
+        a.count == b.count && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
+            && a.words.3 == b.words.3
+    }
+
+    /// Only the words in use. The count need not be hashed: a term has no zero byte, so its
+    /// words say how long it is.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        if count > 8 { hasher.combine(words.1) }
+        if count > 16 { hasher.combine(words.2) }
+        if count > 24 { hasher.combine(words.3) }
+    }
+}
