@@ -40,9 +40,9 @@ let package = Package(
         // Tests, one target per stage, and what they share (the one golden-file check).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
-        .testTarget(name: "MarkupTests", dependencies: ["Markup", "SourceModel"]),
+        .testTarget(name: "MarkupTests", dependencies: ["TestSupport", "Markup", "SourceModel"]),
         .testTarget(name: "CodeListingsTests", dependencies: ["TestSupport", "CodeListings", "SourceModel"], exclude: ["Golden"]),
-        .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax", "SourceModel"]),
+        .testTarget(name: "FlowSyntaxTests", dependencies: ["TestSupport", "FlowSyntax", "SourceModel"]),
         .testTarget(name: "FlowGraphTests", dependencies: ["TestSupport", "FlowGraph", "FlowSyntax", "Markup", "SourceModel"], exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "DiagramsTests", dependencies: ["TestSupport", "Diagrams", "FlowGraph", "FlowSyntax"], exclude: ["Golden"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "SourceModel"]),

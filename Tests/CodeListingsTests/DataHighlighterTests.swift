@@ -1,4 +1,5 @@
 import SourceModel
+import TestSupport
 import Testing
 @testable import CodeListings
 

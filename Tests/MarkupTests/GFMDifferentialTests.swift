@@ -1,6 +1,7 @@
 import Foundation
 import Markup
 import SourceModel
+import TestSupport
 import Testing
 
 /// Debian's `cmark-gfm` (test-only, never linked) as an oracle: thousands of generated documents
@@ -149,17 +150,11 @@ enum GFMOracle {
 
 /// Random tutorial-like Markdown from a fixed seed (the same documents on every run).
 struct DocumentGenerator {
-    private var state: UInt64
+    private var random: SeededGenerator
 
-    init(seed: UInt64) { state = seed }
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
     private mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
     private mutating func chance(_ percent: Int) -> Bool { Int(next() % 100) < percent }

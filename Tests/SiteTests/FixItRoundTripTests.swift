@@ -1,6 +1,7 @@
 import Foundation
 import Site
 import SourceModel
+import TestSupport
 import Testing
 
 /// Applying every fix-it of a run makes those diagnostics go away and adds none: the bundled
@@ -8,7 +9,7 @@ import Testing
 /// every fix-it applied, built again.
 @Suite struct FixItRoundTripTests {
     /// A typo in a word of a flow block, listing or link line: two letters swapped, or one dropped.
-    static func mutate(_ text: String, random: inout SeededRandom) -> String {
+    static func mutate(_ text: String, random: inout SeededGenerator) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var inCode = false
         var candidates: [Int] = []
@@ -59,7 +60,7 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: HostileInputTests.bundled.path)
             .filter { $0.hasSuffix(".md") }.sorted()
         let originals = try names.map { try String(contentsOf: HostileInputTests.bundled.appendingPathComponent($0), encoding: .utf8) }
-        var random = SeededRandom(seed: 0xF1C5)
+        var random = SeededGenerator(seed: 0xF1C5)
         var totals = (mutants: 0, before: 0, withFixIts: 0, applied: 0, after: 0)
         for round in 0..<30 {
             var files: [String: String] = [:]

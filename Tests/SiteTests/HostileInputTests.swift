@@ -1,6 +1,7 @@
 import Foundation
 import Site
 import SourceModel
+import TestSupport
 import Testing
 
 /// Bad input of every kind gets located diagnostics, never a crash, a hang or output.
@@ -41,7 +42,7 @@ import Testing
     @Test func mutatedChaptersNeverCrash() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.bundled.path).filter { $0.hasSuffix(".md") }.sorted()
         let originals = try names.map { try String(contentsOf: Self.bundled.appendingPathComponent($0), encoding: .utf8) }
-        var random = SeededRandom(seed: 0x5EED)
+        var random = SeededGenerator(seed: 0x5EED)
         let alphabet = Array("`~#>-*_[]()!:=\"\\\n \t{}<>|é漢🙂\u{0}\u{1}\u{2}\u{FEFF}flowscenesegueunwind->.,")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-mutants-\(UUID().uuidString)")
         var diagnosed = 0
@@ -80,16 +81,3 @@ import Testing
     }
 }
 
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next(_ bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return bound <= 0 ? 0 : Int(z % UInt64(bound))
-    }
-}

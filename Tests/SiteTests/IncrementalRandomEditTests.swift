@@ -1,29 +1,19 @@
 import Foundation
 import Site
 import SourceModel
+import TestSupport
 import Testing
 
 /// Random sequences of edits, each one or two chapters rewritten in place (the edits `serve`
 /// follows step by step, see `ChapterEdit`), every rebuild compared with a full build of the
 /// edited book: the same diagnostics, and when it succeeds the same files byte for byte.
 @Suite struct IncrementalRandomEditTests {
-    /// SplitMix64: the same sequence for a seed, so a failure reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     typealias Book = IncrementalEquivalenceTests
 
     /// One chapter as some edit leaves it: prose, title, heading, scene title, a link into another
     /// chapter (maybe to an anchor that is not there), a `scene:` link, a description.
-    static func variant(_ i: Int, count: Int, using random: inout Generator) -> String {
+    static func variant(_ i: Int, count: Int, using random: inout SeededGenerator) -> String {
         let board = "Board\(i / 10)"
         let other = Int.random(in: 0..<count, using: &random)
         let otherFile = "../part\(other / 50)/" + String(format: "%04d", other) + "-chapter-\(other).md"
@@ -51,7 +41,7 @@ import Testing
     @Test(arguments: [(UInt64(1), false), (2, false), (3, false), (4, true)])
     func randomEditsGiveTheFullBuildsOutcome(seed: UInt64, printPage: Bool) throws {
         let count = 60
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         var sources: [String: String] = ["content/index.md": "# Home\n\nThe book.\n",
                                          "flowdoc.conf": "print-page: \(printPage)\n"]
         for i in 0..<count { sources[Book.path(i)] = Book.chapter(i, board: "Board\(i / 10)") }

@@ -1,6 +1,7 @@
 import FlowGraph
 import Foundation
 import StoryboardImport
+import TestSupport
 import Testing
 
 /// Broken, hostile and unexpected input: a thrown `StoryboardImportError` or warnings, never a crash or a hang.
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func randomBytesThrow() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for length in [1, 7, 64, 1000, 20_000] {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             #expect(Self.outcome(bytes) == nil, "\(length) random bytes are not a storyboard")
@@ -150,18 +151,6 @@ import Testing
     }
 }
 
-/// A small deterministic generator for the random-bytes test.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Builds small storyboard documents for tests.
 enum StoryboardXML {
