@@ -35,7 +35,11 @@ let package = Package(
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Site", "SourceModel"]),
         .executableTarget(
             name: "flowdoc",
-            dependencies: ["Site", "Preview", "StoryboardImport", "FlowGraph", "Diagrams", "Markup", "SourceModel"]),
+            dependencies: ["Site", "Preview", "StoryboardImport", "FlowGraph", "Diagrams", "Markup", "SourceModel"],
+            // On Linux the build allocates from two threads at once, which glibc's malloc serves
+            // slowly; jemalloc (Debian libjemalloc-dev) replaces it for the whole process. README
+            // "What is linked, and why" has the figures. macOS keeps its own allocator.
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),
 
         // Tests, one target per stage, and what they share (the one golden-file check).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
