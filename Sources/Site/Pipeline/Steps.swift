@@ -197,6 +197,11 @@ enum Steps {
         var path: String
         var fingerprint: Int
         var kind: Kind
+
+        var isChapter: Bool {
+            if case .chapter = kind { return true }
+            return false
+        }
     }
 
     /// Renders and writes every page whose fingerprint changed, on all cores. After an edit,
@@ -248,7 +253,11 @@ enum Steps {
         let due = context.incremental ? jobs.filter { !state.isCurrent($0.path, $0.fingerprint) } : jobs
         let storyboardIndex = index
         let boards = context.storyboardPages
-        let results = ParallelMap.map(due) { (job: PageJob) -> (RenderedPage, (any Error)?) in
+        // Storyboard, index and print pages each cost as much as many chapter pages and come last
+        // in `due`: in contiguous chunks they would all fall to one core at the end. They go first,
+        // and the results are put back in page order.
+        let order = due.indices.filter { !due[$0].isChapter } + due.indices.filter { due[$0].isChapter }
+        let rendered = ParallelMap.map(order.map { due[$0] }) { (job: PageJob) -> (RenderedPage, (any Error)?) in
             let page: RenderedPage
             switch job.kind {
             case .chapter(let position): page = pages.chapterPage(chapters[position])
@@ -269,6 +278,8 @@ enum Steps {
                 return (RenderedPage(path: page.path, html: "", diagnostics: page.diagnostics), error)
             }
         }
+        var results = rendered
+        for (slot, position) in order.enumerated() { results[position] = rendered[slot] }
         for (page, error) in results {
             context.diagnostics += page.diagnostics
             if let error { throw error }
