@@ -130,6 +130,7 @@ package struct Navigation: Sendable {
                     }
                 }
                 part["chapters"] = .array(children)
+                part["hasChapters"] = .bool(!children.isEmpty)
                 part.merge(partStoryboards(position)) { _, new in new }
                 nav.append(.object(part))
             }
