@@ -80,4 +80,19 @@ import Testing
         let storyboardsInLarge = Self.count("../storyboards/board", in: Self.sidebar(try #require(large.text("part0/chapter-0.html"))))
         #expect(storyboardsInLarge == 20)
     }
+
+    /// A collapsed part is its title alone: no empty list of chapters, and no indentation
+    /// inside the navigation (every byte of it is on every page of the book).
+    @Test func collapsedPartsHaveNoEmptyListAndTheNavigationNoIndentation() throws {
+        let output = try Self.book(parts: 3, perPart: 2)
+        let sidebar = Self.sidebar(try #require(output.text("part1/chapter-2.html")))
+        #expect(Self.count("class=\"nav-part\"", in: sidebar) == 3)
+        // Only the current part (part 1) lists its chapters.
+        #expect(Self.count("<ul>", in: sidebar) == 1)
+        #expect(!sidebar.contains("<ul>\n</ul>"))
+        #expect(sidebar.contains("<a href=\"../part1/chapter-3.html\">Chapter 3</a>"))
+        #expect(!sidebar.contains("chapter-0.html"))
+        let indented = sidebar.split(separator: "\n").filter { $0.first == " " || $0.first == "\t" }
+        #expect(indented.isEmpty, "\(indented.prefix(3))")
+    }
 }
