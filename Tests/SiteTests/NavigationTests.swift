@@ -45,7 +45,9 @@ import Testing
         let sidebar = Self.sidebar(try #require(output.text("part0/chapter-2.html")))
         #expect(Self.count("href=\"../storyboards/board", in: sidebar) == 5)
         #expect(sidebar.contains("<p class=\"nav-heading\">Storyboards</p>"))
-        #expect(sidebar.contains("<a href=\"../part0/chapter-2.html\" aria-current=\"page\">Chapter 2</a>"))
+        // Links to pages in the page's own folder are its file name.
+        #expect(sidebar.contains("<a href=\"chapter-2.html\" aria-current=\"page\">Chapter 2</a>"))
+        #expect(sidebar.contains("<a href=\"chapter-3.html\">Chapter 3</a>"))
         #expect(Self.count("aria-current", in: sidebar) == 1)
     }
 
@@ -66,7 +68,7 @@ import Testing
         #expect(Self.count("<li><a href=\"../storyboards/board", in: index) == 30)
         // A storyboard page marks itself in the sidebar of the part that introduces it.
         let board = Self.sidebar(try #require(output.text("storyboards/board17.html")))
-        #expect(board.contains("<a href=\"../storyboards/board17.html\" aria-current=\"page\">Board17</a>"))
+        #expect(board.contains("<a href=\"board17.html\" aria-current=\"page\">Board17</a>"))
         #expect(board.contains("<a href=\"../part3/chapter-15.html\">Chapter 15</a>"))
     }
 
@@ -79,5 +81,20 @@ import Testing
         #expect(b < 4 * a, "\(a) → \(b) bytes")
         let storyboardsInLarge = Self.count("../storyboards/board", in: Self.sidebar(try #require(large.text("part0/chapter-0.html"))))
         #expect(storyboardsInLarge == 20)
+    }
+
+    /// A collapsed part is its title alone: no empty list of chapters, and no indentation
+    /// inside the navigation (every byte of it is on every page of the book).
+    @Test func collapsedPartsHaveNoEmptyListAndTheNavigationNoIndentation() throws {
+        let output = try Self.book(parts: 3, perPart: 2)
+        let sidebar = Self.sidebar(try #require(output.text("part1/chapter-2.html")))
+        #expect(Self.count("class=\"nav-part\"", in: sidebar) == 3)
+        // Only the current part (part 1) lists its chapters.
+        #expect(Self.count("<ul>", in: sidebar) == 1)
+        #expect(!sidebar.contains("<ul>\n</ul>"))
+        #expect(sidebar.contains("<a href=\"chapter-3.html\">Chapter 3</a>"))
+        #expect(!sidebar.contains("chapter-0.html"))
+        let indented = sidebar.split(separator: "\n").filter { $0.first == " " || $0.first == "\t" }
+        #expect(indented.isEmpty, "\(indented.prefix(3))")
     }
 }

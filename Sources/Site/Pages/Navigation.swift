@@ -83,17 +83,17 @@ package struct Navigation: Sendable {
 
     /// The shared sidebar of the page at `path` (a chapter page).
     func group(ofChapterAt path: String, root: String) -> SidebarGroup {
-        SidebarGroup(entry: entryOfPath[path] ?? (entries.isEmpty ? nil : 0), root: root)
+        SidebarGroup(entry: entryOfPath[path] ?? (entries.isEmpty ? nil : 0), root: root, folder: SiteLinks.folder(of: path))
     }
 
     /// The shared sidebar of a storyboard's page: that of the part that introduces it.
     func group(ofStoryboard name: String, root: String) -> SidebarGroup {
-        SidebarGroup(entry: entryOfStoryboard[name] ?? (entries.isEmpty ? nil : 0), root: root)
+        SidebarGroup(entry: entryOfStoryboard[name] ?? (entries.isEmpty ? nil : 0), root: root,
+                     folder: SiteLinks.folder(of: SiteLinks.storyboardPath(name)))
     }
 
     /// A sidebar with nothing marked current.
     func context(for group: SidebarGroup) -> [String: TemplateValue] {
-        let root = group.root
         var visible = Array(entries.indices)
         let current = group.entry ?? 0
         if entries.count > Self.window {
@@ -105,7 +105,7 @@ package struct Navigation: Sendable {
         func partStoryboards(_ position: Int) -> [String: TemplateValue] {
             guard !showsAllStoryboards, position == group.entry, let names = storyboardsOfEntry[position] else { return [:] }
             let items: [TemplateValue] = names.map { name in
-                .object(["name": .string(name), "url": .string(root + SiteLinks.storyboardPath(name)), "isCurrent": .bool(false)])
+                .object(["name": .string(name), "url": .string(group.href(to: SiteLinks.storyboardPath(name))), "isCurrent": .bool(false)])
             }
             return ["partStoryboards": .array(items), "hasPartStoryboards": .bool(!items.isEmpty)]
         }
@@ -113,30 +113,31 @@ package struct Navigation: Sendable {
         for position in visible {
             switch entries[position] {
             case .chapter(let index):
-                guard case .object(var item) = link(chapters[index], root: root) else { continue }
+                guard case .object(var item) = link(chapters[index], group: group) else { continue }
                 item.merge(partStoryboards(position)) { _, new in new }
                 nav.append(.object(item))
             case .part(let title, let items):
                 let expanded = position == group.entry
                 var part: [String: TemplateValue] = ["title": .string(title), "isPart": .bool(true)]
                 if let first = items.first.map({ chapters[$0] }), first.path.hasSuffix("/index.html") || !expanded {
-                    part["url"] = .string(root + first.path)
+                    part["url"] = .string(group.href(to: first.path))
                     part["isCurrent"] = .bool(false)
                 }
                 var children: [TemplateValue] = []
                 if expanded {
                     for item in items where !chapters[item].path.hasSuffix("/index.html") {
-                        children.append(link(chapters[item], root: root))
+                        children.append(link(chapters[item], group: group))
                     }
                 }
                 part["chapters"] = .array(children)
+                part["hasChapters"] = .bool(!children.isEmpty)
                 part.merge(partStoryboards(position)) { _, new in new }
                 nav.append(.object(part))
             }
         }
         let shown = showsAllStoryboards ? storyboards : []
         let boards: [TemplateValue] = shown.map { name in
-            .object(["name": .string(name), "url": .string(root + SiteLinks.storyboardPath(name)), "isCurrent": .bool(false)])
+            .object(["name": .string(name), "url": .string(group.href(to: SiteLinks.storyboardPath(name))), "isCurrent": .bool(false)])
         }
         var context: [String: TemplateValue] = [
             "nav": .array(nav), "storyboards": .array(boards), "hasStoryboards": .bool(!storyboards.isEmpty),
@@ -144,7 +145,7 @@ package struct Navigation: Sendable {
         ]
         if !storyboards.isEmpty {
             context["storyboardIndex"] = .object([
-                "url": .string(root + SiteLinks.storyboardIndexPath),
+                "url": .string(group.href(to: SiteLinks.storyboardIndexPath)),
                 "count": .int(storyboards.count),
                 // In a big book the sidebar lists only the current part's storyboards.
                 "isPartial": .bool(!showsAllStoryboards),
@@ -153,23 +154,23 @@ package struct Navigation: Sendable {
         return context
     }
 
-    private func link(_ item: Item, root: String) -> TemplateValue {
+    private func link(_ item: Item, group: SidebarGroup) -> TemplateValue {
         .object([
-            "title": .string(item.title), "url": .string(root + item.path),
+            "title": .string(item.title), "url": .string(group.href(to: item.path)),
             "isCurrent": .bool(false), "isPart": .bool(false),
         ])
     }
 
     /// Previous and next chapters in reading order.
-    func pager(chapterIndex: Int, root: String) -> [String: TemplateValue] {
+    func pager(chapterIndex: Int, root: String, folder: String? = nil) -> [String: TemplateValue] {
         var result: [String: TemplateValue] = [:]
         if chapterIndex > 0 {
             let item = chapters[chapterIndex - 1]
-            result["previous"] = .object(["title": .string(item.title), "url": .string(root + item.path)])
+            result["previous"] = .object(["title": .string(item.title), "url": .string(SiteLinks.href(to: item.path, root: root, folder: folder))])
         }
         if chapterIndex + 1 < chapters.count {
             let item = chapters[chapterIndex + 1]
-            result["next"] = .object(["title": .string(item.title), "url": .string(root + item.path)])
+            result["next"] = .object(["title": .string(item.title), "url": .string(SiteLinks.href(to: item.path, root: root, folder: folder))])
         }
         result["hasPager"] = .bool(!result.isEmpty)
         return result
@@ -181,9 +182,18 @@ package struct Navigation: Sendable {
     }
 }
 
-/// Pages that share one sidebar: the top-level entry expanded in it, and the path from the
-/// pages' folder to the site root.
+/// Pages that share one sidebar: the top-level entry expanded in it, the path from the
+/// pages' folder to the site root, and that folder when all of them are in it.
 struct SidebarGroup: Hashable, Sendable {
     var entry: Int?
     var root: String
+    /// The pages' folder (`part-1/`; `""` at the top level): a link to a page in the same folder
+    /// is written as its file name (`step-2.html`, not `../part-1/step-2.html`). Nil: every link
+    /// is `root` + path.
+    var folder: String? = nil
+
+    /// The link to the site-relative `path` from the group's pages.
+    func href(to path: String) -> String {
+        SiteLinks.href(to: path, root: root, folder: folder)
+    }
 }

@@ -31,8 +31,8 @@ struct PageAssembler: Sendable {
         let loaded = chapter.loaded
         let root = SiteLinks.root(for: chapter.outputPath)
         let isHome = loaded.isHome
-        var (context, problems) = base(group: navigation.group(ofChapterAt: chapter.outputPath, root: root),
-                                       current: root + chapter.outputPath)
+        let group = navigation.group(ofChapterAt: chapter.outputPath, root: root)
+        var (context, problems) = base(group: group, current: group.href(to: chapter.outputPath))
         let toc: [TemplateValue] = loaded.document.headings
             .filter { $0.level == 2 || $0.level == 3 }
             .map { .object(["level": .int($0.level), "id": .string($0.id), "text": .string($0.text)]) }
@@ -47,7 +47,7 @@ struct PageAssembler: Sendable {
             "editURL": settings.editURL.isEmpty ? .null
                 : .string(settings.editURL.replacingOccurrences(of: "{path}", with: loaded.file.path)),
         ])
-        for (key, value) in navigation.pager(chapterIndex: chapter.id.position, root: root) { context[key] = value }
+        for (key, value) in navigation.pager(chapterIndex: chapter.id.position, root: root, folder: group.folder) { context[key] = value }
         let template: String
         if isHome {
             let list: [TemplateValue] = chapters.filter { $0.id != chapter.id }.enumerated().map { number, item in
@@ -71,8 +71,8 @@ struct PageAssembler: Sendable {
 
     func storyboardPage(_ page: StoryboardPage) -> RenderedPage {
         let root = SiteLinks.root(for: page.outputPath)
-        var (context, problems) = base(group: navigation.group(ofStoryboard: page.storyboard.name, root: root),
-                                       current: root + page.outputPath)
+        let group = navigation.group(ofStoryboard: page.storyboard.name, root: root)
+        var (context, problems) = base(group: group, current: group.href(to: page.outputPath))
         context["page"] = .object([
             "title": .string("Storyboard \(page.storyboard.name)"),
             "description": .string("The \(page.storyboard.name) storyboard: its diagram and every scene."),

@@ -9,6 +9,7 @@ enum PageContextShape {
     static let navItem: ContextShape = .object([
         "title": .value, "url": .value, "isCurrent": .value, "isPart": .value,
         "chapters": .list(.object(["title": .value, "url": .value, "isCurrent": .value, "isPart": .value])),
+        "hasChapters": .value,
         "partStoryboards": .list(storyboardLink), "hasPartStoryboards": .value,
     ])
 

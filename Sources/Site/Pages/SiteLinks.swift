@@ -6,6 +6,22 @@ package enum SiteLinks {
         String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
     }
 
+    /// The folder part of `outputPath`, with its slash (`part-1/`; `""` at the top level).
+    package static func folder(of outputPath: String) -> String {
+        guard let slash = outputPath.lastIndex(of: "/") else { return "" }
+        return String(outputPath[...slash])
+    }
+
+    /// The link to the site-relative `path` from a page in `folder` (nil: unknown) whose root is
+    /// `root`: the file name alone when `path` is in that folder, else `root` + `path`.
+    package static func href(to path: String, root: String, folder: String?) -> String {
+        if let folder, path.hasPrefix(folder) {
+            let name = path.dropFirst(folder.count)
+            if !name.isEmpty, !name.contains("/") { return String(name) }
+        }
+        return root + path
+    }
+
     /// The page of a storyboard (a storyboard named `Index` keeps clear of the index page).
     package static func storyboardPath(_ name: String) -> String {
         let slug = PathNaming.slug(name)

@@ -64,19 +64,19 @@ enum BuiltinTheme {
 <body class="page-{{page.kind}}">
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
-  <a class="site-title" href="{{page.root}}index.html">{{site.title}}</a>
+<a class="site-title" href="{{page.root}}index.html">{{site.title}}</a>
 {{> partials/search}}
-  <label class="nav-toggle-label"><input class="nav-toggle" type="checkbox" id="nav-toggle">Contents</label>
+<label class="nav-toggle-label"><input class="nav-toggle" type="checkbox" id="nav-toggle">Contents</label>
 </header>
 <div class="layout">
-  <nav class="sidebar" aria-label="Chapters">{{{sidebar}}}{{> partials/reader-links}}</nav>
-  <main id="main" class="content">
+<nav class="sidebar" aria-label="Chapters">{{{sidebar}}}{{> partials/reader-links}}</nav>
+<main id="main" class="content">
 {{$content}}{{/content}}
-  </main>
-  <aside class="page-toc" aria-label="On this page">{{> partials/toc}}</aside>
+</main>
+<aside class="page-toc" aria-label="On this page">{{> partials/toc}}</aside>
 </div>
 <footer class="site-footer">
-  <p>{{site.title}} · built with flowdoc</p>
+<p>{{site.title}} · built with flowdoc</p>
 </footer>
 </body>
 </html>
@@ -85,8 +85,8 @@ enum BuiltinTheme {
         "partials/pager.mustache": #"""
 {{#hasPager}}
 <nav class="pager" aria-label="Previous and next">
-{{#previous}}  <a class="pager-previous" href="{{url}}" rel="prev"><span>Previous</span>{{title}}</a>
-{{/previous}}{{#next}}  <a class="pager-next" href="{{url}}" rel="next"><span>Next</span>{{title}}</a>
+{{#previous}}<a class="pager-previous" href="{{url}}" rel="prev"><span>Previous</span>{{title}}</a>
+{{/previous}}{{#next}}<a class="pager-next" href="{{url}}" rel="next"><span>Next</span>{{title}}</a>
 {{/next}}</nav>
 {{/hasPager}}
 
@@ -99,43 +99,45 @@ enum BuiltinTheme {
 """#,
         "partials/search.mustache": #"""
 <div class="search" id="search" role="search" data-root="{{page.root}}" hidden>
-    <input class="search-input" id="search-input" type="search" aria-label="Search the book" placeholder="Search…  (press /)" spellcheck="false" aria-autocomplete="list" aria-controls="search-results" aria-describedby="search-status">
-    <div class="sr-only" id="search-status" aria-live="polite"></div>
-    <ul class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></ul>
-  </div>
+<input class="search-input" id="search-input" type="search" aria-label="Search the book" placeholder="Search…  (press /)" spellcheck="false" aria-autocomplete="list" aria-controls="search-results" aria-describedby="search-status">
+<div class="sr-only" id="search-status" aria-live="polite"></div>
+<ul class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></ul>
+</div>
 
 """#,
         "partials/sidebar.mustache": #"""
 <ul class="nav-list">
 {{#nav}}
 {{#isPart}}
-  <li class="nav-part"><span class="nav-part-title">{{#url}}<a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</span>
-    <ul>
+<li class="nav-part"><span class="nav-part-title">{{#url}}<a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</span>
+{{#hasChapters}}
+<ul>
 {{#chapters}}
-      <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>
+<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>
 {{/chapters}}
-    </ul>
+</ul>
+{{/hasChapters}}
 {{#hasPartStoryboards}}
-    <p class="nav-subheading">Storyboards in this part</p>
-    <ul class="nav-storyboards">
+<p class="nav-subheading">Storyboards in this part</p>
+<ul class="nav-storyboards">
 {{#partStoryboards}}
-      <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
+<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
 {{/partStoryboards}}
-    </ul>
+</ul>
 {{/hasPartStoryboards}}
-  </li>
+</li>
 {{/isPart}}
 {{^isPart}}
-  <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>
+<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>
 {{#hasPartStoryboards}}
-    <p class="nav-subheading">Storyboards in this chapter</p>
-    <ul class="nav-storyboards">
+<p class="nav-subheading">Storyboards in this chapter</p>
+<ul class="nav-storyboards">
 {{#partStoryboards}}
-      <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
+<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
 {{/partStoryboards}}
-    </ul>
+</ul>
 {{/hasPartStoryboards}}
-  </li>
+</li>
 {{/isPart}}
 {{/nav}}
 </ul>
@@ -144,7 +146,7 @@ enum BuiltinTheme {
 {{#hasShownStoryboards}}
 <ul class="nav-list nav-storyboards">
 {{#storyboards}}
-  <li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
+<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{name}}</a></li>
 {{/storyboards}}
 </ul>
 {{/hasShownStoryboards}}
@@ -159,7 +161,7 @@ enum BuiltinTheme {
 <p class="toc-heading">On this page</p>
 <ul class="toc-list">
 {{#page.toc}}
-  <li class="toc-level-{{level}}"><a href="#{{id}}">{{text}}</a></li>
+<li class="toc-level-{{level}}"><a href="#{{id}}">{{text}}</a></li>
 {{/page.toc}}
 </ul>
 {{/page.hasToc}}
