@@ -19,10 +19,12 @@ let package = Package(
 
         // The C bridge for the one system call Swift cannot make (an atomic folder exchange).
         .target(name: "CFileSystem"),
+        // The C side of the Markdown bridge: a per-thread bump allocator for libcmark's trees.
+        .target(name: "CCmarkArena"),
 
         // Stages.
         .target(name: "SourceModel"),
-        .target(name: "Markup", dependencies: ["CCmark", "SourceModel"]),
+        .target(name: "Markup", dependencies: ["CCmark", "CCmarkArena", "SourceModel"]),
         .target(name: "CodeListings", dependencies: ["SourceModel"]),
         .target(name: "FlowSyntax", dependencies: ["SourceModel"]),
         .target(name: "FlowGraph", dependencies: ["FlowSyntax", "SourceModel"]),
@@ -44,7 +46,7 @@ let package = Package(
         // Tests, one target per stage, and what they share (the one golden-file check).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
-        .testTarget(name: "MarkupTests", dependencies: ["TestSupport", "Markup", "SourceModel"]),
+        .testTarget(name: "MarkupTests", dependencies: ["TestSupport", "Markup", "CCmarkArena", "SourceModel"]),
         .testTarget(name: "CodeListingsTests", dependencies: ["TestSupport", "CodeListings", "SourceModel"], exclude: ["Golden"]),
         .testTarget(name: "FlowSyntaxTests", dependencies: ["TestSupport", "FlowSyntax", "SourceModel"]),
         .testTarget(name: "FlowGraphTests", dependencies: ["TestSupport", "FlowGraph", "FlowSyntax", "Markup", "SourceModel"], exclude: ["Golden", "Fixtures"]),

@@ -11,6 +11,9 @@ package struct FlowBook: Sendable {
         var index = BoardIndex()
         var hadSyntaxErrors = false
         var removedAt: [String: SourceLocation] = [:]
+        /// Whether a kept snapshot shares the storyboard's arrays (`fittedStoryboard`): the next
+        /// block then copies them, once, with room for what it adds (`reserveRoom`).
+        var isShared = false
     }
 
     var boards: [String: Board] = [:]
@@ -29,6 +32,8 @@ package struct FlowBook: Sendable {
         board.storyboard = Storyboard(name: name)
         board.index = BoardIndex()
         board.removedAt = [:]
+        if board.isShared { builder.reserveRoom(for: block.statements) }
+        board.isShared = false
         for statement in block.statements { builder.apply(statement) }
         builder.finish()
         var diagnostics = builder.diagnostics
@@ -50,6 +55,7 @@ package struct FlowBook: Sendable {
     /// snapshot that is not kept leaves the book's arrays growing in place.)
     package mutating func fittedStoryboard(named name: String) -> Storyboard? {
         boards[name]?.storyboard.releaseSpareCapacity()
+        boards[name]?.isShared = true
         return boards[name]?.storyboard
     }
 

@@ -17,6 +17,13 @@ package enum CmarkConverter {
     ///
     /// `text` may differ from `file.text` only in lines blanked out (front matter).
     package static func parse(_ text: String, file: SourceFile, options: MarkdownOptions) -> MarkdownDocument {
+        // Every tree of this parse lives in the thread's arena (`CmarkMemory`), thrown away at once.
+        CmarkMemory.withArena { opened in parse(text, file: file, options: options, freesTrees: !opened) }
+    }
+
+    /// `freesTrees`: whether the trees are freed node by node (false when the arena this call
+    /// opened throws them away).
+    private static func parse(_ text: String, file: SourceFile, options: MarkdownOptions, freesTrees: Bool) -> MarkdownDocument {
         var input = sanitized(text)
         let cmarkOptions = options.allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         let gfm = options.flavor == .gfm ? GFMTransformer(text: input, options: options) : nil
@@ -25,14 +32,21 @@ package enum CmarkConverter {
         // short (cmark turns NUL into U+FFFD itself).
         let root: OpaquePointer? = input.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                withNonNullBase(chars) { cmark_parse_document($0, chars.count, cmarkOptions) }
+                withNonNullBase(chars) { CmarkMemory.parse($0, count: chars.count, options: cmarkOptions) }
             }
         }
         guard let root else {
             return MarkdownDocument(parts: [""], slots: [], headings: [], codeBlocks: [], links: [])
         }
         // The main tree first: grafted nodes belong to it; what is left of the synthetic tree after.
-        defer { cmark_node_free(root); gfm?.free() }
+        defer {
+            if freesTrees {
+                cmark_node_free(root)
+                gfm?.free()
+            } else {
+                gfm?.syntheticRoot = nil
+            }
+        }
         gfm?.transform(root)
 
         var collector = Collector(file: file, options: options, positions: gfm?.positions ?? [:])
@@ -44,7 +58,7 @@ package enum CmarkConverter {
                                     codeBlocks: collector.codeBlocks, links: collector.links,
                                     paragraphs: collector.paragraphs)
         }
-        defer { flowdoc_cmark_free_string(rendered) }
+        defer { CmarkMemory.freeString(rendered) }
         // Read in place: no String of the whole page (validated once more, then copied).
         let length = strlen(rendered)
         return rendered.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -162,13 +176,13 @@ private struct Collector {
     /// Replaces slotted nodes with custom nodes that print markers.
     mutating func insertMarkers() {
         for (node, index) in headingNodes {
-            guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
             cmark_node_set_on_enter(marker, "\u{1}h\(index)\u{2}")
             cmark_node_set_on_exit(marker, "")
             if cmark_node_prepend_child(node, marker) == 0 { cmark_node_free(marker) }
         }
         for (node, index) in codeNodes {
-            guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { continue }
+            guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_BLOCK) else { continue }
             cmark_node_set_on_enter(marker, "\u{1}c\(index)\u{2}")
             cmark_node_set_on_exit(marker, "")
             if cmark_node_replace(node, marker) != 0 { cmark_node_free(node) } else { cmark_node_free(marker) }
@@ -178,7 +192,7 @@ private struct Collector {
         // the tag that follows the marker (see `document(fromRendered:)`). Inside an image's
         // alternative text cmark prints neither the marker nor the tag.
         for (node, index) in linkNodes {
-            guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+            guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
             let kind = links[index].isImage ? "i" : "l"
             cmark_node_set_on_enter(marker, "\u{1}\(kind)\(index)\u{2}")
             cmark_node_set_on_exit(marker, "")

@@ -29,29 +29,45 @@ import Testing
     }
 
     /// A snapshot the flow pass keeps holds its storyboard's arrays at their size, not with the
-    /// room the next block's appends made (most of a long book's memory is snapshots).
+    /// room appends make (most of a long book's memory is snapshots): a block after a kept
+    /// snapshot copies the shared arrays once with room for what it adds, so what it gives is
+    /// already fitted.
     @Test func keptSnapshotsHoldNoRoomToGrow() throws {
         var book = FlowBook()
-        let file = SourceFile(path: "grow.md", text: "")
-        var roomy = 0
         for index in 0..<100 {
-            let lines = ["scene S\(index): view" + (index == 0 ? " initial" : ""),
-                         index == 0 ? "" : "segue s\(index): S\(index - 1) -> S\(index) push"]
-                .enumerated().map { FlowSourceLine(text: $0.element, line: index * 10 + $0.offset + 2, column: 1) }
-            let (block, _) = FlowParser.parse(FlowBlockSource(
-                file: file, infoString: "flow", fenceLocation: SourceLocation(path: "grow.md", line: index * 10 + 1, column: 4),
-                lines: lines))
-            let (snapshot, _) = book.apply(block, defaultStoryboard: "Main")
-            let scenes = snapshot.storyboard.scenes.count
-            // Appending one scene at a time leaves room to grow most of the time…
-            if snapshot.storyboard.scenes.capacity > scenes + scenes / 8 + 1 { roomy += 1 }
-            // …which a kept snapshot does not hold, and the book's state is the same storyboard.
+            let (snapshot, _) = book.apply(Self.growingBlock(index), defaultStoryboard: "Main")
+            let scenes = snapshot.storyboard.scenes.count, segues = snapshot.storyboard.segues.count
+            #expect(snapshot.storyboard.scenes.capacity <= scenes + scenes / 8 + 1)
+            #expect(snapshot.storyboard.segues.capacity <= segues + segues / 8 + 1)
             let state = book.fittedStoryboard(named: "Main")
             let fitted = try #require(state)
             #expect(fitted == snapshot.storyboard)
             #expect(fitted.scenes.capacity <= scenes + scenes / 8 + 1)
-            #expect(fitted.segues.capacity <= fitted.segues.count + fitted.segues.count / 8 + 1)
+            #expect(fitted.segues.capacity <= segues + segues / 8 + 1)
         }
-        #expect(roomy > 50)
+    }
+
+    /// Arrays no kept snapshot shares grow geometrically (room is not reserved block by block,
+    /// which would copy them on every block).
+    @Test func unsharedArraysGrowGeometrically() {
+        var book = FlowBook()
+        var capacities = Set<Int>()
+        for index in 0..<1_000 {
+            let (snapshot, _) = book.apply(Self.growingBlock(index), defaultStoryboard: "Main")
+            capacities.insert(snapshot.storyboard.scenes.capacity)
+        }
+        #expect(book.storyboard(named: "Main")?.scenes.count == 1_000)
+        #expect(capacities.count < 30)
+    }
+
+    /// Block `index` of a storyboard that grows by one scene and one segue per block.
+    private static func growingBlock(_ index: Int) -> FlowBlockSyntax {
+        let file = SourceFile(path: "grow.md", text: "")
+        let lines = ["scene S\(index): view" + (index == 0 ? " initial" : ""),
+                     index == 0 ? "" : "segue s\(index): S\(index - 1) -> S\(index) push"]
+            .enumerated().map { FlowSourceLine(text: $0.element, line: index * 10 + $0.offset + 2, column: 1) }
+        return FlowParser.parse(FlowBlockSource(
+            file: file, infoString: "flow", fenceLocation: SourceLocation(path: "grow.md", line: index * 10 + 1, column: 4),
+            lines: lines)).0
     }
 }

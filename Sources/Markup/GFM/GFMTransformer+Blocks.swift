@@ -36,7 +36,7 @@ extension GFMTransformer {
             setLiteral(text, Array(bytes[rest...]))
             droppedPrefix[text] = rest
         }
-        guard let box = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return }
+        guard let box = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { return }
         let label = options.pageHTML ? (checked ? " aria-label=\"done\"" : " aria-label=\"to do\"") : ""
         cmark_node_set_on_enter(box, checked ? "<input type=\"checkbox\" checked=\"\" disabled=\"\"\(label) /> "
                                              : "<input type=\"checkbox\" disabled=\"\"\(label) /> ")

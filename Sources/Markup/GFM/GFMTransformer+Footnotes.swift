@@ -39,7 +39,7 @@ extension GFMTransformer {
                 backrefs += " <a href=\"#\(id)\" class=\"footnote-backref\">↩\(mark)</a>"
             }
             if let last = cmark_node_last_child(item), cmark_node_get_type(last) == CMARK_NODE_PARAGRAPH,
-               let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+               let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) {
                 cmark_node_set_on_enter(marker, backrefs)
                 cmark_node_set_on_exit(marker, "")
                 if cmark_node_append_child(last, marker) == 0 { cmark_node_free(marker) }

@@ -49,7 +49,7 @@ extension GFMTransformer {
         let cmarkOptions = options.allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         syntheticRoot = synthetic.bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress.flatMap { base in
-                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { cmark_parse_document($0, buffer.count, cmarkOptions) }
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { CmarkMemory.parse($0, count: buffer.count, options: cmarkOptions) }
             }
         }
     }
@@ -126,7 +126,7 @@ extension GFMTransformer {
             if !isHeader { appendMarker(table, "<tr>\n") }
             for column in 0..<plan.alignments.count {
                 let tag = isHeader ? "th" : "td"
-                guard let cell = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+                guard let cell = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
                 cmark_node_set_on_enter(cell, "<\(tag)\(plan.alignments[column].attribute(asClass: options.pageHTML))>")
                 cmark_node_set_on_exit(cell, "</\(tag)>\n")
                 if cmark_node_append_child(table, cell) == 0 { cmark_node_free(cell); continue }
@@ -150,7 +150,7 @@ extension GFMTransformer {
             markGrafted(paragraph)
             if cmark_node_insert_after(table, paragraph) == 0 { cmark_node_free(paragraph) }
         }
-        if plan.rule, let rule = cmark_node_new(CMARK_NODE_THEMATIC_BREAK) {
+        if plan.rule, let rule = CmarkMemory.node(CMARK_NODE_THEMATIC_BREAK) {
             if cmark_node_insert_after(table, rule) == 0 { cmark_node_free(rule) }
         }
         forget(target)
@@ -159,14 +159,14 @@ extension GFMTransformer {
     }
 
     func appendMarker(_ parent: OpaquePointer, _ text: String) {
-        guard let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { return }
+        guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { return }
         cmark_node_set_on_enter(marker, text)
         cmark_node_set_on_exit(marker, "")
         if cmark_node_append_child(parent, marker) == 0 { cmark_node_free(marker) }
     }
 
     func customBlock(enter: String, exit: String) -> OpaquePointer? {
-        guard let node = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
+        guard let node = CmarkMemory.node(CMARK_NODE_CUSTOM_BLOCK) else { return nil }
         cmark_node_set_on_enter(node, enter)
         cmark_node_set_on_exit(node, exit)
         return node

@@ -97,11 +97,11 @@ struct InlinePass {
                     let count = (referenceCounts[definition] ?? 0) + 1
                     referenceCounts[definition] = count
                     let id = count == 1 ? "fnref\(number)" : "fnref\(number)-\(count)"
-                    guard let node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) else { continue }
+                    guard let node = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
                     cmark_node_set_on_enter(node, "<sup class=\"footnote-ref\"><a href=\"#fn\(number)\" id=\"\(id)\">\(number)</a></sup>")
                     cmark_node_set_on_exit(node, "")
                     if cmark_node_insert_before(current, node) == 0 { cmark_node_free(node) }
-                } else if !piece.text.isEmpty, let node = cmark_node_new(CMARK_NODE_TEXT) {
+                } else if !piece.text.isEmpty, let node = CmarkMemory.node(CMARK_NODE_TEXT) {
                     transformer.setLiteral(node, Array(piece.text))
                     if cmark_node_insert_before(current, node) == 0 { cmark_node_free(node) }
                 }
@@ -165,7 +165,7 @@ struct InlinePass {
             var cursor = 0
             for match in matches {
                 if match.range.lowerBound > cursor { insertText(Array(bytes[cursor..<match.range.lowerBound]), before: current) }
-                guard let link = cmark_node_new(CMARK_NODE_LINK), let text = cmark_node_new(CMARK_NODE_TEXT) else { continue }
+                guard let link = CmarkMemory.node(CMARK_NODE_LINK), let text = CmarkMemory.node(CMARK_NODE_TEXT) else { continue }
                 _ = cmark_node_set_url(link, Strikethrough.restored(match.destination))
                 transformer.setLiteral(text, Array(bytes[match.range]).map { $0 == Strikethrough.sentinel ? UInt8(ascii: "~") : $0 })
                 if cmark_node_append_child(link, text) == 0 { cmark_node_free(text) }
@@ -182,7 +182,7 @@ struct InlinePass {
     }
 
     private func insertText(_ bytes: [UInt8], before node: OpaquePointer) {
-        guard let text = cmark_node_new(CMARK_NODE_TEXT) else { return }
+        guard let text = CmarkMemory.node(CMARK_NODE_TEXT) else { return }
         transformer.setLiteral(text, bytes)
         if cmark_node_insert_before(node, text) == 0 { cmark_node_free(text) }
     }

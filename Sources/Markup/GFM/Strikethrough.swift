@@ -82,7 +82,7 @@ enum Strikethrough {
             for index in indices {
                 let run = runs[index]
                 if run.start > cursor { insertText(Array(bytes[cursor..<run.start]), before: node, transformer: transformer) }
-                if let marker = cmark_node_new(CMARK_NODE_CUSTOM_INLINE) {
+                if let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) {
                     cmark_node_set_on_enter(marker, openers.contains(index) ? openTag : closeTag)
                     cmark_node_set_on_exit(marker, "")
                     if cmark_node_insert_before(node, marker) == 0 { cmark_node_free(marker) }
@@ -113,7 +113,7 @@ enum Strikethrough {
 
     @discardableResult
     private static func insertText(_ bytes: [UInt8], before node: OpaquePointer, transformer: GFMTransformer) -> OpaquePointer? {
-        guard let text = cmark_node_new(CMARK_NODE_TEXT) else { return nil }
+        guard let text = CmarkMemory.node(CMARK_NODE_TEXT) else { return nil }
         transformer.setLiteral(text, bytes)
         if cmark_node_insert_before(node, text) == 0 { cmark_node_free(text); return nil }
         return text
