@@ -51,24 +51,24 @@ enum CardDrawer {
         out.raw("<title>")
         tooltip(scene, into: out)
         out.raw("</title>")
-        out.raw("<rect class=\"fd-card\"").attr("x", x0).attr("y", y0).attr("width", w).attr("height", h).raw(" rx=\"14\" fill=\"#fff\" stroke=\"#c7c7cc\"/>")
+        out.raw("<rect class=\"fd-card\"").attr("x", x0).attr("y", y0).attr("width", w).attr("height", h).raw(" rx=\"14\"/>")
         let bar = content.titleBarHeight
         let y1 = y0 + content.titleExtra  // where the body starts, below a taller title bar
-        out.raw("<path class=\"fd-titlebar\" d=\"M").num(x0 + 0.5).raw(" ").num(y0 + bar).raw("V").num(y0 + 14).raw("A13.5 13.5 0 0 1 ").num(x0 + 14).raw(" ").num(y0 + 0.5).raw("H").num(x0 + w - 14).raw("A13.5 13.5 0 0 1 ").num(x0 + w - 0.5).raw(" ").num(y0 + 14).raw("V").num(y0 + bar).raw("Z\" fill=\"#f2f2f7\"/>")
-        out.raw("<path class=\"fd-rule\" d=\"M").num(x0).raw(" ").num(y0 + bar).raw("h").num(w).raw("\" fill=\"none\" stroke=\"#c7c7cc\"/>")
+        out.raw("<path class=\"fd-titlebar\" d=\"M").num(x0 + 0.5).raw(" ").num(y0 + bar).raw("V").num(y0 + 14).raw("A13.5 13.5 0 0 1 ").num(x0 + 14).raw(" ").num(y0 + 0.5).raw("H").num(x0 + w - 14).raw("A13.5 13.5 0 0 1 ").num(x0 + w - 0.5).raw(" ").num(y0 + 14).raw("V").num(y0 + bar).raw("Z\"/>")
+        out.raw("<path class=\"fd-rule\" d=\"M").num(x0).raw(" ").num(y0 + bar).raw("h").num(w).raw("\"/>")
         for (i, line) in content.title.enumerated() {
-            out.raw("<text class=\"fd-title\"").attr("x", x0 + w / 2).attr("y", y0 + 19.5 + Double(i) * CardContent.titleLine).raw(" text-anchor=\"middle\" font-weight=\"600\">").esc(line).raw("</text>")
+            out.raw("<text class=\"fd-title\"").attr("x", x0 + w / 2).attr("y", y0 + 19.5 + Double(i) * CardContent.titleLine).raw(">").esc(line).raw("</text>")
         }
         // Kind badge, and what the rows are.
         let badgeW = (TextMetrics.width(content.badge, .badge) + 10).rounded(.up)
-        out.raw("<rect class=\"fd-badge\"").attr("x", x0 + 10).attr("y", y1 + CardContent.badgeTop).attr("width", badgeW).raw(" height=\"14\" rx=\"7\" fill=\"#e5e5ea\"/>")
-        out.raw("<text class=\"fd-badge-text\"").attr("x", x0 + 10 + badgeW / 2).attr("y", y1 + CardContent.badgeTop + 10).raw(" text-anchor=\"middle\" font-size=\"8\">").word(content.badge).raw("</text>")
+        out.raw("<rect class=\"fd-badge\"").attr("x", x0 + 10).attr("y", y1 + CardContent.badgeTop).attr("width", badgeW).raw(" height=\"14\" rx=\"7\"/>")
+        out.raw("<text class=\"fd-badge-text\"").attr("x", x0 + 10 + badgeW / 2).attr("y", y1 + CardContent.badgeTop + 10).raw(">").word(content.badge).raw("</text>")
         let bodyTop = y1 + CardContent.bodyTop
         switch content.body {
         case .rows(let rows, let prototype, let more):
             let hint = prototype ? "prototypes" : (rows.allSatisfy(\.isEmpty) && scene.hasNoCells ? "" : "static cells")
             if !hint.isEmpty {
-                out.raw("<text class=\"fd-hint\"").attr("x", x0 + w - 10).attr("y", y1 + CardContent.badgeTop + 10).raw(" text-anchor=\"end\" font-size=\"8.5\">").word(hint).raw("</text>")
+                out.raw("<text class=\"fd-hint\"").attr("x", x0 + w - 10).attr("y", y1 + CardContent.badgeTop + 10).raw(">").word(hint).raw("</text>")
             }
             drawRows(rows, prototype: prototype, more: more, x0: x0, top: bodyTop, w: w, into: out)
         case .navigation:
@@ -78,19 +78,19 @@ enum CardDrawer {
             drawTabBar(count, x0: x0, top: bodyTop, w: w, into: out)
             caption(count == 1 ? "1 tab" : "\(count) tabs", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .split:
-            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 22).attr("y", bodyTop + 2).raw(" width=\"40\" height=\"34\" rx=\"3\" fill=\"none\" stroke=\"#c7c7cc\"/>")
-            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 66).attr("y", bodyTop + 2).attr("width", w - 88).raw(" height=\"34\" rx=\"3\" fill=\"none\" stroke=\"#c7c7cc\"/>")
+            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 22).attr("y", bodyTop + 2).raw(" width=\"40\" height=\"34\" rx=\"3\"/>")
+            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 66).attr("y", bodyTop + 2).attr("width", w - 88).raw(" height=\"34\" rx=\"3\"/>")
             caption("split view controller", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .page:
             for k in 0..<3 {
-                out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + w / 2 - 10 + Double(k) * 10).attr("cy", bodyTop + 22).raw(" r=\"2.5\" fill=\"#c7c7cc\"/>")
+                out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + w / 2 - 10 + Double(k) * 10).attr("cy", bodyTop + 22).raw(" r=\"2.5\"/>")
             }
             caption("page view controller", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .reference where content.isCompact:
             // The badge says what it is; a small arrow beside it says where it leads.
-            out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w - 24).raw(" ").num(y1 + CardContent.badgeTop + 12).raw("l10 -10m-6 0h6v6\" fill=\"none\" stroke=\"#c7c7cc\" stroke-width=\"1.5\"/>")
+            out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w - 24).raw(" ").num(y1 + CardContent.badgeTop + 12).raw("l10 -10m-6 0h6v6\" stroke-width=\"1.5\"/>")
         case .reference:
-            out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w / 2 - 9).raw(" ").num(bodyTop + 29).raw("l18 -18m-10 0h10v10\" fill=\"none\" stroke=\"#c7c7cc\" stroke-width=\"2\"/>")
+            out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w / 2 - 9).raw(" ").num(bodyTop + 29).raw("l18 -18m-10 0h10v10\" stroke-width=\"2\"/>")
             caption("storyboard reference", x0: x0, y: bodyTop + 52, w: w, into: out)
         case .plain:
             break
@@ -98,11 +98,11 @@ enum CardDrawer {
         // Footer: custom class, then storyboard ID.
         var baseline = y0 + h - 10
         for line in content.storyboardID.reversed() {
-            out.raw("<text class=\"fd-sbid\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">").esc(line).raw("</text>")
+            out.raw("<text class=\"fd-sbid\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(">").esc(line).raw("</text>")
             baseline -= CardContent.footerLine
         }
         for line in content.className.reversed() {
-            out.raw("<text class=\"fd-class\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"9\">").esc(line).raw("</text>")
+            out.raw("<text class=\"fd-class\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(">").esc(line).raw("</text>")
             baseline -= CardContent.footerLine
         }
         if url != nil { out.raw("</a>") }
@@ -123,40 +123,40 @@ enum CardDrawer {
         let rh = CardContent.rowHeight
         for (i, text) in rows.enumerated() {
             let y = top + Double(i) * rh
-            out.raw("<path class=\"fd-row-rule\" d=\"M").num(x0 + 10).raw(" ").num(y + rh).raw("h").num(w - 20).raw("\" fill=\"none\" stroke=\"#e5e5ea\"/>")
+            out.raw("<path class=\"fd-row-rule\" d=\"M").num(x0 + 10).raw(" ").num(y + rh).raw("h").num(w - 20).raw("\"/>")
             if text.isEmpty {
                 let len = 52 + Double((i * 23) % 40)
-                out.raw("<rect class=\"fd-skeleton\"").attr("x", x0 + 12).attr("y", y + 7).attr("width", len).raw(" height=\"6\" rx=\"3\" fill=\"#e5e5ea\"/>")
+                out.raw("<rect class=\"fd-skeleton\"").attr("x", x0 + 12).attr("y", y + 7).attr("width", len).raw(" height=\"6\" rx=\"3\"/>")
             } else if prototype {
-                out.raw("<text class=\"fd-row fd-row-prototype\"").attr("x", x0 + 12).attr("y", y + 14).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"10\">").esc(text).raw("</text>")
+                out.raw("<text class=\"fd-row fd-row-prototype\"").attr("x", x0 + 12).attr("y", y + 14).raw(">").esc(text).raw("</text>")
             } else {
                 out.raw("<text class=\"fd-row\"").attr("x", x0 + 12).attr("y", y + 14).raw(">").esc(text).raw("</text>")
             }
-            out.raw("<path class=\"fd-chevron\" d=\"M").num(x0 + w - 17).raw(" ").num(y + 7).raw("l3.5 3.5l-3.5 3.5\" fill=\"none\" stroke=\"#c7c7cc\"/>")
+            out.raw("<path class=\"fd-chevron\" d=\"M").num(x0 + w - 17).raw(" ").num(y + 7).raw("l3.5 3.5-3.5 3.5\"/>")
         }
         if more > 0 {
             let y = top + Double(rows.count) * rh
-            out.raw("<text class=\"fd-more\"").attr("x", x0 + 12).attr("y", y + 14).raw(" font-size=\"9.5\">+").int(more).raw(" more</text>")
+            out.raw("<text class=\"fd-more\"").attr("x", x0 + 12).attr("y", y + 14).raw(">+").int(more).raw(" more</text>")
         }
     }
 
     private static func drawStack(x0: Double, top: Double, w: Double, into out: SVGWriter) {
         for k in 0..<3 {
             let d = Double(k) * 6
-            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + w / 2 - 26 + d).attr("y", top + 2 + d).raw(" width=\"40\" height=\"26\" rx=\"3\" fill=\"#fff\" stroke=\"#c7c7cc\"/>")
+            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + w / 2 - 26 + d).attr("y", top + 2 + d).raw(" width=\"40\" height=\"26\" rx=\"3\"/>")
         }
     }
 
     private static func drawTabBar(_ count: Int, x0: Double, top: Double, w: Double, into out: SVGWriter) {
-        out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 18).attr("y", top + 14).attr("width", w - 36).raw(" height=\"20\" rx=\"4\" fill=\"none\" stroke=\"#c7c7cc\"/>")
+        out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 18).attr("y", top + 14).attr("width", w - 36).raw(" height=\"20\" rx=\"4\"/>")
         let shown = max(1, min(count, 5))
         let step = (w - 36) / Double(shown)
         for k in 0..<shown {
-            out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + 18 + step * (Double(k) + 0.5)).attr("cy", top + 24).raw(" r=\"3.5\" fill=\"#c7c7cc\"/>")
+            out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + 18 + step * (Double(k) + 0.5)).attr("cy", top + 24).raw(" r=\"3.5\"/>")
         }
     }
 
     private static func caption(_ text: String, x0: Double, y: Double, w: Double, into out: SVGWriter) {
-        out.raw("<text class=\"fd-caption\"").attr("x", x0 + w / 2).attr("y", y).raw(" text-anchor=\"middle\" font-size=\"9.5\">").word(text).raw("</text>")
+        out.raw("<text class=\"fd-caption\"").attr("x", x0 + w / 2).attr("y", y).raw(">").word(text).raw("</text>")
     }
 }

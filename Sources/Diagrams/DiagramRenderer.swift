@@ -96,9 +96,10 @@ package enum DiagramRenderer {
         }
         let p = options.idPrefix, w = layout.width, h = layout.height
         out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fd-diagram\" viewBox=\"0 0 ").num(w).raw(" ").num(h).raw("\"").attr("width", w).attr("height", h)
-        out.raw(" role=\"img\" aria-labelledby=\"").esc(p).raw("-title ").esc(p).raw("-desc\" font-family=\"system-ui, -apple-system, 'Segoe UI', sans-serif\" font-size=\"10.5\">\n")
+        out.raw(" role=\"img\" aria-labelledby=\"").esc(p).raw("-title ").esc(p).raw("-desc\">\n")
         out.raw("<title id=\"").esc(p).raw("-title\">").esc(options.title).raw("</title>\n")
         out.raw("<desc id=\"").esc(p).raw("-desc\">").esc(summary(graph)).raw("</desc>\n")
+        out.raw(DiagramFallbackStyle.element)
         out.raw("<g class=\"fd-cards\">\n")
         if keeps { svg += flush() }
         for i in graph.scenes.indices {
@@ -147,7 +148,7 @@ package enum DiagramRenderer {
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
             let a = arrow[0], b = arrow[1]
-            out.raw("<g class=\"fd-entry\"><path class=\"fd-entry-line\" d=\"M").num(a.x).raw(" ").num(a.y).raw("H").num(b.x - 7).raw("\" fill=\"none\" stroke=\"#8e8e93\"/>")
+            out.raw("<g class=\"fd-entry\"><path class=\"fd-entry-line\" d=\"M").num(a.x).raw(" ").num(a.y).raw("H").num(b.x - 7).raw("\"/>")
             out.raw("<path class=\"fd-entry-head\" d=\"")
             out.arrowHead(at: b, dx: 1, dy: 0, length: 10, width: 9)
             out.raw("\"/><circle class=\"fd-entry-dot\"").attr("cx", a.x).attr("cy", a.y).raw(" r=\"3\"/></g>\n")

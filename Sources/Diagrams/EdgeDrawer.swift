@@ -28,7 +28,7 @@ enum EdgeDrawer {
         out.raw("</title>")
         // Outlines of both ends, revealed by CSS when the edge is hovered or focused.
         func outline(_ rect: DiagramRect) {
-            out.raw("<rect class=\"fd-end\"").attr("x", rect.minX - 3).attr("y", rect.minY - 3).attr("width", rect.width + 6).attr("height", rect.height + 6).raw(" rx=\"16\" fill=\"none\"/>")
+            out.raw("<rect class=\"fd-end\"").attr("x", rect.minX - 3).attr("y", rect.minY - 3).attr("width", rect.width + 6).attr("height", rect.height + 6).raw(" rx=\"16\"/>")
         }
         if let from { outline(from) }
         if let to { outline(to) }
@@ -37,11 +37,11 @@ enum EdgeDrawer {
         let pathStart = out.count
         out.roundedPath(trimmed(pts, kind))
         let path = pathStart..<out.count
-        out.raw("\" fill=\"none\" stroke=\"transparent\" stroke-width=\"12\"/><path class=\"fd-line\" data-edge=\"").word(kind.rawValue).raw("\"")
+        out.raw("\"/><path class=\"fd-line\" data-edge=\"").word(kind.rawValue).raw("\"")
         if let id = edge.identifier { out.attr("data-segue", esc: id) }
         out.raw(" d=\"")
         out.appendCopy(of: path)
-        out.raw("\" fill=\"none\" stroke=\"#8e8e93\"/>")
+        out.raw("\"/>")
         marker(kind, pts, into: out)
         if let label = edge.label { drawLabel(label, kind, bundle: link.count > 1, into: out) }
         out.raw("</g>\n")
@@ -53,9 +53,9 @@ enum EdgeDrawer {
         let family = kind.isRelationship ? "fd-relationship" : kind == .unwind ? "fd-unwind" : "fd-segue"
         out.raw("<g class=\"fd-legend-item ").word(family).raw(" fd-edge-").word(kind.rawValue).raw("\"><path class=\"fd-line\" d=\"")
         out.roundedPath(trimmed(entry.sample, kind))
-        out.raw("\" fill=\"none\" stroke=\"#8e8e93\"/>")
+        out.raw("\"/>")
         marker(kind, entry.sample, into: out)
-        out.raw("<text class=\"fd-legend-text\"").attr("x", entry.textOrigin.x).attr("y", entry.textOrigin.y).raw(" font-size=\"9.5\">").esc(entry.text).raw("</text></g>")
+        out.raw("<text class=\"fd-legend-text\"").attr("x", entry.textOrigin.x).attr("y", entry.textOrigin.y).raw(">").esc(entry.text).raw("</text></g>")
     }
 
     /// The route shortened at the end so the line stops inside the arrowhead, not at its tip.
@@ -85,25 +85,25 @@ enum EdgeDrawer {
         case .root, .tab, .master, .detail:
             let s = pts[0], (sx, sy) = direction(s, pts[1])
             let c = DiagramPoint(x: s.x + sx * 3.5, y: s.y + sy * 3.5)
-            out.raw("<circle class=\"fd-marker fd-marker-dot\"").attr("cx", c.x).attr("cy", c.y).raw(" r=\"3.5\" fill=\"#8e8e93\"/>")
+            out.raw("<circle class=\"fd-marker fd-marker-dot\"").attr("cx", c.x).attr("cy", c.y).raw(" r=\"3.5\"/>")
             out.raw("<path class=\"fd-marker fd-marker-tick\" d=\"")
             out.chevron(at: end, dx: dx, dy: dy, length: 5, width: 8)
-            out.raw("\" fill=\"none\" stroke=\"#8e8e93\"/>")
+            out.raw("\"/>")
         case .unwind:
             out.raw("<path class=\"fd-marker fd-marker-open\" d=\"")
             out.chevron(at: end, dx: dx, dy: dy, length: 7, width: 10)
-            out.raw("\" fill=\"none\" stroke=\"#8e8e93\"/>")
+            out.raw("\"/>")
         case .popover:
             out.raw("<path class=\"fd-marker fd-marker-hollow\" d=\"")
             out.arrowHead(at: end, dx: dx, dy: dy, length: 10, width: 9)
-            out.raw("\" fill=\"#fff\" stroke=\"#8e8e93\"/>")
+            out.raw("\"/>")
         case .embed:
             let c = DiagramPoint(x: end.x - dx * 4.5, y: end.y - dy * 4.5)
-            out.raw("<rect class=\"fd-marker fd-marker-square\"").attr("x", c.x - 4).attr("y", c.y - 4).raw(" width=\"8\" height=\"8\" fill=\"#8e8e93\"/>")
+            out.raw("<rect class=\"fd-marker fd-marker-square\"").attr("x", c.x - 4).attr("y", c.y - 4).raw(" width=\"8\" height=\"8\"/>")
         default:
             out.raw("<path class=\"fd-marker fd-marker-head\" d=\"")
             out.arrowHead(at: end, dx: dx, dy: dy, length: 10, width: 9)
-            out.raw("\" fill=\"#8e8e93\"/>")
+            out.raw("\"/>")
         }
     }
 
@@ -111,13 +111,13 @@ enum EdgeDrawer {
         let r = label.rect
         let animation = kind == .unwind ? "back" : kind.isPresentation ? "rise" : kind.isRelationship ? "none" : "slide"
         out.raw("<g class=\"fd-label fd-anim-").word(animation).raw("\">")
-        out.raw("<rect class=\"fd-label-bg\"").attr("x", r.minX).attr("y", r.minY).attr("width", r.width).attr("height", r.height).raw(" rx=\"4\" fill=\"#fff\"/>")
+        out.raw("<rect class=\"fd-label-bg\"").attr("x", r.minX).attr("y", r.minY).attr("width", r.width).attr("height", r.height).raw(" rx=\"4\"/>")
         var x = r.minX + EdgeLabelText.padX
         if !kind.isRelationship {
             // A tiny phone whose screen previews the transition on hover.
             let gy = r.minY + EdgeLabelText.padY + 1
-            out.raw("<rect class=\"fd-glyph-frame\"").attr("x", x).attr("y", gy).raw(" width=\"8\" height=\"12\" rx=\"1.5\" fill=\"none\" stroke=\"#8e8e93\"/>")
-            out.raw("<rect class=\"fd-glyph-screen\"").attr("x", x + 1.5).attr("y", gy + 1.5).raw(" width=\"5\" height=\"9\" rx=\"0.5\" fill=\"#8e8e93\"/>")
+            out.raw("<rect class=\"fd-glyph-frame\"").attr("x", x).attr("y", gy).raw(" width=\"8\" height=\"12\" rx=\"1.5\"/>")
+            out.raw("<rect class=\"fd-glyph-screen\"").attr("x", x + 1.5).attr("y", gy + 1.5).raw(" width=\"5\" height=\"9\" rx=\"0.5\"/>")
             x += EdgeLabelText.glyphWidth
         }
         var y = r.minY + EdgeLabelText.padY
@@ -125,18 +125,18 @@ enum EdgeDrawer {
             let mono = !kind.isRelationship && !bundle
             for line in EdgeLabelText.primaryLines(label.primary, mono ? .mono : .small) {
                 if mono {
-                    out.raw("<text class=\"fd-label-id\"").attr("x", x).attr("y", y + 9.5).raw(" font-family=\"ui-monospace, Menlo, monospace\" font-size=\"10\">")
+                    out.raw("<text class=\"fd-label-id\"").attr("x", x).attr("y", y + 9.5).raw(">")
                 } else if bundle {
-                    out.raw("<text class=\"fd-label-count\"").attr("x", x).attr("y", y + 9.5).raw(" font-size=\"9.5\">")
+                    out.raw("<text class=\"fd-label-count\"").attr("x", x).attr("y", y + 9.5).raw(">")
                 } else {
-                    out.raw("<text class=\"fd-label-rel\"").attr("x", r.midX).attr("y", y + 9.5).raw(" text-anchor=\"middle\" font-size=\"9.5\">")
+                    out.raw("<text class=\"fd-label-rel\"").attr("x", r.midX).attr("y", y + 9.5).raw(">")
                 }
                 out.esc(line).raw("</text>")
                 y += EdgeLabelText.primaryLine
             }
         }
         for line in EdgeLabelText.secondaryLines(label.secondary) {
-            out.raw("<text class=\"fd-label-trigger\"").attr("x", x).attr("y", y + 8.5).raw(" font-size=\"9.5\">").esc(line).raw("</text>")
+            out.raw("<text class=\"fd-label-trigger\"").attr("x", x).attr("y", y + 8.5).raw(">").esc(line).raw("</text>")
             y += EdgeLabelText.secondaryLine
         }
         out.raw("</g>")

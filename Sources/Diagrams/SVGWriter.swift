@@ -84,6 +84,23 @@ final class SVGWriter {
         if frac % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(frac % 10)) }
     }
 
+    /// A number given in hundredths (`SVGWriter.hundredths(_:)` of a `Double`), written as `num`
+    /// writes that `Double`.
+    @discardableResult @inline(__always)
+    func hundredths(_ c: Int) -> SVGWriter {
+        writeHundredths(c)
+        return self
+    }
+
+    private func writeHundredths(_ c: Int) {
+        digits(c.magnitude / 100, negative: c < 0)
+        let frac = Int(c.magnitude % 100)
+        guard frac != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(frac / 10))
+        if frac % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(frac % 10)) }
+    }
+
     /// An integer in decimal, as `String(n)` writes it.
     @discardableResult @inline(__always)
     func int(_ n: Int) -> SVGWriter {
