@@ -38,12 +38,16 @@ struct DiagramGraph: Sendable {
     init(_ storyboard: Storyboard) {
         var scenes: [Scene] = []
         var index: [String: Int] = [:]
+        scenes.reserveCapacity(storyboard.scenes.count)
+        index.reserveCapacity(storyboard.scenes.count)
         for scene in storyboard.scenes where index[scene.name] == nil {
             index[scene.name] = scenes.count
             scenes.append(scene)
         }
         var links: [Link] = []
-        for rel in storyboard.relationships {
+        let relationships = storyboard.relationships
+        links.reserveCapacity(relationships.count + storyboard.segues.count + storyboard.unwinds.count)
+        for rel in relationships {
             guard let from = index[rel.container], let to = index[rel.child] else { continue }
             links.append(Link(
                 kind: EdgeKind(rel.kind), key: "\(rel.container)>\(rel.child)#\(rel.kind.rawValue)",

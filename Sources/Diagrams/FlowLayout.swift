@@ -103,7 +103,7 @@ package enum FlowLayout {
     static func longestFirst(_ forest: GridPlacement.Forest, _ graph: DiagramGraph) -> GridPlacement.Forest {
         let n = graph.scenes.count
         var relationshipChild = Array(repeating: false, count: n)
-        for link in graph.links where link.kind.isRelationship { relationshipChild[link.to] = true }
+        for k in graph.links.indices where graph.links[k].kind.isRelationship { relationshipChild[graph.links[k].to] = true }
         // Runs to the right, children before parents (an explicit post-order: no recursion).
         var run = Array(repeating: 1, count: n)
         var order: [Int] = []
@@ -135,15 +135,18 @@ package enum FlowLayout {
     /// the mean row of the scenes they link to, other than their parent.
     private static func reorder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ placement: GridPlacement) -> GridPlacement.Forest {
         var neighbours = Array(repeating: [Int](), count: graph.scenes.count)
-        var relationshipChild = Set<Int>()
-        for link in graph.links where link.from != link.to {
-            neighbours[link.from].append(link.to)
-            neighbours[link.to].append(link.from)
-            if link.kind.isRelationship { relationshipChild.insert(link.to) }
+        var relationshipChild = Array(repeating: false, count: graph.scenes.count)
+        for k in graph.links.indices where graph.links[k].from != graph.links[k].to {
+            let from = graph.links[k].from, to = graph.links[k].to
+            neighbours[from].append(to)
+            neighbours[to].append(from)
+            if graph.links[k].kind.isRelationship { relationshipChild[to] = true }
         }
         func sorted(_ children: [Int], parent: Int) -> [Int] {
-            let fixed = children.filter { relationshipChild.contains($0) }
-            let free = children.filter { !relationshipChild.contains($0) }
+            // (Fewer than two: nothing to sort, and no arrays made.)
+            guard children.count > 1 else { return children }
+            let fixed = children.filter { relationshipChild[$0] }
+            let free = children.filter { !relationshipChild[$0] }
             guard free.count > 1 else { return children }
             let keyed = free.enumerated().map { i, v -> (Double, Int, Int) in
                 let others = neighbours[v].filter { $0 != parent }
@@ -167,10 +170,9 @@ package enum FlowLayout {
         guard n > 0 else { return Layout(cards: [], edges: [], entryArrows: [], width: 64, height: 32) }
         // A segue drawn from its own cell needs no "cell" label: the row says it.
         let labels = graph.links.indices.map { k in
-            let link = graph.links[k]
-            let sideways = placement.column[link.to] > placement.column[link.from]
-            guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(link) }
-            return EdgeLabelText(link, drawnFromItsCell: true)
+            let sideways = placement.column[graph.links[k].to] > placement.column[graph.links[k].from]
+            guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(graph.links[k]) }
+            return EdgeLabelText(graph.links[k], drawnFromItsCell: true)
         }
         var rowHeight = Array(repeating: 0.0, count: placement.rows)
         // A card that spans rows (a fan's source) is made room for below, once the gaps are known.
@@ -181,9 +183,10 @@ package enum FlowLayout {
         var rowGap = Array(repeating: GridGeometry.baseRowGap, count: placement.rows)
         for j in placement.tightGaps { rowGap[j] = GridGeometry.tightRowGap }
         // Room for the label of a straight push between neighbouring columns.
-        for (k, link) in graph.links.enumerated() where placement.row[link.from] == placement.row[link.to]
-            && placement.column[link.to] == placement.column[link.from] + 1 {
-            let c = placement.column[link.from]
+        for k in graph.links.indices {
+            let from = graph.links[k].from, to = graph.links[k].to
+            guard placement.row[from] == placement.row[to], placement.column[to] == placement.column[from] + 1 else { continue }
+            let c = placement.column[from]
             columnGap[c] = min(200, max(columnGap[c], labels[k].size.width + 36))
         }
         // A fan's edges share a trunk where its members form a block (elsewhere they keep
@@ -195,8 +198,8 @@ package enum FlowLayout {
             let columns = placement.columns
             return GridGeometry.marginLeft + Double(columns) * CardContent.width + columnGap.prefix(max(0, columns - 1)).reduce(0, +) + GridGeometry.margin
         }
-        for (k, link) in graph.links.enumerated() where trunk[k] != nil && !labels[k].isEmpty {
-            let c = placement.column[link.to] - 1
+        for k in graph.links.indices where trunk[k] != nil && !labels[k].isEmpty {
+            let c = placement.column[graph.links[k].to] - 1
             guard c >= 0, c < columnGap.count else { continue }
             let wanted = min(200, labels[k].size.width + 40)
             guard wanted > columnGap[c] else { continue }
@@ -215,7 +218,7 @@ package enum FlowLayout {
         var geometry: GridGeometry
         var cards: [DiagramRect]
         var routes: [[DiagramPoint]]
-        var labelRect = [Int: DiagramRect]()
+        var labelRect = [DiagramRect?](repeating: nil, count: graph.links.count)
         var pass = 0
         while true {
             pass += 1
@@ -257,7 +260,7 @@ package enum FlowLayout {
                 LabelPlacer.Request(edge: $0, size: labels[$0].size, nearEnd: graph.links[$0].kind.isRelationship || trunk[$0] != nil,
                                     skipsTrunk: trunk[$0] != nil)
             }, work: &work)
-            labelRect = [:]
+            for e in labelRect.indices { labelRect[e] = nil }
             var cramped = false
             for (i, e) in labelOrder.enumerated() {
                 labelRect[e] = placed[i].rect
@@ -270,10 +273,13 @@ package enum FlowLayout {
         }
 
         var layout = Layout(cards: [], edges: [], entryArrows: [], width: 0, height: 0)
+        layout.cards.reserveCapacity(n)
+        layout.edges.reserveCapacity(graph.links.count)
         for i in 0..<n {
             layout.cards.append(Layout.Card(name: graph.scenes[i].name, rect: cards[i], column: placement.column[i], row: placement.row[i]))
         }
-        for (k, link) in graph.links.enumerated() {
+        for k in graph.links.indices {
+            let link = graph.links[k]
             let label = labelRect[k].map { Layout.Label(rect: $0, primary: labels[k].primary, secondary: labels[k].secondary) }
             layout.edges.append(Layout.Edge(
                 kind: link.kind, key: link.key, identifier: link.identifier, from: graph.scenes[link.from].name,
@@ -285,7 +291,8 @@ package enum FlowLayout {
         }
         layout.legend = legend(for: graph.links.map(\.kind), below: layout)
         layout.truncatedTexts = contents.reduce(0) { $0 + $1.truncated }
-        return layout.normalized()
+        layout.normalize()
+        return layout
     }
 
     /// A key to the line styles in use, under the cards and left-aligned with them.

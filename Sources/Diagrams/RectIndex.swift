@@ -42,8 +42,15 @@ struct RectIndex {
     }
 
     /// Files `item` (a small non-negative number, e.g. an array index) under `box`.
+    /// Makes room for items numbered below `items` and for `entries` (item, cell) pairs.
+    mutating func reserveCapacity(items: Int, entries: Int) {
+        if stamp.count < items { stamp.append(contentsOf: repeatElement(0, count: items - stamp.count)) }
+        entryItem.reserveCapacity(entries)
+        entryNext.reserveCapacity(entries)
+    }
+
     mutating func insert(_ item: Int, _ box: DiagramRect) {
-        while stamp.count <= item { stamp.append(0) }
+        if stamp.count <= item { stamp.append(contentsOf: repeatElement(0, count: item + 1 - stamp.count)) }
         let (c0, c1) = (column(box.minX), column(box.maxX))
         let (r0, r1) = (row(box.minY), row(box.maxY))
         for r in r0...r1 {
