@@ -66,10 +66,23 @@ struct ChannelNudger {
         return tracks.map { center + (Double($0) - Double(count - 1) / 2) * spacing }
     }
 
-    private static func trackCount(_ items: [Item]) -> Int { items.isEmpty ? 0 : (assign(items).max() ?? 0) + 1 }
+    private static func trackCount(_ items: [Item]) -> Int {
+        if items.isEmpty { return 0 }
+        if oneTrack(items) { return 1 }
+        return (assign(items).max() ?? 0) + 1
+    }
+
+    /// Whether every item takes track 0 without comparing any: a lone item, or the pieces
+    /// of one trunk only (merged into one item, which `assignTracks` puts on track 0).
+    private static func oneTrack(_ items: [Item]) -> Bool {
+        guard items.count > 1 else { return true }
+        guard let t = items[0].trunk else { return false }
+        return items.allSatisfy { $0.trunk == t }
+    }
 
     /// Track per item (same order as `items`); the pieces of one trunk share one.
     private static func assign(_ items: [Item]) -> [Int] {
+        if oneTrack(items) { return Array(repeating: 0, count: items.count) }
         guard items.contains(where: { $0.trunk != nil }) else { return assignTracks(items) }
         var merged: [Item] = []
         var mergedIndex = Array(repeating: 0, count: items.count)

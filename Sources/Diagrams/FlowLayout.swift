@@ -134,13 +134,25 @@ package enum FlowLayout {
     /// Siblings reached by segues (not relationships, whose order means something) sorted by
     /// the mean row of the scenes they link to, other than their parent.
     private static func reorder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ placement: GridPlacement) -> GridPlacement.Forest {
-        var neighbours = Array(repeating: [Int](), count: graph.scenes.count)
-        var relationshipChild = Array(repeating: false, count: graph.scenes.count)
+        // Each scene's neighbours (the other ends of its links, loops left out) in one array:
+        // scene v's are neighbour[start[v]..<start[v + 1]], in link order.
+        let n = graph.scenes.count
+        var start = Array(repeating: 0, count: n + 1)
+        var relationshipChild = Array(repeating: false, count: n)
+        for k in graph.links.indices where graph.links[k].from != graph.links[k].to {
+            start[graph.links[k].from + 1] += 1
+            start[graph.links[k].to + 1] += 1
+            if graph.links[k].kind.isRelationship { relationshipChild[graph.links[k].to] = true }
+        }
+        for v in 0..<n { start[v + 1] += start[v] }
+        var neighbour = Array(repeating: 0, count: start[n])
+        var next = start
         for k in graph.links.indices where graph.links[k].from != graph.links[k].to {
             let from = graph.links[k].from, to = graph.links[k].to
-            neighbours[from].append(to)
-            neighbours[to].append(from)
-            if graph.links[k].kind.isRelationship { relationshipChild[to] = true }
+            neighbour[next[from]] = to
+            next[from] += 1
+            neighbour[next[to]] = from
+            next[to] += 1
         }
         func sorted(_ children: [Int], parent: Int) -> [Int] {
             // (Fewer than two: nothing to sort, and no arrays made.)
@@ -149,9 +161,13 @@ package enum FlowLayout {
             let free = children.filter { !relationshipChild[$0] }
             guard free.count > 1 else { return children }
             let keyed = free.enumerated().map { i, v -> (Double, Int, Int) in
-                let others = neighbours[v].filter { $0 != parent }
-                let bary = others.isEmpty ? Double(placement.row[v])
-                    : Double(others.reduce(0) { $0 + placement.row[$1] }) / Double(others.count)
+                // The mean row of its neighbours other than `parent`, or its own row.
+                var sum = 0, count = 0
+                for w in neighbour[start[v]..<start[v + 1]] where w != parent {
+                    sum += placement.row[w]
+                    count += 1
+                }
+                let bary = count == 0 ? Double(placement.row[v]) : Double(sum) / Double(count)
                 return (bary, i, v)
             }
             return fixed + keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
@@ -296,21 +312,28 @@ package enum FlowLayout {
     }
 
     /// A key to the line styles in use, under the cards and left-aligned with them.
+    /// The legend's entries: the kind its sample shows, the kinds it stands for, its text and
+    /// the text's width (made once).
+    private static let legendEntries: [(EdgeKind, [EdgeKind], String, Double)] = ([
+        (.push, [.push, .show], "push / show"), (.present, [.present, .modal], "present modally"),
+        (.popover, [.popover], "popover"), (.showDetail, [.showDetail], "show detail"),
+        (.embed, [.embed], "embed"), (.custom, [.custom], "custom"), (.unwind, [.unwind], "unwind"),
+        (.root, [.root, .tab, .master, .detail], "relationship"),
+    ] as [(EdgeKind, [EdgeKind], String)]).map { ($0.0, $0.1, $0.2, TextMetrics.width($0.2, .small)) }
+
+    private static let kindCount = EdgeKind.allCases.count
+
     private static func legend(for kinds: [EdgeKind], below layout: Layout) -> [Layout.LegendEntry] {
-        let present = Set(kinds)
-        let entries: [(EdgeKind, [EdgeKind], String)] = [
-            (.push, [.push, .show], "push / show"), (.present, [.present, .modal], "present modally"),
-            (.popover, [.popover], "popover"), (.showDetail, [.showDetail], "show detail"),
-            (.embed, [.embed], "embed"), (.custom, [.custom], "custom"), (.unwind, [.unwind], "unwind"),
-            (.root, [.root, .tab, .master, .detail], "relationship"),
-        ]
-        let used = entries.filter { !present.isDisjoint(with: $0.1) }
+        // The kinds present, by their place in `allCases` (no hashing).
+        var present = Array(repeating: false, count: kindCount)
+        for kind in kinds { present[kind.ordinal] = true }
+        let used = legendEntries.filter { $0.1.contains { present[$0.ordinal] } }
         guard used.count > 1, let box = layout.bounds else { return [] }
         let left = layout.cards.map(\.rect.minX).min() ?? box.minX
         var x = left, y = box.maxY + 22
         var out: [Layout.LegendEntry] = []
-        for (kind, _, text) in used {
-            let width = 26 + 6 + TextMetrics.width(text, .small) + 18
+        for (kind, _, text, textWidth) in used {
+            let width = 26 + 6 + textWidth + 18
             if x > left, x + width > max(box.maxX, left + 480) { x = left; y += 18 }
             out.append(Layout.LegendEntry(kind: kind, text: text, sample: [DiagramPoint(x: x, y: y), DiagramPoint(x: x + 26, y: y)],
                                           textOrigin: DiagramPoint(x: x + 32, y: y + 3.5)))
@@ -374,6 +397,27 @@ package enum FlowLayout {
     private static func cardRects(_ p: GridPlacement, _ contents: [CardContent], _ g: GridGeometry) -> [DiagramRect] {
         contents.indices.map { i in
             DiagramRect(x: g.columnX[p.column[i]], y: g.rowY[p.row[i]], width: CardContent.width, height: contents[i].height)
+        }
+    }
+}
+
+private extension EdgeKind {
+    /// Its place in `allCases` (an array index, so no set of kinds is hashed).
+    var ordinal: Int {
+        switch self {
+        case .push: 0
+        case .show: 1
+        case .present: 2
+        case .modal: 3
+        case .showDetail: 4
+        case .popover: 5
+        case .embed: 6
+        case .custom: 7
+        case .unwind: 8
+        case .root: 9
+        case .tab: 10
+        case .master: 11
+        case .detail: 12
         }
     }
 }

@@ -140,7 +140,9 @@ struct GridPlacement: Sendable {
                 }
                 beside[u] = kept
                 below[u] = wrapped + under
-                stack.append(contentsOf: (beside[u] + below[u]).reversed())
+                // (beside[u] + below[u]) reversed, without making that array.
+                for v in below[u].reversed() { stack.append(v) }
+                for v in beside[u].reversed() { stack.append(v) }
             }
         }
         // Subtree heights in rows, children before parents (reverse pre-order).
