@@ -28,6 +28,12 @@ struct ChannelNudger {
 
     func nudge(_ input: [[DiagramPoint]]) -> [[DiagramPoint]] {
         var routes = input
+        nudge(&routes)
+        return routes
+    }
+
+    /// `nudge(routes)` in place (no route copied that nothing else holds).
+    func nudge(_ routes: inout [[DiagramPoint]]) {
         let (vertical, horizontal) = collect(routes)
         for (k, items) in vertical.enumerated() where !items.isEmpty {
             let tracks = Self.assign(items)
@@ -50,7 +56,6 @@ struct ChannelNudger {
                 routes[item.route][item.segment + 1].y = positions[n]
             }
         }
-        return routes
     }
 
     private func place(_ tracks: [Int], center: Double, half: Double, low: Bool, high: Bool) -> [Double] {
@@ -61,10 +66,23 @@ struct ChannelNudger {
         return tracks.map { center + (Double($0) - Double(count - 1) / 2) * spacing }
     }
 
-    private static func trackCount(_ items: [Item]) -> Int { items.isEmpty ? 0 : (assign(items).max() ?? 0) + 1 }
+    private static func trackCount(_ items: [Item]) -> Int {
+        if items.isEmpty { return 0 }
+        if oneTrack(items) { return 1 }
+        return (assign(items).max() ?? 0) + 1
+    }
+
+    /// Whether every item takes track 0 without comparing any: a lone item, or the pieces
+    /// of one trunk only (merged into one item, which `assignTracks` puts on track 0).
+    private static func oneTrack(_ items: [Item]) -> Bool {
+        guard items.count > 1 else { return true }
+        guard let t = items[0].trunk else { return false }
+        return items.allSatisfy { $0.trunk == t }
+    }
 
     /// Track per item (same order as `items`); the pieces of one trunk share one.
     private static func assign(_ items: [Item]) -> [Int] {
+        if oneTrack(items) { return Array(repeating: 0, count: items.count) }
         guard items.contains(where: { $0.trunk != nil }) else { return assignTracks(items) }
         var merged: [Item] = []
         var mergedIndex = Array(repeating: 0, count: items.count)
@@ -116,16 +134,15 @@ struct ChannelNudger {
         var vertical = Array(repeating: [Item](), count: g.columnX.count + 1)
         var horizontal = Array(repeating: [Item](), count: g.rowY.count + 1)
         // Channel centre lines by coordinate (hundredths), so a segment finds its channel in
-        // constant time. The first channel of a coordinate wins, as a scan would find it.
+        // logarithmic time. The first channel of a coordinate wins, as a scan would find it.
         func key(_ v: Double) -> Int64 { Int64((v * 100).rounded()) }
-        var columnAt: [Int64: Int] = [:], rowAt: [Int64: Int] = [:]
-        for k in (0...g.columnX.count).reversed() { columnAt[key(g.vx(k))] = k }
-        for j in (0...g.rowY.count).reversed() { rowAt[key(g.hy(j))] = j }
+        let columnAt = ChannelKeys((0...g.columnX.count).map { key(g.vx($0)) })
+        let rowAt = ChannelKeys((0...g.rowY.count).map { key(g.hy($0)) })
         func trunkOf(_ r: Int) -> Int? { r < trunk.count ? trunk[r] : nil }
         for (r, pts) in routes.enumerated() where pts.count >= 4 {
             for i in 1..<(pts.count - 2) {
                 let a = pts[i], b = pts[i + 1], before = pts[i - 1], after = pts[i + 2]
-                if abs(a.x - b.x) < 0.01, let k = columnAt[key(a.x)] {
+                if abs(a.x - b.x) < 0.01, let k = columnAt.first(key(a.x)) {
                     let (upper, upperNext, lowerNext) = a.y < b.y ? (a, before, after) : (b, after, before)
                     let lower = a.y < b.y ? b : a
                     let upperLeft = upperNext.x < upper.x, lowerLeft = lowerNext.x < lower.x
@@ -137,7 +154,7 @@ struct ChannelNudger {
                     case (false, false): (3, -len)
                     }
                     vertical[k].append(Item(route: r, segment: i, lo: upper.y, hi: lower.y, group: group, key: key, trunk: trunkOf(r)))
-                } else if abs(a.y - b.y) < 0.01, let j = rowAt[key(a.y)] {
+                } else if abs(a.y - b.y) < 0.01, let j = rowAt.first(key(a.y)) {
                     let (left, leftNext, rightNext) = a.x < b.x ? (a, before, after) : (b, after, before)
                     let right = a.x < b.x ? b : a
                     let leftUp = leftNext.y < left.y, rightUp = rightNext.y < right.y
@@ -153,5 +170,30 @@ struct ChannelNudger {
             }
         }
         return (vertical, horizontal)
+    }
+}
+
+/// The channels' centre-line keys, by channel number: `first(key)` is the first channel with
+/// that key. Centre lines run left to right (top to bottom), so the keys are sorted and a binary
+/// search finds it without hashing; were they ever out of order, a scan does.
+private struct ChannelKeys {
+    let keys: [Int64]
+    let sorted: Bool
+
+    init(_ keys: [Int64]) {
+        self.keys = keys
+        var sorted = true
+        for i in keys.indices.dropFirst() where keys[i - 1] > keys[i] { sorted = false; break }
+        self.sorted = sorted
+    }
+
+    func first(_ key: Int64) -> Int? {
+        guard sorted else { return keys.firstIndex(of: key) }
+        var lo = 0, hi = keys.count
+        while lo < hi {
+            let m = (lo + hi) / 2
+            if keys[m] < key { lo = m + 1 } else { hi = m }
+        }
+        return lo < keys.count && keys[lo] == key ? lo : nil
     }
 }

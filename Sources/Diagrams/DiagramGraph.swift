@@ -38,12 +38,18 @@ struct DiagramGraph: Sendable {
     init(_ storyboard: Storyboard) {
         var scenes: [Scene] = []
         var index: [String: Int] = [:]
-        for scene in storyboard.scenes where index[scene.name] == nil {
-            index[scene.name] = scenes.count
-            scenes.append(scene)
+        scenes.reserveCapacity(storyboard.scenes.count)
+        index.reserveCapacity(storyboard.scenes.count)
+        for scene in storyboard.scenes {
+            // One hash per name: the first of each name is filed, later ones leave it be.
+            let before = index.count
+            Self.touch(&index[scene.name, default: scenes.count])
+            if index.count > before { scenes.append(scene) }
         }
         var links: [Link] = []
-        for rel in storyboard.relationships {
+        let relationships = storyboard.relationships
+        links.reserveCapacity(relationships.count + storyboard.segues.count + storyboard.unwinds.count)
+        for rel in relationships {
             guard let from = index[rel.container], let to = index[rel.child] else { continue }
             links.append(Link(
                 kind: EdgeKind(rel.kind), key: "\(rel.container)>\(rel.child)#\(rel.kind.rawValue)",
@@ -66,6 +72,9 @@ struct DiagramGraph: Sendable {
         self.index = index
         self.links = Self.bundled(links)
     }
+
+    /// (Reaching a dictionary's value through `subscript(_:default:)` files the default.)
+    private static func touch(_ value: inout Int) {}
 
     /// `links` grouped by the scene they leave, each group in `links` order: one pass, so a
     /// walk over every scene's links is linear (not scenes × links).

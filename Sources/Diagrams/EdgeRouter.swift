@@ -67,10 +67,11 @@ final class EdgeRouter {
         let ports = assignPorts(requests, sides)
         let bounds = RectIndex.bounds(cards)
         var cardIndex = RectIndex(bounds: bounds)
+        cardIndex.reserveCapacity(items: cards.count, entries: cards.count * 4)
         for (i, c) in cards.enumerated() { cardIndex.insert(i, c) }
         // The pieces of the routes chosen so far, to count a candidate's crossings with the
         // pieces near it only.
-        var pieces = PieceIndex(bounds: bounds)
+        var pieces = PieceIndex(bounds: bounds, capacity: requests.count * 3)
         var routes: [[DiagramPoint]] = []
         routes.reserveCapacity(requests.count)
         // Scratch buffers, reused for every candidate; only a winner is copied out.
@@ -101,7 +102,8 @@ final class EdgeRouter {
             pieces.insert(best)
         }
         work += cardIndex.visits + pieces.work
-        return ChannelNudger(geometry: geometry, trunk: trunk).nudge(routes)
+        ChannelNudger(geometry: geometry, trunk: trunk).nudge(&routes)
+        return routes
     }
 
     /// True when the polyline passes through no card's interior.

@@ -22,14 +22,16 @@ struct FanGroups: Sendable {
         var from = Array(repeating: -1, count: n)  // -1: not reached yet; -2: disqualified
         var leaf = Array(repeating: true, count: n)
         var firstRow = Array(repeating: Int.max, count: n)
-        for (k, link) in graph.links.enumerated() where link.from != link.to && link.kind != .unwind {
-            leaf[link.from] = false
-            let v = link.to
-            if link.kind.isRelationship || link.kind == .embed {
+        // (Links read by index: a copy of each would retain all its strings.)
+        let links = graph.links
+        for k in links.indices where links[k].from != links[k].to && links[k].kind != .unwind {
+            let u = links[k].from, v = links[k].to, kind = links[k].kind
+            leaf[u] = false
+            if kind.isRelationship || kind == .embed {
                 from[v] = -2
                 continue
             }
-            if from[v] == -1 { from[v] = link.from } else if from[v] != link.from { from[v] = -2 }
+            if from[v] == -1 { from[v] = u } else if from[v] != u { from[v] = -2 }
             if case .row(let i)? = triggerRows.port[k] { firstRow[v] = min(firstRow[v], i) }
         }
         var members = Array(repeating: [Int](), count: n)
@@ -50,8 +52,9 @@ struct FanGroups: Sendable {
         self.source = source
         // Every segue from a fan's source shares its trunk, the members' and the others' (a
         // line of its own would cross the trunk where it leaves).
-        trunk = graph.links.map { link in
-            link.kind != .unwind && !link.kind.isRelationship && link.from != link.to && !members[link.from].isEmpty ? link.from : nil
+        trunk = links.indices.map { k in
+            let kind = links[k].kind, u = links[k].from
+            return kind != .unwind && !kind.isRelationship && u != links[k].to && !members[u].isEmpty ? u : nil
         }
     }
 

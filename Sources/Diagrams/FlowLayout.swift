@@ -103,7 +103,7 @@ package enum FlowLayout {
     static func longestFirst(_ forest: GridPlacement.Forest, _ graph: DiagramGraph) -> GridPlacement.Forest {
         let n = graph.scenes.count
         var relationshipChild = Array(repeating: false, count: n)
-        for link in graph.links where link.kind.isRelationship { relationshipChild[link.to] = true }
+        for k in graph.links.indices where graph.links[k].kind.isRelationship { relationshipChild[graph.links[k].to] = true }
         // Runs to the right, children before parents (an explicit post-order: no recursion).
         var run = Array(repeating: 1, count: n)
         var order: [Int] = []
@@ -134,21 +134,40 @@ package enum FlowLayout {
     /// Siblings reached by segues (not relationships, whose order means something) sorted by
     /// the mean row of the scenes they link to, other than their parent.
     private static func reorder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ placement: GridPlacement) -> GridPlacement.Forest {
-        var neighbours = Array(repeating: [Int](), count: graph.scenes.count)
-        var relationshipChild = Set<Int>()
-        for link in graph.links where link.from != link.to {
-            neighbours[link.from].append(link.to)
-            neighbours[link.to].append(link.from)
-            if link.kind.isRelationship { relationshipChild.insert(link.to) }
+        // Each scene's neighbours (the other ends of its links, loops left out) in one array:
+        // scene v's are neighbour[start[v]..<start[v + 1]], in link order.
+        let n = graph.scenes.count
+        var start = Array(repeating: 0, count: n + 1)
+        var relationshipChild = Array(repeating: false, count: n)
+        for k in graph.links.indices where graph.links[k].from != graph.links[k].to {
+            start[graph.links[k].from + 1] += 1
+            start[graph.links[k].to + 1] += 1
+            if graph.links[k].kind.isRelationship { relationshipChild[graph.links[k].to] = true }
+        }
+        for v in 0..<n { start[v + 1] += start[v] }
+        var neighbour = Array(repeating: 0, count: start[n])
+        var next = start
+        for k in graph.links.indices where graph.links[k].from != graph.links[k].to {
+            let from = graph.links[k].from, to = graph.links[k].to
+            neighbour[next[from]] = to
+            next[from] += 1
+            neighbour[next[to]] = from
+            next[to] += 1
         }
         func sorted(_ children: [Int], parent: Int) -> [Int] {
-            let fixed = children.filter { relationshipChild.contains($0) }
-            let free = children.filter { !relationshipChild.contains($0) }
+            // (Fewer than two: nothing to sort, and no arrays made.)
+            guard children.count > 1 else { return children }
+            let fixed = children.filter { relationshipChild[$0] }
+            let free = children.filter { !relationshipChild[$0] }
             guard free.count > 1 else { return children }
             let keyed = free.enumerated().map { i, v -> (Double, Int, Int) in
-                let others = neighbours[v].filter { $0 != parent }
-                let bary = others.isEmpty ? Double(placement.row[v])
-                    : Double(others.reduce(0) { $0 + placement.row[$1] }) / Double(others.count)
+                // The mean row of its neighbours other than `parent`, or its own row.
+                var sum = 0, count = 0
+                for w in neighbour[start[v]..<start[v + 1]] where w != parent {
+                    sum += placement.row[w]
+                    count += 1
+                }
+                let bary = count == 0 ? Double(placement.row[v]) : Double(sum) / Double(count)
                 return (bary, i, v)
             }
             return fixed + keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
@@ -167,10 +186,9 @@ package enum FlowLayout {
         guard n > 0 else { return Layout(cards: [], edges: [], entryArrows: [], width: 64, height: 32) }
         // A segue drawn from its own cell needs no "cell" label: the row says it.
         let labels = graph.links.indices.map { k in
-            let link = graph.links[k]
-            let sideways = placement.column[link.to] > placement.column[link.from]
-            guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(link) }
-            return EdgeLabelText(link, drawnFromItsCell: true)
+            let sideways = placement.column[graph.links[k].to] > placement.column[graph.links[k].from]
+            guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(graph.links[k]) }
+            return EdgeLabelText(graph.links[k], drawnFromItsCell: true)
         }
         var rowHeight = Array(repeating: 0.0, count: placement.rows)
         // A card that spans rows (a fan's source) is made room for below, once the gaps are known.
@@ -181,9 +199,10 @@ package enum FlowLayout {
         var rowGap = Array(repeating: GridGeometry.baseRowGap, count: placement.rows)
         for j in placement.tightGaps { rowGap[j] = GridGeometry.tightRowGap }
         // Room for the label of a straight push between neighbouring columns.
-        for (k, link) in graph.links.enumerated() where placement.row[link.from] == placement.row[link.to]
-            && placement.column[link.to] == placement.column[link.from] + 1 {
-            let c = placement.column[link.from]
+        for k in graph.links.indices {
+            let from = graph.links[k].from, to = graph.links[k].to
+            guard placement.row[from] == placement.row[to], placement.column[to] == placement.column[from] + 1 else { continue }
+            let c = placement.column[from]
             columnGap[c] = min(200, max(columnGap[c], labels[k].size.width + 36))
         }
         // A fan's edges share a trunk where its members form a block (elsewhere they keep
@@ -195,8 +214,8 @@ package enum FlowLayout {
             let columns = placement.columns
             return GridGeometry.marginLeft + Double(columns) * CardContent.width + columnGap.prefix(max(0, columns - 1)).reduce(0, +) + GridGeometry.margin
         }
-        for (k, link) in graph.links.enumerated() where trunk[k] != nil && !labels[k].isEmpty {
-            let c = placement.column[link.to] - 1
+        for k in graph.links.indices where trunk[k] != nil && !labels[k].isEmpty {
+            let c = placement.column[graph.links[k].to] - 1
             guard c >= 0, c < columnGap.count else { continue }
             let wanted = min(200, labels[k].size.width + 40)
             guard wanted > columnGap[c] else { continue }
@@ -215,7 +234,7 @@ package enum FlowLayout {
         var geometry: GridGeometry
         var cards: [DiagramRect]
         var routes: [[DiagramPoint]]
-        var labelRect = [Int: DiagramRect]()
+        var labelRect = [DiagramRect?](repeating: nil, count: graph.links.count)
         var pass = 0
         while true {
             pass += 1
@@ -257,7 +276,7 @@ package enum FlowLayout {
                 LabelPlacer.Request(edge: $0, size: labels[$0].size, nearEnd: graph.links[$0].kind.isRelationship || trunk[$0] != nil,
                                     skipsTrunk: trunk[$0] != nil)
             }, work: &work)
-            labelRect = [:]
+            for e in labelRect.indices { labelRect[e] = nil }
             var cramped = false
             for (i, e) in labelOrder.enumerated() {
                 labelRect[e] = placed[i].rect
@@ -270,10 +289,13 @@ package enum FlowLayout {
         }
 
         var layout = Layout(cards: [], edges: [], entryArrows: [], width: 0, height: 0)
+        layout.cards.reserveCapacity(n)
+        layout.edges.reserveCapacity(graph.links.count)
         for i in 0..<n {
             layout.cards.append(Layout.Card(name: graph.scenes[i].name, rect: cards[i], column: placement.column[i], row: placement.row[i]))
         }
-        for (k, link) in graph.links.enumerated() {
+        for k in graph.links.indices {
+            let link = graph.links[k]
             let label = labelRect[k].map { Layout.Label(rect: $0, primary: labels[k].primary, secondary: labels[k].secondary) }
             layout.edges.append(Layout.Edge(
                 kind: link.kind, key: link.key, identifier: link.identifier, from: graph.scenes[link.from].name,
@@ -285,25 +307,33 @@ package enum FlowLayout {
         }
         layout.legend = legend(for: graph.links.map(\.kind), below: layout)
         layout.truncatedTexts = contents.reduce(0) { $0 + $1.truncated }
-        return layout.normalized()
+        layout.normalize()
+        return layout
     }
 
     /// A key to the line styles in use, under the cards and left-aligned with them.
+    /// The legend's entries: the kind its sample shows, the kinds it stands for, its text and
+    /// the text's width (made once).
+    private static let legendEntries: [(EdgeKind, [EdgeKind], String, Double)] = ([
+        (.push, [.push, .show], "push / show"), (.present, [.present, .modal], "present modally"),
+        (.popover, [.popover], "popover"), (.showDetail, [.showDetail], "show detail"),
+        (.embed, [.embed], "embed"), (.custom, [.custom], "custom"), (.unwind, [.unwind], "unwind"),
+        (.root, [.root, .tab, .master, .detail], "relationship"),
+    ] as [(EdgeKind, [EdgeKind], String)]).map { ($0.0, $0.1, $0.2, TextMetrics.width($0.2, .small)) }
+
+    private static let kindCount = EdgeKind.allCases.count
+
     private static func legend(for kinds: [EdgeKind], below layout: Layout) -> [Layout.LegendEntry] {
-        let present = Set(kinds)
-        let entries: [(EdgeKind, [EdgeKind], String)] = [
-            (.push, [.push, .show], "push / show"), (.present, [.present, .modal], "present modally"),
-            (.popover, [.popover], "popover"), (.showDetail, [.showDetail], "show detail"),
-            (.embed, [.embed], "embed"), (.custom, [.custom], "custom"), (.unwind, [.unwind], "unwind"),
-            (.root, [.root, .tab, .master, .detail], "relationship"),
-        ]
-        let used = entries.filter { !present.isDisjoint(with: $0.1) }
+        // The kinds present, by their place in `allCases` (no hashing).
+        var present = Array(repeating: false, count: kindCount)
+        for kind in kinds { present[kind.ordinal] = true }
+        let used = legendEntries.filter { $0.1.contains { present[$0.ordinal] } }
         guard used.count > 1, let box = layout.bounds else { return [] }
         let left = layout.cards.map(\.rect.minX).min() ?? box.minX
         var x = left, y = box.maxY + 22
         var out: [Layout.LegendEntry] = []
-        for (kind, _, text) in used {
-            let width = 26 + 6 + TextMetrics.width(text, .small) + 18
+        for (kind, _, text, textWidth) in used {
+            let width = 26 + 6 + textWidth + 18
             if x > left, x + width > max(box.maxX, left + 480) { x = left; y += 18 }
             out.append(Layout.LegendEntry(kind: kind, text: text, sample: [DiagramPoint(x: x, y: y), DiagramPoint(x: x + 26, y: y)],
                                           textOrigin: DiagramPoint(x: x + 32, y: y + 3.5)))
@@ -367,6 +397,27 @@ package enum FlowLayout {
     private static func cardRects(_ p: GridPlacement, _ contents: [CardContent], _ g: GridGeometry) -> [DiagramRect] {
         contents.indices.map { i in
             DiagramRect(x: g.columnX[p.column[i]], y: g.rowY[p.row[i]], width: CardContent.width, height: contents[i].height)
+        }
+    }
+}
+
+private extension EdgeKind {
+    /// Its place in `allCases` (an array index, so no set of kinds is hashed).
+    var ordinal: Int {
+        switch self {
+        case .push: 0
+        case .show: 1
+        case .present: 2
+        case .modal: 3
+        case .showDetail: 4
+        case .popover: 5
+        case .embed: 6
+        case .custom: 7
+        case .unwind: 8
+        case .root: 9
+        case .tab: 10
+        case .master: 11
+        case .detail: 12
         }
     }
 }

@@ -31,12 +31,15 @@ struct GridPlacement: Sendable {
         var belowOut = Array(repeating: [Int](), count: n)
         var linked = Array(repeating: false, count: n)
         var hasIncoming = Array(repeating: false, count: n)
-        for link in graph.links {
-            linked[link.from] = true
-            linked[link.to] = true
-            guard link.kind != .unwind, link.from != link.to else { continue }
-            hasIncoming[link.to] = true
-            if link.kind.isPresentation { belowOut[link.from].append(link.to) } else { besideOut[link.from].append(link.to) }
+        // (Links read by index: a copy of each would retain all its strings.)
+        let links = graph.links
+        for k in links.indices {
+            let from = links[k].from, to = links[k].to, kind = links[k].kind
+            linked[from] = true
+            linked[to] = true
+            guard kind != .unwind, from != to else { continue }
+            hasIncoming[to] = true
+            if kind.isPresentation { belowOut[from].append(to) } else { besideOut[from].append(to) }
         }
         var claimed = Array(repeating: false, count: n)
         var beside = Array(repeating: [Int](), count: n)
@@ -137,7 +140,9 @@ struct GridPlacement: Sendable {
                 }
                 beside[u] = kept
                 below[u] = wrapped + under
-                stack.append(contentsOf: (beside[u] + below[u]).reversed())
+                // (beside[u] + below[u]) reversed, without making that array.
+                for v in below[u].reversed() { stack.append(v) }
+                for v in beside[u].reversed() { stack.append(v) }
             }
         }
         // Subtree heights in rows, children before parents (reverse pre-order).

@@ -31,9 +31,11 @@ struct LabelObstacles {
         pieceBox.reserveCapacity(pieces)
         self.cards = cards
         cardIndex = RectIndex(bounds: bounds)
+        cardIndex.reserveCapacity(items: cards.count, entries: cards.count * 4)
         for (i, c) in cards.enumerated() { cardIndex.insert(i, c) }
         placedIndex = RectIndex(bounds: bounds)
         pieceIndex = RectIndex(bounds: bounds)
+        pieceIndex.reserveCapacity(items: pieces, entries: pieces * 2)
         for (i, pts) in routes.enumerated() where pts.count >= 2 {
             for k in 0..<(pts.count - 1) {
                 let a = pts[k], b = pts[k + 1]

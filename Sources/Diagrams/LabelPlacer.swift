@@ -40,7 +40,8 @@ struct LabelPlacer {
         // The best place clear of cards and labels but crossed by some other edge: used only
         // when no pass finds a place that nothing crosses (and then more room is asked for).
         var crossed: (rect: DiagramRect, score: Double)? = nil
-        for wide in [false, true] {
+        for pass in 0..<2 {
+            let wide = pass == 1
             var winner: (rect: DiagramRect, score: Double)? = nil
             var winnerSoft = 0.0
             var rank = 0.0

@@ -19,25 +19,34 @@ extension Layout {
     /// The same layout moved so its content starts at a small margin, with width and height
     /// set to hold it; coordinates are rounded to half units so the SVG text stays short.
     func normalized(margin: Double = 14) -> Layout {
-        guard let box = bounds else { return self }
+        var out = self
+        out.normalize(margin: margin)
+        return out
+    }
+
+    /// `normalized(margin:)` in place: on a layout nothing else holds, no array is copied.
+    mutating func normalize(margin: Double = 14) {
+        guard let box = bounds else { return }
         let dx = margin - box.minX, dy = margin - box.minY
         func r(_ v: Double) -> Double { (v * 2).rounded() / 2 }
         func move(_ p: DiagramPoint) -> DiagramPoint { DiagramPoint(x: r(p.x + dx), y: r(p.y + dy)) }
         func move(_ rect: DiagramRect) -> DiagramRect {
             DiagramRect(x: r(rect.x + dx), y: r(rect.y + dy), width: r(rect.width), height: r(rect.height))
         }
-        var out = self
-        out.cards = cards.map { var c = $0; c.rect = move(c.rect); return c }
-        out.edges = edges.map { e in
-            var e = e
-            e.points = e.points.map(move)
-            if var l = e.label { l.rect = move(l.rect); e.label = l }
-            return e
+        func move(_ points: inout [DiagramPoint]) {
+            for j in points.indices { points[j] = move(points[j]) }
         }
-        out.entryArrows = entryArrows.map { $0.map(move) }
-        out.legend = legend.map { var l = $0; l.sample = l.sample.map(move); l.textOrigin = move(l.textOrigin); return l }
-        out.width = r(box.width + 2 * margin)
-        out.height = r(box.height + 2 * margin)
-        return out
+        for i in cards.indices { cards[i].rect = move(cards[i].rect) }
+        for i in edges.indices {
+            move(&edges[i].points)
+            if let l = edges[i].label { edges[i].label!.rect = move(l.rect) }
+        }
+        for i in entryArrows.indices { move(&entryArrows[i]) }
+        for i in legend.indices {
+            move(&legend[i].sample)
+            legend[i].textOrigin = move(legend[i].textOrigin)
+        }
+        width = r(box.width + 2 * margin)
+        height = r(box.height + 2 * margin)
     }
 }

@@ -13,9 +13,15 @@ struct PieceIndex {
     /// The route (an index chosen by the caller) each piece belongs to.
     private var owners: [Int] = []
 
-    init(bounds: DiagramRect) {
+    /// (`capacity`: the pieces expected, room made for them at once.)
+    init(bounds: DiagramRect, capacity: Int = 0) {
         horizontal = RectIndex(bounds: bounds)
         vertical = RectIndex(bounds: bounds)
+        starts.reserveCapacity(capacity)
+        ends.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
+        horizontal.reserveCapacity(items: capacity, entries: capacity * 2)
+        vertical.reserveCapacity(items: capacity, entries: capacity * 2)
     }
 
     var work: Int { horizontal.visits + vertical.visits }

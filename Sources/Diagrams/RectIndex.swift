@@ -13,8 +13,8 @@ struct RectIndex {
     private let rows: Int
     /// First entry of each cell's list, or -1.
     private var head: [Int32]
-    private var entryItem: [Int32] = []
-    private var entryNext: [Int32] = []
+    /// Per entry: the item, and the next entry of the same cell or -1.
+    private var entries: [(item: Int32, next: Int32)] = []
     /// Per item: the last query that reported it.
     private var stamp: [UInt32] = []
     private var query: UInt32 = 0
@@ -42,16 +42,21 @@ struct RectIndex {
     }
 
     /// Files `item` (a small non-negative number, e.g. an array index) under `box`.
+    /// Makes room for items numbered below `items` and for `entries` (item, cell) pairs.
+    mutating func reserveCapacity(items: Int, entries: Int) {
+        if stamp.count < items { stamp.append(contentsOf: repeatElement(0, count: items - stamp.count)) }
+        self.entries.reserveCapacity(entries)
+    }
+
     mutating func insert(_ item: Int, _ box: DiagramRect) {
-        while stamp.count <= item { stamp.append(0) }
+        if stamp.count <= item { stamp.append(contentsOf: repeatElement(0, count: item + 1 - stamp.count)) }
         let (c0, c1) = (column(box.minX), column(box.maxX))
         let (r0, r1) = (row(box.minY), row(box.maxY))
         for r in r0...r1 {
             for c in c0...c1 {
                 let k = r * columns + c
-                entryItem.append(Int32(item))
-                entryNext.append(head[k])
-                head[k] = Int32(entryItem.count - 1)
+                entries.append((Int32(item), head[k]))
+                head[k] = Int32(entries.count - 1)
             }
         }
     }
@@ -73,8 +78,9 @@ struct RectIndex {
                 while e >= 0 {
                     visits += 1
                     if visits >= stop { return }
-                    let item = Int(entryItem[Int(e)])
-                    e = entryNext[Int(e)]
+                    let entry = entries[Int(e)]
+                    let item = Int(entry.item)
+                    e = entry.next
                     if stamp[item] == query { continue }
                     stamp[item] = query
                     if !body(item) { return }

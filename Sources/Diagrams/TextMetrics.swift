@@ -28,14 +28,41 @@ enum TextMetrics {
 
     /// Estimated advance of `text` in user units.
     static func width(_ text: String, _ face: Face) -> Double {
+        // ASCII: one scalar per character, no grapheme breaking needed, and the advance of
+        // each from a table (the same sum, in the same order, as `scalarAdvance` gives).
         var em = 0.0
-        if text.utf8.allSatisfy({ $0 < 128 }) {
-            // ASCII: one scalar per character, no grapheme breaking needed.
-            for byte in text.utf8 { em += scalarAdvance(Unicode.Scalar(byte), face) }
+        var ascii = true
+        if face.isMono {
+            for byte in text.utf8 {
+                if byte >= 128 { ascii = false; break }
+                em += 0.62
+            }
         } else {
+            let bold = face.isBold ? 0.04 : 0
+            let table = asciiAdvance
+            for byte in text.utf8 {
+                if byte >= 128 { ascii = false; break }
+                em += table[Int(byte)] + bold
+            }
+        }
+        if !ascii {
+            em = 0
             for ch in text { em += advance(ch, face) }
         }
         return em * face.size
+    }
+
+    /// `scalarAdvance` of each ASCII scalar in a proportional face, before the bold's extra.
+    private static let asciiAdvance: [Double] = (0..<128).map { proportionalAdvance(Unicode.Scalar(UInt8($0))) }
+
+    private static func proportionalAdvance(_ s: Unicode.Scalar) -> Double {
+        switch s {
+        case "i", "l", "j", "!", "|", ".", ",", ":", ";", "'", "I", " ": 0.31
+        case "f", "t", "r", "(", ")", "[", "]", "-", "\"": 0.41
+        case "m", "w", "M", "W", "@": 0.92
+        case "A"..."Z", "&", "%", "#": 0.72
+        default: 0.61
+        }
     }
 
     private static func advance(_ ch: Character, _ face: Face) -> Double {
@@ -47,13 +74,7 @@ enum TextMetrics {
         if s.value >= 0x1100 { return 1.0 }  // CJK, emoji and other wide glyphs
         if face.isMono { return 0.62 }
         let bold = face.isBold ? 0.04 : 0
-        switch s {
-        case "i", "l", "j", "!", "|", ".", ",", ":", ";", "'", "I", " ": return 0.31 + bold
-        case "f", "t", "r", "(", ")", "[", "]", "-", "\"": return 0.41 + bold
-        case "m", "w", "M", "W", "@": return 0.92 + bold
-        case "A"..."Z", "&", "%", "#": return 0.72 + bold
-        default: return 0.61 + bold
-        }
+        return proportionalAdvance(s) + bold
     }
 
     /// `text` cut so its estimated width is at most `maxWidth`, ending in "…" when cut.
