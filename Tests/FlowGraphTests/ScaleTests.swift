@@ -31,19 +31,20 @@ import Testing
     /// A snapshot the flow pass keeps holds its storyboard's arrays at their size, not with the
     /// room appends make (most of a long book's memory is snapshots): a block after a kept
     /// snapshot copies the shared arrays once with room for what it adds, so what it gives is
-    /// already fitted.
+    /// already fitted. (A scene or segue is one reference, 8 bytes: the allocator may hand an
+    /// array's buffer up to 64 bytes more than asked, 8 elements of room that are not growth room.)
     @Test func keptSnapshotsHoldNoRoomToGrow() throws {
         var book = FlowBook()
         for index in 0..<100 {
             let (snapshot, _) = book.apply(Self.growingBlock(index), defaultStoryboard: "Main")
             let scenes = snapshot.storyboard.scenes.count, segues = snapshot.storyboard.segues.count
-            #expect(snapshot.storyboard.scenes.capacity <= scenes + scenes / 8 + 1)
-            #expect(snapshot.storyboard.segues.capacity <= segues + segues / 8 + 1)
+            #expect(snapshot.storyboard.scenes.capacity <= scenes + scenes / 8 + 8)
+            #expect(snapshot.storyboard.segues.capacity <= segues + segues / 8 + 8)
             let state = book.fittedStoryboard(named: "Main")
             let fitted = try #require(state)
             #expect(fitted == snapshot.storyboard)
-            #expect(fitted.scenes.capacity <= scenes + scenes / 8 + 1)
-            #expect(fitted.segues.capacity <= segues + segues / 8 + 1)
+            #expect(fitted.scenes.capacity <= scenes + scenes / 8 + 8)
+            #expect(fitted.segues.capacity <= segues + segues / 8 + 8)
         }
     }
 

@@ -22,39 +22,109 @@ package enum Cells: Sendable, Hashable {
 
 /// A scene: one view controller of a storyboard.
 package struct Scene: Sendable, Hashable {
-    package var name: String
-    package var kind: SceneKind
-    package var title: String?
-    package var className: String?
+    /// The fields, out of line (`SharedBox`): a copy of a scene is one reference.
+    private var box: SharedBox<Fields>
+
+    private struct Fields: Sendable, Hashable {
+        var name: String
+        var kind: SceneKind
+        var title: String?
+        var className: String?
+        var storyboardID: String?
+        var isInitial: Bool
+        var root: String?
+        var tabs: [String]
+        var master: String?
+        var detail: String?
+        var cells: Cells
+        var actions: [String]
+        var location: SourceLocation
+        var dismiss: Trigger?
+        var syntax: SceneSyntax?
+        var referencedStoryboard: String?
+        var referencedTarget: String?
+    }
+
+    package var name: String {
+        get { box.value.name }
+        set { change { $0.name = newValue } }
+    }
+    package var kind: SceneKind {
+        get { box.value.kind }
+        set { change { $0.kind = newValue } }
+    }
+    package var title: String? {
+        get { box.value.title }
+        set { change { $0.title = newValue } }
+    }
+    package var className: String? {
+        get { box.value.className }
+        set { change { $0.className = newValue } }
+    }
     /// Storyboard ID, for `instantiateViewController(withIdentifier:)`.
-    package var storyboardID: String?
-    package var isInitial: Bool
+    package var storyboardID: String? {
+        get { box.value.storyboardID }
+        set { change { $0.storyboardID = newValue } }
+    }
+    package var isInitial: Bool {
+        get { box.value.isInitial }
+        set { change { $0.isInitial = newValue } }
+    }
     /// Navigation controller: its root scene.
-    package var root: String?
+    package var root: String? {
+        get { box.value.root }
+        set { change { $0.root = newValue } }
+    }
     /// Tab bar controller: its tabs in order.
-    package var tabs: [String]
+    package var tabs: [String] {
+        get { box.value.tabs }
+        set { change { $0.tabs = newValue } }
+    }
     /// Split view controller: master and detail.
-    package var master: String?
-    package var detail: String?
+    package var master: String? {
+        get { box.value.master }
+        set { change { $0.master = newValue } }
+    }
+    package var detail: String? {
+        get { box.value.detail }
+        set { change { $0.detail = newValue } }
+    }
     /// Page view controller or container: embedded children (not used by segues).
-    package var cells: Cells
+    package var cells: Cells {
+        get { box.value.cells }
+        set { change { $0.cells = newValue } }
+    }
     /// Unwind actions this scene defines (`save`, `cancel`), without the trailing colon.
-    package var actions: [String]
+    package var actions: [String] {
+        get { box.value.actions }
+        set { change { $0.actions = newValue } }
+    }
     /// Where the scene was declared.
-    package var location: SourceLocation
+    package var location: SourceLocation {
+        get { box.value.location }
+        set { change { $0.location = newValue } }
+    }
     /// A control that dismisses the scene from code (`dismiss="Done button"`): a way back from a modal.
-    package var dismiss: Trigger?
+    package var dismiss: Trigger? {
+        get { box.value.dismiss }
+        set { change { $0.dismiss = newValue } }
+    }
     /// The statement that declared it, for diagnostics that point at one token; nil when not from a flow block.
     package var syntax: SceneSyntax? {
-        get { boxedSyntax?.value }
-        set { boxedSyntax = newValue.map(SyntaxBox.init) }
+        get { box.value.syntax }
+        set { change { $0.syntax = newValue } }
     }
-    private var boxedSyntax: SyntaxBox<SceneSyntax>?
     /// Storyboard reference: the storyboard it opens (`storyboard=`); nil for other kinds.
-    package var referencedStoryboard: String?
+    package var referencedStoryboard: String? {
+        get { box.value.referencedStoryboard }
+        set { change { $0.referencedStoryboard = newValue } }
+    }
     /// Storyboard reference: the storyboard ID of the scene it opens in that storyboard (`target=`);
     /// nil for the referenced storyboard's initial scene.
-    package var referencedTarget: String?
+    package var referencedTarget: String? {
+        get { box.value.referencedTarget }
+        set { change { $0.referencedTarget = newValue } }
+    }
 
     package init(
         name: String, kind: SceneKind, title: String? = nil, className: String? = nil,
@@ -64,23 +134,30 @@ package struct Scene: Sendable, Hashable {
         dismiss: Trigger? = nil, syntax: SceneSyntax? = nil,
         referencedStoryboard: String? = nil, referencedTarget: String? = nil
     ) {
-        self.name = name
-        self.kind = kind
-        self.title = title
-        self.className = className
-        self.storyboardID = storyboardID
-        self.isInitial = isInitial
-        self.root = root
-        self.tabs = tabs
-        self.master = master
-        self.detail = detail
-        self.cells = cells
-        self.actions = actions
-        self.location = location
-        self.dismiss = dismiss
-        self.boxedSyntax = syntax.map(SyntaxBox.init)
-        self.referencedStoryboard = referencedStoryboard
-        self.referencedTarget = referencedTarget
+        box = SharedBox(Fields(
+            name: name,
+            kind: kind,
+            title: title,
+            className: className,
+            storyboardID: storyboardID,
+            isInitial: isInitial,
+            root: root,
+            tabs: tabs,
+            master: master,
+            detail: detail,
+            cells: cells,
+            actions: actions,
+            location: location,
+            dismiss: dismiss,
+            syntax: syntax,
+            referencedStoryboard: referencedStoryboard,
+            referencedTarget: referencedTarget))
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.value
+        body(&fields)
+        box = SharedBox(fields)
     }
 
     /// The text a diagram shows in the title bar: the title, else the name.

@@ -37,41 +37,90 @@ package enum Trigger: Sendable, Hashable {
 
 /// A segue between two scenes.
 package struct Segue: Sendable, Hashable {
+    /// The fields, out of line (`SharedBox`): a copy of a segue is one reference.
+    private var box: SharedBox<Fields>
+
+    private struct Fields: Sendable, Hashable {
+        var key: String
+        var identifier: String?
+        var source: String
+        var destination: String
+        var style: SegueStyle
+        var trigger: Trigger?
+        var className: String?
+        var presentation: PresentationStyle
+        var location: SourceLocation
+        var syntax: SegueSyntax?
+    }
+
     /// Unique within its storyboard state: the identifier when there is one, else
     /// `Source->Destination` (with `#2`, `#3`… for repeats). Used for diagram ids.
-    package var key: String
-    package var identifier: String?
-    package var source: String
-    package var destination: String
-    package var style: SegueStyle
-    package var trigger: Trigger?
-    /// Custom segue class (`class=` on a custom segue), if any.
-    package var className: String?
-    /// How a `present` or `modal` segue presents (`presentation=`); `.automatic` when not stated.
-    package var presentation: PresentationStyle
-    package var location: SourceLocation
-    /// The statement that declared it; nil when not from a flow block (boxed: see `SyntaxBox`).
-    package var syntax: SegueSyntax? {
-        get { boxedSyntax?.value }
-        set { boxedSyntax = newValue.map(SyntaxBox.init) }
+    package var key: String {
+        get { box.value.key }
+        set { change { $0.key = newValue } }
     }
-    private var boxedSyntax: SyntaxBox<SegueSyntax>?
+    package var identifier: String? {
+        get { box.value.identifier }
+        set { change { $0.identifier = newValue } }
+    }
+    package var source: String {
+        get { box.value.source }
+        set { change { $0.source = newValue } }
+    }
+    package var destination: String {
+        get { box.value.destination }
+        set { change { $0.destination = newValue } }
+    }
+    package var style: SegueStyle {
+        get { box.value.style }
+        set { change { $0.style = newValue } }
+    }
+    package var trigger: Trigger? {
+        get { box.value.trigger }
+        set { change { $0.trigger = newValue } }
+    }
+    /// Custom segue class (`class=` on a custom segue), if any.
+    package var className: String? {
+        get { box.value.className }
+        set { change { $0.className = newValue } }
+    }
+    /// How a `present` or `modal` segue presents (`presentation=`); `.automatic` when not stated.
+    package var presentation: PresentationStyle {
+        get { box.value.presentation }
+        set { change { $0.presentation = newValue } }
+    }
+    package var location: SourceLocation {
+        get { box.value.location }
+        set { change { $0.location = newValue } }
+    }
+    /// The statement that declared it; nil when not from a flow block (boxed: see `SharedBox`).
+    package var syntax: SegueSyntax? {
+        get { box.value.syntax }
+        set { change { $0.syntax = newValue } }
+    }
 
     package init(
         key: String, identifier: String?, source: String, destination: String, style: SegueStyle,
         trigger: Trigger? = nil, className: String? = nil, presentation: PresentationStyle = .automatic,
         location: SourceLocation, syntax: SegueSyntax? = nil
     ) {
-        self.key = key
-        self.identifier = identifier
-        self.source = source
-        self.destination = destination
-        self.style = style
-        self.trigger = trigger
-        self.className = className
-        self.presentation = presentation
-        self.location = location
-        self.boxedSyntax = syntax.map(SyntaxBox.init)
+        box = SharedBox(Fields(
+            key: key,
+            identifier: identifier,
+            source: source,
+            destination: destination,
+            style: style,
+            trigger: trigger,
+            className: className,
+            presentation: presentation,
+            location: location,
+            syntax: syntax))
+    }
+
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.value
+        body(&fields)
+        box = SharedBox(fields)
     }
 }
 
@@ -85,12 +134,12 @@ package struct Unwind: Sendable, Hashable {
     package var action: String
     package var trigger: Trigger?
     package var location: SourceLocation
-    /// The statement that declared it; nil when not from a flow block (boxed: see `SyntaxBox`).
+    /// The statement that declared it; nil when not from a flow block (boxed: see `SharedBox`).
     package var syntax: UnwindSyntax? {
         get { boxedSyntax?.value }
-        set { boxedSyntax = newValue.map(SyntaxBox.init) }
+        set { boxedSyntax = newValue.map(SharedBox.init) }
     }
-    private var boxedSyntax: SyntaxBox<UnwindSyntax>?
+    private var boxedSyntax: SharedBox<UnwindSyntax>?
 
     package init(
         key: String, identifier: String?, source: String, target: String, action: String,
@@ -103,7 +152,7 @@ package struct Unwind: Sendable, Hashable {
         self.action = action
         self.trigger = trigger
         self.location = location
-        self.boxedSyntax = syntax.map(SyntaxBox.init)
+        self.boxedSyntax = syntax.map(SharedBox.init)
     }
 }
 
