@@ -25,7 +25,9 @@ enum BuildCommand {
             // A progress line on a terminal, rewritten in place; nothing in logs.
             let progress: (@Sendable (String) -> Void)? = Console.errorIsTerminal
                 ? { @Sendable line in Console.error("\r\u{1B}[2K" + line) } : nil
-            report = try builder.build(into: DirectoryOutput(root: staging), progress: progress)
+            let files = DirectoryOutput(root: staging, spreadsFolders: true)
+            report = try builder.build(into: files, progress: progress)
+            if report.succeeded { try files.finish() }
             if progress != nil { Console.error("\r\u{1B}[2K") }
         } catch {
             writer.discard(staging)

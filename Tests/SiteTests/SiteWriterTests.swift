@@ -57,6 +57,50 @@ import Testing
     }
 }
 
+/// Top-level folders made under names of their own to the build, renamed by `finish()`.
+@Suite struct SpreadFolderTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-spread-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func foldersGetTheirRealNamesOnlyWhenFinished() throws {
+        let root = try temporaryFolder()
+        let output = DirectoryOutput(root: root, spreadsFolders: true)
+        try output.write("index.html", "top")
+        try output.write("part-1/step-1.html", "one")
+        try output.write("part-1/deeper/more.html", Array("two".utf8))
+        try output.write("search/d-0.js", "three")
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+        let suffix = ".flowdoc-new-\(getpid())"
+        #expect(before == ["index.html", "part-1" + suffix, "search" + suffix], "\(before)")
+        try output.finish()
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: root.path))
+        #expect(after == ["index.html", "part-1", "search"], "\(after)")
+        for (path, text) in [("index.html", "top"), ("part-1/step-1.html", "one"), ("part-1/deeper/more.html", "two"),
+                             ("search/d-0.js", "three")] {
+            #expect(FileManager.default.contents(atPath: root.appendingPathComponent(path).path) == Data(text.utf8), "\(path)")
+        }
+    }
+
+    @Test func aFailedWriteNamesTheRealPath() throws {
+        let root = try temporaryFolder()
+        let output = DirectoryOutput(root: root, spreadsFolders: true)
+        try output.write("part-1/step-1.html", "one")
+        // A folder where the file should go: the write fails, and says where in the site.
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("part-1.flowdoc-new-\(getpid())/step-2.html"), withIntermediateDirectories: true)
+        do {
+            try output.write("part-1/step-2.html", "two")
+            Issue.record("the write should have failed")
+        } catch let SiteError.io(message) {
+            #expect(message.contains(root.path + "/part-1/step-2.html"), "\(message)")
+            #expect(!message.contains("flowdoc-new"), "\(message)")
+        }
+    }
+}
+
 /// Issue 14: the swap, leftovers of killed builds, output inside the sources, full disks.
 @Suite struct SiteWriterHardeningTests {
     private func temporaryFolder() throws -> URL {

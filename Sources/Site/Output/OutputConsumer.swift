@@ -29,42 +29,85 @@ extension OutputConsumer {
 ///
 /// Plain POSIX calls: a build writes thousands of files, and Foundation's conveniences cost
 /// more than rendering the pages.
+///
+/// With `spreadsFolders`, each top-level folder is made under a name of its own to this
+/// build (`part-1.flowdoc-new-PID`) and renamed to its real name by `finish()`. On ext4 the
+/// block group of a new folder under a top folder starts from a hash of its name, so a folder
+/// made under the same name as one just deleted lands in the group full of the inodes freed
+/// with it, and every file created there is searched for past all of them
+/// (`recently_deleted`); a name no earlier build used lands elsewhere.
 package final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
     package let root: URL
+    private let rootPath: String
+    private let spreadsFolders: Bool
+    private let suffix: String
     private let lock = NSLock()
     private var folders: Set<String> = [""]
+    /// Top-level folder → the name it is made under until `finish()`.
+    private var temporaryNames: [Substring: String] = [:]
 
-    package init(root: URL) { self.root = root }
+    package init(root: URL, spreadsFolders: Bool = false) {
+        self.root = root
+        rootPath = root.path
+        self.spreadsFolders = spreadsFolders
+        suffix = ".flowdoc-new-\(getpid())"
+    }
 
     package func write(_ path: String, _ bytes: [UInt8]) throws {
-        try makeFolder(of: path)
-        try writeFile(root.path + "/" + path, bytes)
+        let full = try place(path)
+        let failure = flowdoc_write_file(full, bytes, bytes.count)
+        if failure != 0 { throw SiteError.io("cannot write '\(displayed(full))': \(IOFailure.reason(failure))") }
     }
 
     /// Written straight from the string's UTF-8 storage (no copy into an array).
     package func write(_ path: String, _ text: String) throws {
-        try makeFolder(of: path)
-        let full = root.path + "/" + path
+        let full = try place(path)
         let failure = flowdoc_write_text(full, text, text.utf8.count)
-        if failure != 0 { throw SiteError.io("cannot write '\(full)': \(IOFailure.reason(failure))") }
+        if failure != 0 { throw SiteError.io("cannot write '\(displayed(full))': \(IOFailure.reason(failure))") }
     }
 
     package func copy(_ path: String, from source: URL) throws {
-        try makeFolder(of: path)
-        try FileCopy.copy(from: source.path, to: root.path + "/" + path)
+        try FileCopy.copy(from: source.path, to: try place(path))
     }
 
-    private func makeFolder(of path: String) throws {
-        let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+    /// Gives the top-level folders their real names. Call once, after the last write.
+    package func finish() throws {
+        lock.lock()
+        let names = temporaryNames.sorted { $0.key < $1.key }
+        temporaryNames.removeAll()
+        lock.unlock()
+        for (name, temporary) in names where rename(rootPath + "/" + temporary, rootPath + "/" + name) != 0 {
+            throw SiteError.io("cannot rename '\(rootPath)/\(temporary)' to '\(name)': \(IOFailure.reason(errno))")
+        }
+    }
+
+    /// The file system path of the site-relative `path`, its folder made if needed.
+    private func place(_ path: String) throws -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return rootPath + "/" + path }
+        let folder = String(path[..<slash])
+        let top = path[..<(path.utf8.firstIndex(of: UInt8(ascii: "/")) ?? slash)]
         lock.lock()
         let known = folders.contains(folder)
+        var temporary = temporaryNames[top]
+        if spreadsFolders, temporary == nil {
+            temporary = String(top) + suffix
+            temporaryNames[top] = temporary
+        }
         lock.unlock()
+        let onDisk = temporary.map { $0 + path[top.endIndex...] } ?? path
         if !known {
-            try IOFailure.createFolders(root.appendingPathComponent(folder))
+            try IOFailure.createFolders(URL(fileURLWithPath: rootPath + "/" + String(onDisk[..<onDisk.utf8.lastIndex(of: UInt8(ascii: "/"))!])))
             lock.lock()
             folders.insert(folder)
             lock.unlock()
         }
+        return rootPath + "/" + onDisk
+    }
+
+    /// A path in a message: under its real folder name.
+    private func displayed(_ full: String) -> String {
+        guard spreadsFolders, let range = full.range(of: suffix) else { return full }
+        return full.replacingCharacters(in: range, with: "")
     }
 }
 
