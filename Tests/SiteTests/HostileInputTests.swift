@@ -9,6 +9,29 @@ import Testing
     static let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("content")
 
+    /// The search index is made from the moment the chapters are read, beside the flow pass:
+    /// a book large enough for its index to be split into many files still gets no file when
+    /// the flow pass then finds an error, and the same book without the error gets the index.
+    @Test func aLargeBookWithAFlowErrorWritesNoSearchFile() throws {
+        var files: [String: String] = ["content/index.md": "# Home\n"]
+        let paragraph = String(repeating: "The list pushes the detail scene when a row is selected. ", count: 12)
+        for n in 1...400 {
+            files["content/\(String(format: "%03d", n))-step-\(n).md"] = "# Step \(n)\n\n## First\n\n\(paragraph)\n\n## Second\n\n\(paragraph)\n"
+        }
+        let good = try FixtureSite(files)
+        let written = MemoryOutput()
+        let fine = try SiteBuilder(root: good.root).build(into: written)
+        #expect(fine.succeeded, "\(fine.diagnostics.prefix(3).map(\.message))")
+        #expect(written.files.keys.filter { $0.hasPrefix("search/d-") }.count > 10, "the index is split")
+
+        files["content/400-step-400.md"]! += "\n```flow\nsegue Nowhere -> Else push\n```\n"
+        let bad = try FixtureSite(files)
+        let output = MemoryOutput()
+        let report = try SiteBuilder(root: bad.root).build(into: output)
+        #expect(!report.succeeded)
+        #expect(output.files.isEmpty, "\(output.files.keys.sorted().prefix(5))")
+    }
+
     @Test func badFilesAreLocatedDiagnostics() throws {
         var files: [String: String] = [
             "content/index.md": "# Home\n",

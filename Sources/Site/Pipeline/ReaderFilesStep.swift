@@ -7,7 +7,6 @@ extension Steps {
     static func writeReaderFiles(_ context: inout BuildContext, into output: any OutputConsumer, state: IncrementalState) throws -> String {
         let tree = context.tree
         let boards = context.storyboardPages
-        var files: [SearchIndexBuilder.File] = []
         let groups = ReaderInputs.searchGroups(tree: tree, boards: boards)
         let makeDocuments: @Sendable (ReaderInputs.SearchGroup) -> [SearchDocument] = { group in
             ReaderInputs.searchDocuments(of: group, tree: tree, boards: boards)
@@ -63,6 +62,14 @@ extension Steps {
             // `serve` removes what a build did not produce: the index is produced.
             context.outputPaths.formUnion(written)
         }
+        return try writeSitemap(&context, into: output, state: state)
+    }
+
+    /// `sitemap.xml`, when `base-url` is set (written in `serve` only when it changed).
+    static func writeSitemap(_ context: inout BuildContext, into output: any OutputConsumer, state: IncrementalState) throws -> String {
+        let tree = context.tree
+        let boards = context.storyboardPages
+        var files: [SearchIndexBuilder.File] = []
         if !context.settings.baseURL.isEmpty {
             let paths = ReaderInputs.sitemapPaths(tree: tree, boards: boards)
                 + (context.hasPrintPage ? [PrintPage.outputPath] : [])

@@ -73,35 +73,40 @@ package final class SiteBuilder: @unchecked Sendable {
             try Steps.loadContent(&$0, cache: incremental ? state.chapterCache : nil, keepsParagraphs: output != nil || incremental,
                                   changes: incremental ? Self.contentChanges(changed) : nil, state: incremental ? state : nil)
         }
+        // A full build makes the search index on its own thread from here: the chapters'
+        // entries while the flow pass and the link check leave a core idle, the storyboard
+        // pages' once the flow pass has made them, then beside the pages.
+        let search = output.flatMap { incremental ? nil : SearchIndexThread(tree: context.tree, into: $0) }
         run(.prepare) { Steps.prepare(&$0, state: incremental ? state : nil) }
         run(.flows) { Steps.analyzeFlows(&$0, state: incremental ? state : nil) }
+        search?.provide(context.storyboardPages)
         run(.links) { Steps.checkLinks(&$0, state: incremental ? state : nil) }
         if incremental { state.keepSources(context.sources) }
-        guard let output, !report().diagnostics.hasErrors else { return report() }
+        guard let output, !report().diagnostics.hasErrors else {
+            search?.cancel()
+            _ = try? search?.wait()  // never leave it writing into a folder being discarded
+            return report()
+        }
+        search?.proceed()
         if incremental {
             try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
             try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
-        } else {
-            // A full build makes the search index while the pages are rendered: both read the
-            // same finished model and write different files, and each has sequential stretches
-            // (the index's merge, the page jobs) that the other fills. The search line of the
-            // timings is then only the wait for it after the pages.
-            let state = self.state
-            let readerFiles = BackgroundStep(context) { copy in try Steps.writeReaderFiles(&copy, into: output, state: state) }
+        } else if let search {
             do {
                 try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
             } catch {
-                _ = try? readerFiles.wait()  // never leave it writing into a folder being discarded
+                search.cancel()
+                _ = try? search.wait()  // never leave it writing into a folder being discarded
                 throw error
             }
+            // The search line of the timings is only the wait for the index after the pages.
             try run(.search) { context in
-                let (detail, paths) = try readerFiles.wait()
-                context.outputPaths.formUnion(paths)
-                return detail
+                context.outputPaths.formUnion(try search.wait())
+                return try Steps.writeSitemap(&context, into: output, state: state)
             }
-            // Its own time, from when the pages began: whether it or the pages finish last.
-            timings.append(("  (search, own thread)", readerFiles.seconds))
-            cpuTimings.append(("  (search, own thread)", readerFiles.cpuSeconds))
+            // Its own time, from when the chapters were read: whether it or the pages finish last.
+            timings.append(("  (search, own thread)", search.seconds))
+            cpuTimings.append(("  (search, own thread)", search.cpuSeconds))
             memory.append(("  (search, own thread)", nil, nil))
         }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
@@ -148,40 +153,6 @@ package final class SiteBuilder: @unchecked Sendable {
             }
         }
         return paths
-    }
-}
-
-/// A step run on another thread over a copy of the context; `wait` gives its detail line and
-/// the output paths it added (or rethrows its error).
-private final class BackgroundStep: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var result: Result<(String, Set<String>), any Error> = .success(("", []))
-    /// Its wall time and the CPU time of its own thread (set before `wait` returns).
-    private(set) var seconds = 0.0
-    private(set) var cpuSeconds = 0.0
-
-    init(_ context: BuildContext, _ body: @escaping @Sendable (inout BuildContext) throws -> String) {
-        let box = ContextBox(context)
-        let start = DispatchTime.now()
-        Thread.detachNewThread { [self] in
-            var copy = box.context
-            copy.outputPaths = []
-            result = Result { (try body(&copy), copy.outputPaths) }
-            seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            var cpu = timespec()
-            if clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu) == 0 { cpuSeconds = Double(cpu.tv_sec) + Double(cpu.tv_nsec) / 1e9 }
-            done.signal()
-        }
-    }
-
-    func wait() throws -> (String, Set<String>) {
-        done.wait()
-        return try result.get()
-    }
-
-    private final class ContextBox: @unchecked Sendable {
-        let context: BuildContext
-        init(_ context: BuildContext) { self.context = context }
     }
 }
 

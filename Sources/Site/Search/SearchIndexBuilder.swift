@@ -65,16 +65,23 @@ package struct SearchIndexBuilder: Sendable {
     /// records are kept: memory never holds every entry's text and terms at once.
     package func files<Group: Sendable>(groups: [Group], documents: @Sendable @escaping (Group) -> [SearchDocument]) -> [File] {
         var files: [File] = []
-        write(groups: groups, documents: documents) { files.append($0) }
+        write(groups: groups, more: { [] }, documents: documents) { files.append($0) }
         return files
     }
 
     /// Like `files(groups:documents:)`, but hands each file to `emit` as soon as it is
     /// complete (entry files while entries are still being read, once the index is known to
     /// be split), so a large index is never all in memory. Same files, same order.
+    ///
+    /// `more` is asked once for the groups that follow `groups`, when those are
+    /// done: a build starts the index as soon as the chapters are read and hands over the
+    /// storyboard pages when the flow pass has made them.
     package func write<Group: Sendable>(
-        groups: [Group], documents: @Sendable @escaping (Group) -> [SearchDocument], to emit: (File) throws -> Void
+        groups first: [Group], more: () throws -> [Group] = { [] },
+        documents: @Sendable @escaping (Group) -> [SearchDocument], to emit: (File) throws -> Void
     ) rethrows {
+        var groups = first
+        var askedForMore = false
         // Postings packed as entry << 20 | score.
         var postings: [String: [UInt64]] = [:]
         // Entry files are written as their records arrive (in entry order).
@@ -104,7 +111,14 @@ package struct SearchIndexBuilder: Sendable {
         let chunkSize = 64
         let batchSize = chunkSize * 2
         var batchStart = 0
-        while batchStart < groups.count {
+        while true {
+            if batchStart >= groups.count {
+                guard !askedForMore else { break }
+                askedForMore = true
+                groups += try more()
+                continue
+            }
+            let groups = groups
             let batchEnd = min(groups.count, batchStart + batchSize)
             let chunks = stride(from: batchStart, to: batchEnd, by: chunkSize).map { $0..<min(batchEnd, $0 + chunkSize) }
             let partials = ParallelMap.map(chunks) { range -> Chunk in
