@@ -84,6 +84,17 @@ import Testing
         }
     }
 
+    @Test func aFolderNameTooLongForTheSuffixKeepsItsOwn() throws {
+        let root = try temporaryFolder()
+        let output = DirectoryOutput(root: root, spreadsFolders: true)
+        let long = String(repeating: "a", count: 250)
+        try output.write("\(long)/page.html", "long")
+        try output.write("short/page.html", "short")
+        try output.finish()
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: root.path)) == [long, "short"])
+        #expect(FileManager.default.contents(atPath: root.appendingPathComponent("\(long)/page.html").path) == Data("long".utf8))
+    }
+
     @Test func aFailedWriteNamesTheRealPath() throws {
         let root = try temporaryFolder()
         let output = DirectoryOutput(root: root, spreadsFolders: true)

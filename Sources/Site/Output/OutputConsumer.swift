@@ -89,7 +89,8 @@ package final class DirectoryOutput: OutputConsumer, @unchecked Sendable {
         lock.lock()
         let known = folders.contains(folder)
         var temporary = temporaryNames[top]
-        if spreadsFolders, temporary == nil {
+        // (A name too long for the suffix keeps its own: a file name has at most 255 bytes.)
+        if spreadsFolders, temporary == nil, top.utf8.count + suffix.utf8.count <= 255 {
             temporary = String(top) + suffix
             temporaryNames[top] = temporary
         }
