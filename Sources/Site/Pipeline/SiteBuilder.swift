@@ -87,11 +87,8 @@ package final class SiteBuilder: @unchecked Sendable {
             _ = try? search?.wait()  // never leave it writing into a folder being discarded
             return report()
         }
-        search?.proceed()
-        if incremental {
-            try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
-            try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
-        } else if let search {
+        if let search {
+            search.proceed()
             do {
                 try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
             } catch {
@@ -108,6 +105,9 @@ package final class SiteBuilder: @unchecked Sendable {
             timings.append(("  (search, own thread)", search.seconds))
             cpuTimings.append(("  (search, own thread)", search.cpuSeconds))
             memory.append(("  (search, own thread)", nil, nil))
+        } else {
+            try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
+            try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
         }
         try run(.staticFiles) { try Steps.copyStaticFiles(&$0, into: output, state: state) }
         var asBefore = false
