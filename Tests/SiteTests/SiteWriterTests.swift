@@ -2,13 +2,14 @@ import Foundation
 import Site
 import Testing
 
-@Suite struct SiteWriterTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-writer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
+/// A new empty folder under the temporary directory.
+private func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-writer-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
 
+@Suite struct SiteWriterTests {
     @Test func refusesSourceFoldersAndTheirParents() throws {
         let root = try temporaryFolder()
         let content = root.appendingPathComponent("content")
@@ -59,12 +60,6 @@ import Testing
 
 /// Top-level folders made under names of their own to the build, renamed by `finish()`.
 @Suite struct SpreadFolderTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-spread-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func foldersGetTheirRealNamesOnlyWhenFinished() throws {
         let root = try temporaryFolder()
         let output = DirectoryOutput(root: root, spreadsFolders: true)
@@ -114,12 +109,6 @@ import Testing
 
 /// Issue 14: the swap, leftovers of killed builds, output inside the sources, full disks.
 @Suite struct SiteWriterHardeningTests {
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-writer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     private func contents(_ url: URL) -> String? {
         FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
     }
