@@ -1,9 +1,9 @@
 import Foundation
 
 extension Steps {
-    /// The reader-side files built from the model: the search index under `search/`, and
-    /// `sitemap.xml` when `base-url` is set. A full build writes the index file by file as it
-    /// is made; `serve` keeps it to compare with the last build and writes only on a change.
+    /// The reader-side files of a `serve` build: the search index under `search/`, kept to
+    /// compare with the last build and written only where it changed, and `sitemap.xml` when
+    /// `base-url` is set. (A full build makes its index on its own thread: `SearchIndexThread`.)
     static func writeReaderFiles(_ context: inout BuildContext, into output: any OutputConsumer, state: IncrementalState) throws -> String {
         let tree = context.tree
         let boards = context.storyboardPages
@@ -11,57 +11,47 @@ extension Steps {
         let makeDocuments: @Sendable (ReaderInputs.SearchGroup) -> [SearchDocument] = { group in
             ReaderInputs.searchDocuments(of: group, tree: tree, boards: boards)
         }
-        if context.incremental {
-            // Only the index files an edit touches are rendered again (SearchIndexState).
-            let settingsPrint = context.settings.hashValue
-            func key(_ group: ReaderInputs.SearchGroup) -> Int {
-                var hasher = Hasher()
-                hasher.combine(settingsPrint)
-                switch group {
-                case .chapter(let index):
-                    let chapter = tree.chapters[index]
-                    hasher.combine(chapter.file.path)
-                    hasher.combine(chapter.textPrint)
-                    hasher.combine(chapter.outputPath)
-                    hasher.combine(chapter.title)
-                    hasher.combine(chapter.partIndex.map { tree.parts[$0].title })
-                case .storyboard(let index):
-                    hasher.combine(boards[index].outputPath)
-                    hasher.combine(boards[index].fingerprint)
-                }
-                return hasher.finalize()
+        // Only the index files an edit touches are rendered again (SearchIndexState).
+        let settingsPrint = context.settings.hashValue
+        func key(_ group: ReaderInputs.SearchGroup) -> Int {
+            var hasher = Hasher()
+            hasher.combine(settingsPrint)
+            switch group {
+            case .chapter(let index):
+                let chapter = tree.chapters[index]
+                hasher.combine(chapter.file.path)
+                hasher.combine(chapter.textPrint)
+                hasher.combine(chapter.outputPath)
+                hasher.combine(chapter.title)
+                hasher.combine(chapter.partIndex.map { tree.parts[$0].title })
+            case .storyboard(let index):
+                hasher.combine(boards[index].outputPath)
+                hasher.combine(boards[index].fingerprint)
             }
-            var keys: [Int]
-            if let edit = context.edit, let last = state.searchKeys, last.generation == edit.base, last.keys.count == groups.count {
-                // After an edit: the keys of the edited chapters and of the storyboard pages that changed.
-                keys = last.keys
-                for position in edit.positions { keys[position] = key(.chapter(position)) }
-                for position in edit.storyboardsChanged { keys[tree.chapters.count + position] = key(.storyboard(position)) }
-            } else {
-                keys = groups.map(key)
-            }
-            state.searchKeys = (state.generation, keys)
-            let changed = state.search.update(keys: keys, builder: SearchIndexBuilder()) { makeDocuments(groups[$0]) }
-            do {
-                for file in changed { try output.write(file.path, file.text) }
-            } catch {
-                state.search = SearchIndexState()  // what is on disk is no longer known
-                throw error
-            }
-            if context.keepsLastPaths, state.search.pathsChanged {
-                context.keepsLastPaths = false
-                context.outputPaths.formUnion(state.pages?.paths ?? [])
-            }
-            if !context.keepsLastPaths { context.outputPaths.formUnion(state.search.paths) }
-        } else {
-            var written: [String] = []
-            try SearchIndexBuilder().write(groups: groups, documents: makeDocuments) {
-                try output.write($0.path, $0.text)
-                written.append($0.path)
-            }
-            // `serve` removes what a build did not produce: the index is produced.
-            context.outputPaths.formUnion(written)
+            return hasher.finalize()
         }
+        var keys: [Int]
+        if let edit = context.edit, let last = state.searchKeys, last.generation == edit.base, last.keys.count == groups.count {
+            // After an edit: the keys of the edited chapters and of the storyboard pages that changed.
+            keys = last.keys
+            for position in edit.positions { keys[position] = key(.chapter(position)) }
+            for position in edit.storyboardsChanged { keys[tree.chapters.count + position] = key(.storyboard(position)) }
+        } else {
+            keys = groups.map(key)
+        }
+        state.searchKeys = (state.generation, keys)
+        let changed = state.search.update(keys: keys, builder: SearchIndexBuilder()) { makeDocuments(groups[$0]) }
+        do {
+            for file in changed { try output.write(file.path, file.text) }
+        } catch {
+            state.search = SearchIndexState()  // what is on disk is no longer known
+            throw error
+        }
+        if context.keepsLastPaths, state.search.pathsChanged {
+            context.keepsLastPaths = false
+            context.outputPaths.formUnion(state.pages?.paths ?? [])
+        }
+        if !context.keepsLastPaths { context.outputPaths.formUnion(state.search.paths) }
         return try writeSitemap(&context, into: output, state: state)
     }
 

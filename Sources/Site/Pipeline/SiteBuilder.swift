@@ -106,6 +106,7 @@ package final class SiteBuilder: @unchecked Sendable {
             cpuTimings.append(("  (search, own thread)", search.cpuSeconds))
             memory.append(("  (search, own thread)", nil, nil))
         } else {
+            // `serve`: pages and the index files the edit touched, then the sitemap.
             try run(.pages) { try Steps.renderPages(&$0, into: output, state: state) }
             try run(.search) { try Steps.writeReaderFiles(&$0, into: output, state: state) }
         }
