@@ -46,6 +46,15 @@ package enum JSONString {
         return false
     }
 
+    /// Whether any byte is one `appendQuoted` escapes (or starts one: 0xE2, of U+2028 and U+2029).
+    private static func needsEscape(_ bytes: Span<UInt8>) -> Bool {
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 { return true }
+        }
+        return false
+    }
+
     /// `\u` and four lowercase hex digits.
     private static func unicodeEscape(_ value: UInt32) -> String {
         let digits = Array("0123456789abcdef".utf8)
@@ -56,6 +65,13 @@ package enum JSONString {
     /// Appends `quote(text)` for `text.utf8` to a byte buffer, made from the UTF-8 bytes (the
     /// same escapes; for writers that assemble bytes, like the search index's records).
     package static func appendQuoted(_ bytes: String.UTF8View, to out: inout [UInt8]) {
+        // Most text needs no escape: then its bytes are appended as they are, without a copy.
+        if !needsEscape(bytes.span) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         let text = Array(bytes)
         out.append(UInt8(ascii: "\""))
         // Runs of bytes that need no escape are copied whole.

@@ -344,13 +344,16 @@ package struct SearchIndexBuilder: Sendable {
     static func snippet(_ text: String, length: Int) -> String {
         let utf8 = text.utf8
         guard utf8.count > length else { return text }
+        // Counted over the bytes' span (walking `utf8.indices` costs several times more).
         var scalars = 0
-        var cut = utf8.endIndex
-        for index in utf8.indices where utf8[index] & 0xC0 != 0x80 {
-            if scalars == length { cut = index; break }
+        var cutOffset: Int?
+        let bytes = utf8.span
+        for offset in bytes.indices where bytes[offset] & 0xC0 != 0x80 {
+            if scalars == length { cutOffset = offset; break }
             scalars += 1
         }
-        guard cut < utf8.endIndex else { return text }
+        guard let cutOffset else { return text }
+        let cut = utf8.index(utf8.startIndex, offsetBy: cutOffset)
         let kept = text[..<cut]
         var space: String.Index?
         var index = cut
