@@ -13,8 +13,14 @@ enum Keywords {
 
     /// Swift words that are keywords only where an accessor block is expected.
     static let swiftAccessors: Set<String> = ["get", "set", "willSet", "didSet"]
-    /// Their lengths in bytes: other words need not be looked up.
-    static let swiftAccessorLengths = Set(swiftAccessors.map(\.utf8.count))
+    /// Their lengths in bytes, one bit each: other words need not be looked up (a mask, not a
+    /// set: it is asked of every identifier, and a set hashes).
+    static let swiftAccessorLengths: UInt64 = swiftAccessors.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+
+    /// Whether a word of `count` bytes could be an accessor word.
+    static func mayBeSwiftAccessor(count: Int) -> Bool {
+        count < 64 && swiftAccessorLengths & (1 << UInt64(count)) != 0
+    }
 
     /// Swift keywords that stay keywords after a `.` (`.init`, `.self`).
     static let swiftMemberKeywords: Set<String> = ["init", "self", "Self"]
