@@ -13,7 +13,7 @@ package enum JSONString {
     package static func quoteForScript(_ text: String) -> String { quote(text, forScript: true) }
 
     private static func quote(_ text: String, forScript: Bool) -> String {
-        if !needsEscaping(text, forScript: forScript) { return "\"" + text + "\"" }
+        if !needsEscaping(text.utf8.span, forScript: forScript) { return "\"" + text + "\"" }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -32,25 +32,16 @@ package enum JSONString {
         return out + "\""
     }
 
-    /// Whether any byte of `text` may need an escape: a control character, quote, backslash,
-    /// 0xE2 (the first byte of U+2028 and U+2029 in UTF-8), and `<`, `>`, `&` for a script. Most
-    /// strings have none and are copied whole.
-    private static func needsEscaping(_ text: String, forScript: Bool) -> Bool {
-        for byte in text.utf8 {
-            switch byte {
+    /// Whether any of `bytes` (a string's UTF-8) may need an escape: a control character, quote,
+    /// backslash, 0xE2 (the first byte of U+2028 and U+2029 in UTF-8), and `<`, `>`, `&` for a
+    /// script. Most strings have none and are copied whole.
+    private static func needsEscaping(_ bytes: Span<UInt8>, forScript: Bool) -> Bool {
+        for index in bytes.indices {
+            switch bytes[index] {
             case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0xE2: return true
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): if forScript { return true }
             default: continue
             }
-        }
-        return false
-    }
-
-    /// Whether any byte is one `appendQuoted` escapes (or starts one: 0xE2, of U+2028 and U+2029).
-    private static func needsEscape(_ bytes: Span<UInt8>) -> Bool {
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 { return true }
         }
         return false
     }
@@ -66,7 +57,7 @@ package enum JSONString {
     /// same escapes; for writers that assemble bytes, like the search index's records).
     package static func appendQuoted(_ bytes: String.UTF8View, to out: inout [UInt8]) {
         // Most text needs no escape: then its bytes are appended as they are, without a copy.
-        if !needsEscape(bytes.span) {
+        if !needsEscaping(bytes.span, forScript: false) {
             out.append(UInt8(ascii: "\""))
             out.append(contentsOf: bytes)
             out.append(UInt8(ascii: "\""))
