@@ -183,15 +183,16 @@ def _search_enter(driver):
 
 
 def _play_applies(driver):
-    return bool(driver.find_elements(By.CSS_SELECTOR, "[data-play-start]"))
+    return any(b.is_displayed() for b in driver.find_elements(By.CSS_SELECTOR, ".fd-play-toggle"))
 
 
 def _play_enter(driver):
-    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "[data-play-start]")
-               if b.is_displayed()]
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, ".fd-play-toggle") if b.is_displayed()]
     if buttons:
         buttons[0].click()
         driver.execute_script("return new Promise(function (r) { setTimeout(r, 600); });")
+        if not driver.find_elements(By.CSS_SELECTOR, "figure.fd-play-open .fd-play-phone"):
+            fail(f"play: {driver.current_url}: pressing Play opened no phone")
 
 
 # What each state changes, marked `data-axe-scope` for a scoped axe run: the rest of the page
@@ -251,6 +252,7 @@ def run_axe(sites):
     jobs.sort(key=lambda job: (-os.path.getsize(job[3]), job))
     queue = collections.deque(jobs)
     lock = threading.Lock()
+    runs = collections.Counter()
 
     def worker():
         count = 0
@@ -271,18 +273,29 @@ def run_axe(sites):
                 set_scheme(driver, scheme)
                 driver.get("file://" + path)
                 count += axe(driver, page, config)
+                states = []
                 for name, applies, enter in STATES:
                     driver.get("file://" + path)
                     if applies(driver):
                         enter(driver)
                         driver.execute_script(MARK, SCOPES[name])
                         count += axe(driver, page, f"{config}, {name}", scoped=True)
+                        states.append(name)
+                with lock:
+                    runs.update(["page"] + states)
         finally:
             if driver is not None:
                 driver.quit()
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-        return sum(pool.map(lambda _: worker(), range(2)))
+        total = sum(pool.map(lambda _: worker(), range(2)))
+    print(f"axe: {runs['page']} page runs, and " + ", ".join(f"{runs[name]} with {name}" for name, _, _ in STATES))
+    # A state that never applies is a selector that no longer matches the theme (--quick has
+    # no phone width, so no menu to open).
+    for name, _, _ in STATES:
+        if runs[name] == 0 and not QUICK:
+            fail(f"axe: no page could be put in the state '{name}'")
+    return total
 
 
 # The look of a focusable card: its own outline and that of the card shape inside it.

@@ -444,7 +444,7 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 .fd-play-navbody { position: relative; flex: 1; min-height: 0; overflow: auto; scrollbar-width: none; }
 .fd-play-tabbody { position: relative; flex: 1; min-height: 0; overflow: auto; scrollbar-width: none; }
 .fd-play-tabbar { display: flex; border-top: 1px solid #d1d1d6; background: rgba(249, 249, 249, .94); padding-bottom: 14px; }
-.fd-play-tab { flex: 1; border: 0; background: none; padding: 8px 2px 2px; font-size: 11px; color: #8e8e93; cursor: pointer; overflow-wrap: anywhere; }
+.fd-play-tab { flex: 1; border: 0; background: none; padding: 8px 2px 2px; font-size: 11px; color: #6c6c70; cursor: pointer; overflow-wrap: anywhere; }
 .fd-play-tab::before { content: ""; display: block; width: 22px; height: 22px; margin: 0 auto 2px; border-radius: 6px; background: currentColor; opacity: .55; }
 .fd-play-tab[aria-selected="true"] { color: var(--fd-play-tint); }
 .fd-play-split { flex-direction: row; }
@@ -484,12 +484,12 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 }
 .fd-play-canvas { height: 120px; margin: 12px 16px; border-radius: 10px; background: repeating-linear-gradient(45deg, #ececf0 0 8px, #f4f4f7 8px 16px); }
 .fd-play-code { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; padding: 8px 16px; }
-.fd-play-code-title { width: 100%; font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: #8e8e93; }
+.fd-play-code-title { width: 100%; font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: #6c6c70; }
 .fd-play-codebutton {
   border: 1px dashed #8e8e93; background: #fff; border-radius: 8px; font: 12px/1.3 ui-monospace, Menlo, monospace;
   padding: 5px 8px; cursor: pointer; color: #3a3a3c; overflow-wrap: anywhere; text-align: left;
 }
-.fd-play-class { margin: 10px 16px 0; font: 11px ui-monospace, Menlo, monospace; color: #8e8e93; overflow-wrap: anywhere; }
+.fd-play-class { margin: 10px 16px 0; font: 11px ui-monospace, Menlo, monospace; color: #6c6c70; overflow-wrap: anywhere; }
 .fd-play-note { margin: 16px; color: #6b6b72; font-size: 13px; }
 
 /* The transitions UIKit uses. */
@@ -516,6 +516,7 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 
 @media (prefers-color-scheme: dark) {
   .fd-play-hint, .fd-play-status { color: #a1a1a8; }
+  .fd-play-restart { color: #6aa8ff; border-color: #6aa8ff; }
 }
 
 /* ---- Diagrams in a narrow column ----
