@@ -178,7 +178,15 @@ def _search_enter(driver):
         if box.is_displayed():
             box.click()
             box.send_keys("scene")
-            driver.execute_script("return new Promise(function (r) { setTimeout(r, 400); });")
+            # The results come from the index files: wait for them (up to 5 s), so that axe
+            # sees the list a reader sees.
+            shown = driver.execute_async_script(
+                "var done = arguments[arguments.length - 1], t0 = Date.now();"
+                "(function poll() { var list = document.getElementById('search-results');"
+                " if (list && !list.hidden && list.children.length) return done(true);"
+                " if (Date.now() - t0 > 5000) return done(false); setTimeout(poll, 50); })();")
+            if not shown:
+                fail(f"search: {driver.current_url}: typing 'scene' showed no results")
             return
 
 
