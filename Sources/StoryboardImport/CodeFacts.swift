@@ -56,6 +56,9 @@ package struct CodeFacts: Sendable {
         return false
     }
 
+    /// Whether any class of the sources implements `action`.
+    func implementsAnywhere(_ action: String) -> Bool { unwindImplementers[action]?.isEmpty == false }
+
     /// Whether `className` (`Module.Class` or `Class`) or one of its superclasses implements `action`.
     func implements(_ className: String, action: String) -> Bool {
         guard let classes = unwindImplementers[action] else { return false }

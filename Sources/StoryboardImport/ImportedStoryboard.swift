@@ -54,6 +54,9 @@ package enum UnwindTargetReason: String, Sendable, Hashable, CaseIterable {
     case nearestPresenter = "nearest scene that leads to the source"
     /// No content scene leads to the source: it is shown from code or from another storyboard
     /// (an entry scene, or one created by storyboard ID), so the target is not in this file.
+    /// With `--sources`, also when classes of the code implement the action but none is met on
+    /// the way back (the implementer is a scene of another storyboard, as a split view's master
+    /// is for a detail storyboard it references).
     /// Such unwinds go to `ImportedStoryboard.outboundUnwinds`, never to a guessed scene: any
     /// guess would make `flow.unwind-unreachable` fire on a storyboard that works.
     case outsideStoryboard = "outside this storyboard"

@@ -79,7 +79,10 @@ struct SceneReader {
         }
         result.scene = scene
 
-        for segue in sceneElement.descendants(where: { $0.name == "segue" }) where segue.value("reference") == nil {
+        // A segue with Peek & Pop ticked holds two `<segue key="commit"|"preview" inheritsFrom=…>`
+        // elements (Xcode 7.1 to 10): settings of their parent, not segues of their own.
+        for segue in sceneElement.descendants(where: { $0.name == "segue" })
+        where segue.value("reference") == nil && segue.parentElement?.name != "segue" {
             result.segues.append(RawSegue(
                 sourceID: xmlID, destinationID: segue.value("destination"), kind: segue.value("kind") ?? "",
                 relationship: segue.value("relationship"), identifier: segue.value("identifier"),

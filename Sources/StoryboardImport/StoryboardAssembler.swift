@@ -96,8 +96,9 @@ struct StoryboardAssembler {
                     StoryboardImporter.guessedRule,
                     "unwind '\(action)' from '\(sourceName)' goes to '\(target)', "
                         + (reason == .namedInAction ? "the scene named in the action" : "the nearest scene that leads to its source")
-                        + ": the storyboard does not "
-                        + "say which class implements \(selector); give the app's code with --sources to follow it",
+                        + (code == nil
+                            ? ": the storyboard does not say which class implements \(selector); give the app's code with --sources to follow it"
+                            : ": no class in the code given with --sources implements \(selector)"),
                     at: raw.location))
             }
             if reason == .outsideStoryboard {

@@ -45,8 +45,14 @@ struct UnwindTargetResolver {
         let isAncestor = Set(ancestors)
         let held = searched(from: all, source: source).filter { !isAncestor.contains($0) }
         // As UIKit does: the nearest scene on the way back whose view controller implements the action.
-        if let code, let found = (ancestors + held).first(where: { scenes[$0]?.className.map { code.implements($0, action: action) } == true }) {
-            return (found, .implementedByClass)
+        if let code {
+            if let found = (ancestors + held).first(where: { scenes[$0]?.className.map { code.implements($0, action: action) } == true }) {
+                return (found, .implementedByClass)
+            }
+            // The code names the classes that implement the action and none is met on the way
+            // back: UIKit's search goes on above this storyboard (a scene of another storyboard,
+            // a controller made in code), so no scene here is the target.
+            if code.implementsAnywhere(action) { return (source, .outsideStoryboard) }
         }
         if let named = self.named(in: action, among: ancestors) { return (named, .namedInAction) }
         if let nearest = ancestors.first { return (nearest, .nearestPresenter) }

@@ -183,6 +183,69 @@ import Testing
         #expect(catalog.segues.contains("goBack"))
     }
 
+    /// With the code, an unwind whose action only a class met nowhere on the way back implements
+    /// goes on above this storyboard (Apple's SegueCatalog: "Unwind in Master" in the detail
+    /// storyboard returns to the split view's master, a scene of the storyboard that references
+    /// it). It is not aimed at the nearest scene, and that scene is not given the action.
+    @Test func withTheCodeAnUnwindImplementedOnlyElsewhereLeavesTheStoryboard() throws {
+        let scenes = """
+            <scene sceneID="s0"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
+              <segue destination="a" kind="relationship" relationship="rootViewController" id="r"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="OuterViewController" sceneMemberID="viewController">
+              <connections><segue destination="b" kind="show" identifier="push" id="g"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="PushedViewController" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="unwindInMaster:" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """
+        let data = Data(StoryboardXML.document(initial: "n", scenes).utf8)
+        let master = SourceFile(path: "Master.swift", text: """
+            class MasterViewController: UITableViewController {
+                @IBAction func unwindInMaster(_ segue: UIStoryboardSegue) {}
+            }
+            class OuterViewController: UIViewController {}
+            """)
+        let imported = try StoryboardImporter.importData(data, path: "d.storyboard", name: "D", sources: [master])
+        #expect(imported.storyboard.unwinds.isEmpty)
+        #expect(imported.outboundUnwinds.map(\.source) == ["Pushed"])
+        #expect(imported.storyboard.scenes.allSatisfy { $0.actions.isEmpty }, "Outer does not implement unwindInMaster")
+        #expect(imported.warnings.isEmpty, "no guess, so no note asking for the code that was given")
+
+        // Without the code, the nearest scene is still the guess, and the note asks for the code.
+        let guessed = try StoryboardImporter.importData(data, path: "d.storyboard", name: "D")
+        #expect(guessed.storyboard.unwinds.map(\.target) == ["Outer"])
+        #expect(guessed.warnings.map(\.message).contains { $0.contains("give the app's code with --sources") })
+
+        // Code in which no class implements the action: still a guess, and the note says what the code lacks.
+        let lacking = SourceFile(path: "Outer.swift", text: "class OuterViewController: UIViewController {}\n")
+        let unknown = try StoryboardImporter.importData(data, path: "d.storyboard", name: "D", sources: [lacking])
+        #expect(unknown.storyboard.unwinds.map(\.target) == ["Outer"])
+        let note = try #require(unknown.warnings.first { $0.rule == StoryboardImporter.guessedRule })
+        #expect(note.message.hasSuffix("no class in the code given with --sources implements unwindInMaster:"))
+        #expect(!note.message.contains("give the app's code"))
+    }
+
+    /// A segue with Peek & Pop ticked holds `<segue key="commit">` and `<segue key="preview">`
+    /// (Xcode 7.1 to 10): settings of that segue, not segues of their own, so nothing is skipped
+    /// and nothing is said.
+    @Test func peekAndPopSettingsInsideASegueAreNotSegues() throws {
+        let imported = try Self.xml("""
+            <scene sceneID="s1"><objects><tableViewController id="a" customClass="ListViewController" sceneMemberID="viewController">
+              <tableView key="view" id="t"><prototypes><tableViewCell reuseIdentifier="Row" id="c"><connections>
+                <segue destination="b" kind="show" identifier="showDetail" id="g">
+                  <segue key="commit" inheritsFrom="parent" id="gc"/>
+                  <segue key="preview" inheritsFrom="commit" id="gp"/>
+                </segue>
+              </connections></tableViewCell></prototypes></tableView>
+            </tableViewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="DetailViewController" sceneMemberID="viewController"/></objects></scene>
+            """, initial: "a")
+        #expect(imported.storyboard.segues.map { "\($0.source)->\($0.destination)" } == ["List->Detail"])
+        #expect(imported.storyboard.segues.map(\.identifier) == ["showDetail"])
+        #expect(imported.warnings.isEmpty)
+    }
+
     /// `from=bar-button` means the navigation bar a navigation controller shows; an untitled item
     /// of a toolbar or navigation bar placed in the scene's own view needs none, and is written
     /// as a label, so `flow.bar-button-outside-navigation` cannot misfire on it.
