@@ -111,7 +111,7 @@ private struct Collector {
     var links: [MarkdownDocument.Link] = []
     var paragraphs: [MarkdownDocument.Paragraph] = []
     var rawHTML: MarkdownDocument.RawHTML?
-    private var slugger = HeadingSlugger()
+    private var slugger: HeadingSlugger
     private var locator: LinkLocator?
     /// Nodes to mutate after the walk (mutating during iteration is unsafe).
     private var headingNodes: [(node: OpaquePointer, index: Int)] = []
@@ -126,6 +126,7 @@ private struct Collector {
         self.file = file
         self.options = options
         self.positions = positions
+        slugger = HeadingSlugger(reserved: options.reservedIDs)
     }
 
     private func startLine(_ node: OpaquePointer) -> Int {

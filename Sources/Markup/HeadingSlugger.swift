@@ -1,58 +1,94 @@
-/// Gives headings ids that are readable, stable and unique within a page.
+/// Gives headings the ids GitHub gives them, so that a table of contents or a link written
+/// against GitHub's rendering of a chapter (or mdBook's, which follows the same rule) finds
+/// its heading in the site too.
 ///
-/// `Static Cells & Prototypes` becomes `static-cells-prototypes`; a repeat gets `-2`, `-3`.
+/// The heading's text is lower-cased; every character is dropped that is not a letter, a
+/// non-enclosing mark, a decimal or letter number, connector punctuation (`_`), a space or
+/// `-`; each space becomes `-`. Nothing is squeezed or trimmed: `Installation & Usage` becomes
+/// `installation--usage`, `Node.js` `nodejs`, `` `Option<T>` `` `optiont`. A repeat gets
+/// `-1`, `-2`… in order, as on GitHub, and so does a heading whose id the page already uses
+/// for something else (`reserved`, and the shapes of the ids flowdoc gives flow figures and
+/// footnotes). A heading with no character kept is `section`.
 package struct HeadingSlugger: Sendable {
-    private var used: [String: Int] = [:]
+    /// Each id given, and for an id that has repeated, how many repeats it has had.
+    private var occurrences: [String: Int] = [:]
+    private let reserved: Set<String>
 
-    package init(reserved: [String] = []) {
-        for id in reserved { used[id] = 1 }
+    package init(reserved: Set<String> = []) {
+        self.reserved = reserved
     }
 
     package mutating func slug(for text: String) -> String {
-        var base = ""
-        var pendingDash = false
-        let ascii = text.utf8.allSatisfy { $0 < 0x80 }
-        if ascii {
-            // The same rules on bytes (lower-casing ASCII maps only A-Z).
-            var bytes: [UInt8] = []
-            for var byte in text.utf8 {
-                if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte |= 0x20 }
-                let isWordish = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-                if isWordish {
-                    if pendingDash, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-                    pendingDash = false
-                    bytes.append(byte)
-                } else {
-                    pendingDash = true
-                }
-                if bytes.count >= 80 { break }
-            }
-            base = String(decoding: bytes, as: UTF8.self)
-        }
-        for scalar in (ascii ? "" : text.lowercased()).unicodeScalars {
-            let isWordish = ascii
-                ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_"
-                : scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-            if isWordish {
-                if pendingDash, !base.isEmpty { base += "-" }
-                pendingDash = false
-                base.unicodeScalars.append(scalar)
-            } else {
-                pendingDash = true
-            }
-            if base.unicodeScalars.count >= 80 { break }
-        }
+        var base = Self.base(text)
         if base.isEmpty { base = "section" }
-        if let count = used[base] {
-            var n = count + 1
-            while used["\(base)-\(n)"] != nil { n += 1 }
-            used[base] = n
-            let id = "\(base)-\(n)"
-            used[id] = 1
-            return id
+        var id = base
+        while occurrences[id] != nil || isReserved(id) {
+            let count = (occurrences[base] ?? 0) + 1
+            occurrences[base] = count
+            id = base + "-" + String(count)
         }
-        used[base] = 1
-        return base
+        occurrences[id] = 0
+        return id
     }
+
+    /// GitHub's id for `text`, before repeats are numbered.
+    package static func base(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // The same rule on bytes: lower-casing ASCII maps only A-Z.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for var byte in text.utf8 {
+                if byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
+                if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: "-") {
+                    bytes.append(byte)
+                } else if byte == UInt8(ascii: " ") {
+                    bytes.append(UInt8(ascii: "-"))
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var result = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == " " {
+                result.append("-")
+            } else if scalar == "-" || Self.isKept(scalar.properties.generalCategory) {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func isKept(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .decimalNumber, .letterNumber, .connectorPunctuation:
+            true
+        default:
+            false
+        }
+    }
+
+    /// The page's other ids: `reserved`, and flowdoc's own shapes — flow figures (`flow-2`, and
+    /// their SVG's `flow2-title`, `flow2-desc`) and footnotes (`fn1`, `fnref1`). None of these
+    /// shapes ends in `-` and a number, so numbering a repeat always ends.
+    private func isReserved(_ id: String) -> Bool {
+        if reserved.contains(id) { return true }
+        let bytes = Array(id.utf8)
+        for (prefix, suffixes) in Self.ownShapes {
+            let prefixBytes = Array(prefix.utf8)
+            guard bytes.starts(with: prefixBytes) else { continue }
+            let rest = bytes.dropFirst(prefixBytes.count)
+            let digits = rest.prefix { $0 &- UInt8(ascii: "0") < 10 }
+            guard !digits.isEmpty else { continue }
+            let tail = rest.dropFirst(digits.count)
+            if suffixes.contains(where: { tail.elementsEqual($0.utf8) }) { return true }
+        }
+        return false
+    }
+
+    /// Prefix, then a number, then one of the suffixes.
+    private static let ownShapes: [(String, [String])] = [
+        ("flow-", [""]), ("flow", ["-title", "-desc"]), ("fnref", [""]), ("fn", [""]),
+    ]
 }

@@ -21,6 +21,9 @@ package struct MarkdownOptions: Sendable {
     /// Whether the document keeps each paragraph's plain text (`MarkdownDocument.paragraphs`,
     /// what a site's search index reads). Off where nothing reads it (`flowdoc check`).
     package var keepsParagraphs: Bool
+    /// Ids the page around the chapter already uses (the theme's): a heading that would get one
+    /// is numbered as a repeat (`search-1`), so every id on the page stays unique.
+    package var reservedIDs: Set<String> = []
 
     package init(
         flavor: MarkdownFlavor = .gfm,

@@ -57,13 +57,41 @@ import Testing
         #expect(document.codeBlocks[1].lines.map(\.column) == [5, 5])
     }
 
-    @Test func asciiSlugsFollowTheUnicodeRule() {
+    /// Heading ids are GitHub's: lower case, every character dropped that is not a letter,
+    /// mark, decimal or letter number, `_`, `-` or a space, each space `-`, nothing squeezed.
+    /// Expected ids are those github.com gives the same headings.
+    @Test func headingIdsAreGitHubs() {
         var slugger = HeadingSlugger()
-        #expect(slugger.slug(for: "Static Cells & Prototypes") == "static-cells-prototypes")
-        #expect(slugger.slug(for: "  -- SNAKE_case 42 --") == "snake_case-42")
+        #expect(slugger.slug(for: "Static Cells & Prototypes") == "static-cells--prototypes")
+        #expect(slugger.slug(for: "Installation & Usage") == "installation--usage")
+        #expect(slugger.slug(for: "Node.js") == "nodejs")
+        #expect(slugger.slug(for: "Option<T>") == "optiont")
+        #expect(slugger.slug(for: "require(id)") == "requireid")
+        #expect(slugger.slug(for: "--pending-deprecation") == "--pending-deprecation")
+        #expect(slugger.slug(for: "C++ / C#") == "c--c")
+        #expect(slugger.slug(for: "  SNAKE_case 42") == "--snake_case-42")
+        #expect(slugger.slug(for: "Hello, World! 🎉") == "hello-world-")
+        #expect(slugger.slug(for: "Über Çelik ½ x²") == "über-çelik--x")
+        #expect(slugger.slug(for: "日本語 テキスト") == "日本語-テキスト")
         #expect(slugger.slug(for: "!!!") == "section")
-        #expect(slugger.slug(for: String(repeating: "ab ", count: 40)) == String(repeating: "ab-", count: 26) + "ab")
-        #expect(slugger.slug(for: "Über Çelik") == "über-çelik")
-        #expect(slugger.slug(for: "static cells prototypes") == "static-cells-prototypes-2")
+        #expect(slugger.slug(for: String(repeating: "ab ", count: 40)) == String(repeating: "ab-", count: 40))
+    }
+
+    /// Repeats count up from `-1` as on GitHub, skipping ids already given; ids the page uses
+    /// for other things are skipped the same way.
+    @Test func repeatsAndReservedIdsAreNumbered() {
+        var slugger = HeadingSlugger(reserved: ["search", "main"])
+        #expect(["Setup", "Setup", "Setup-1", "Setup"].map { slugger.slug(for: $0) } == ["setup", "setup-1", "setup-1-1", "setup-2"])
+        #expect(slugger.slug(for: "Search") == "search-1")
+        #expect(slugger.slug(for: "Search") == "search-2")
+        #expect(slugger.slug(for: "Main menu") == "main-menu")
+        #expect(slugger.slug(for: "Flow 2") == "flow-2-1", "the id of the second flow figure")
+        #expect(slugger.slug(for: "Flow2 title") == "flow2-title-1", "the title of that figure's SVG")
+        #expect(slugger.slug(for: "fn1") == "fn1-1")
+        #expect(slugger.slug(for: "fnref2") == "fnref2-1")
+        #expect(slugger.slug(for: "Flow3 desc") == "flow3-desc-1")
+        #expect(slugger.slug(for: "Flow3 description") == "flow3-description")
+        #expect(slugger.slug(for: "Flow") == "flow")
+        #expect(slugger.slug(for: "fnord") == "fnord")
     }
 }

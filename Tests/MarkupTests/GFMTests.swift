@@ -34,6 +34,21 @@ import Testing
         #expect(page.contains("<input type=\"checkbox\" disabled=\"\" aria-label=\"to do\" />"))
     }
 
+    /// A task marker is the three bytes `[ ]`, `[x]` or `[X]` as written; an escaped bracket or
+    /// an entity is text (cmark-gfm and github.com read the source line): `cmark-gfm -e tasklist`
+    /// renders none of the first five items with a checkbox, and each of the last four with one
+    /// (nested, and numbered after a table, whose cells are parsed as a second document).
+    @Test func escapedTaskMarkersAreText() {
+        let text = "* \\[ ] escaped open\n* \\[x] escaped done\n* [x\\] escaped close\n* &#91; ] entity\n* [&#120;] entity x\n"
+        let escaped = html(text)
+        #expect(!escaped.contains("checkbox"))
+        #expect(escaped.contains("<li>[ ] escaped open</li>") && escaped.contains("<li>[x] escaped done</li>"))
+        #expect(escaped.contains("<li>[x] escaped close</li>") && escaped.contains("<li>[ ] entity</li>"))
+
+        let real = html("- [ ] open\n- [x] done\n  - [X] nested\n\n| a |\n| - |\n| 1 |\n\n1. [ ] numbered\n")
+        #expect(real.components(separatedBy: "type=\"checkbox\"").count == 5)
+    }
+
     @Test func sceneLinksInCellsKeepTheirPlaces() throws {
         let text = """
         Intro

@@ -19,7 +19,7 @@ extension GFMTransformer {
         }
         let bytes = Array(String(cString: literal).utf8)
         guard bytes.count >= 4, bytes[0] == UInt8(ascii: "["), bytes[2] == UInt8(ascii: "]"),
-              TableRow.isSpace(bytes[3]) else { return }
+              TableRow.isSpace(bytes[3]), isWrittenAsMarker(paragraph, item) else { return }
         let checked: Bool
         switch bytes[1] {
         case UInt8(ascii: " "): checked = false
@@ -42,6 +42,18 @@ extension GFMTransformer {
                                              : "<input type=\"checkbox\" disabled=\"\"\(label) /> ")
         cmark_node_set_on_exit(box, "")
         if cmark_node_prepend_child(paragraph, box) == 0 { cmark_node_free(box) }
+    }
+
+    /// Whether the paragraph's source starts with the marker's three bytes as they are: an
+    /// escaped bracket (`\\[ ]`) or an entity (`&#91; ]`) is cmark's `[` in the text but is
+    /// text on GitHub, whose task list extension reads the source line.
+    private func isWrittenAsMarker(_ paragraph: OpaquePointer, _ item: OpaquePointer) -> Bool {
+        let line = Int(cmark_node_get_start_line(paragraph)), column = Int(cmark_node_get_start_column(paragraph))
+        guard line >= 1, column >= 1 else { return true }
+        let source = (grafted.contains(paragraph) || grafted.contains(item) ? syntheticLines : chapter)[line]
+        let start = source.startIndex + column - 1
+        guard start + 2 < source.endIndex else { return false }
+        return source[start] == UInt8(ascii: "[") && source[start + 2] == UInt8(ascii: "]")
     }
 
     // MARK: Alerts

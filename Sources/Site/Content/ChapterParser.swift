@@ -14,6 +14,7 @@ package enum ChapterParser {
         var options = MarkdownOptions(flavor: settings.markdown, allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,
                                       slotLinkSchemes: slotLinkSchemes, headingAnchors: true, slotRelativeLinks: true)
         options.pageHTML = true
+        options.reservedIDs = Theme.chapterPageIDs
         return options
     }
 
