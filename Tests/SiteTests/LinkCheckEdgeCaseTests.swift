@@ -54,4 +54,54 @@ import Testing
         let empty = try check(home("# Home\n\n[g](mailto:a@example.com,)\n"))
         #expect(empty.map(\.rule) == ["link.malformed-url"], "\(empty)")
     }
+
+    // MARK: <a name> anchors, #top and #
+
+    @Test func aNameAnchorsTopAndEmptyFragmentsAreTargets() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            [legacy](#legacy) · [older](#older) · [top](#top) · [Top](#TOP) · [empty](#) · [there](01-mod.md#top)
+
+            <a name="legacy"></a>
+            <A title="x" NAME='older'></A>
+
+            ## Legacy notes
+
+            """, raw: true))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    @Test func whatIsNotAnAnchorNameStillWarns() throws {
+        let text = """
+            # Home
+
+            [a](#legac) · [b](#in-title) · [c](#field)
+
+            <a name="legacy"></a> <a title="name='in-title'">x</a> <input name="field">
+
+            """
+        let diagnostics = try check(home(text, raw: true))
+        #expect(diagnostics.map(\.rule) == ["link.anchor", "link.anchor", "link.anchor"], "\(diagnostics)")
+        #expect(diagnostics.first?.fixIts.first?.replacement == "legacy")
+        // Without raw HTML the anchor is omitted from the page, so the link is reported.
+        let omitted = try check(home("# Home\n\n[legacy](#legacy)\n\n<a name=\"legacy\"></a>\n"))
+        #expect(omitted.map(\.rule).contains("link.anchor"), "\(omitted)")
+    }
+
+    @Test func thePrintPageKeepsTopLinksAndPrefixesAnchorNames() throws {
+        let html = ##"<a href="#top">t</a><a href="#">e</a><a href="#legacy">l</a><a name="legacy"></a>"##
+            + ##"<a id="i" name=x></a><input name="q">"##
+        #expect(PrintPage.prefixed(html, prefix: "c1-")
+            == ##"<a href="#top">t</a><a href="#">e</a><a href="#c1-legacy">l</a><a name="c1-legacy"></a>"##
+            + ##"<a id="c1-i" name=c1-x></a><input name="q">"##)
+        // A chapter with its own element `top`: the link lands on it, so it is prefixed with it.
+        #expect(PrintPage.prefixed(##"<h2 id="top">Top</h2><a href="#top">t</a>"##, prefix: "c2-")
+            == ##"<h2 id="c2-top">Top</h2><a href="#c2-top">t</a>"##)
+
+        let output = try build(home("# Home\n\n[legacy](#legacy) [top](#top)\n\n<a name=\"legacy\"></a>\n", raw: true))
+        let print = try #require(output.text("print.html"))
+        #expect(print.contains(##"<a name="c1-legacy"></a>"##) && print.contains(##"href="#c1-legacy""##))
+        #expect(print.contains(##"<a href="#top">top</a>"##))
+    }
 }

@@ -76,12 +76,12 @@ enum LinkCheck {
                 case .external(let scheme):
                     if let malformed = MalformedURLRule.check(link, scheme: scheme) { found.append(malformed) }
                 case .samePage(let fragment):
-                    if let fragment, let known = ids[page], !known.contains(fragment) {
+                    if let fragment, !MissingAnchorRule.isTopOfPage(fragment), let known = ids[page], !known.contains(fragment) {
                         found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "this page", ids: known))
                     }
                 case .page(let target, let href, let fragment):
                     if let href, link.isSlot { hrefs[index] = href }
-                    if let fragment, let known = ids[target], !known.contains(fragment) {
+                    if let fragment, !MissingAnchorRule.isTopOfPage(fragment), let known = ids[target], !known.contains(fragment) {
                         let name = SitePath.split(link.destination).path
                         found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "'\(name)'", ids: known))
                     }

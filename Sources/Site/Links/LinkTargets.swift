@@ -76,9 +76,9 @@ struct LinkTargets: Sendable {
     }
 
     /// The ids of a page, as the site generates them: on a chapter, every `id` of its body
-    /// (heading slugs, footnotes, raw HTML when allowed) and its flow figures (`flow-1`…); on a
-    /// storyboard page, its sections, scene entries and segues. Nil when the page's ids are
-    /// not known (the theme's pages).
+    /// (heading slugs, footnotes, raw HTML when allowed, and the names of its `<a name>`
+    /// anchors) and its flow figures (`flow-1`…); on a storyboard page, its sections, scene
+    /// entries and segues. Nil when the page's ids are not known (the theme's pages).
     func ids(of page: Page) -> Set<String>? {
         switch page {
         case .chapter(let position): Self.ids(of: chapters[position].document)
@@ -103,6 +103,7 @@ struct LinkTargets: Sendable {
                 index = end
                 if index == bytes.endIndex { break }
             }
+            ids.formUnion(AnchorName.all(in: part))
         }
         let figures = document.codeBlocks.filter { $0.isSlot && $0.language == "flow" }.count
         for number in stride(from: 1, through: figures, by: 1) { ids.insert("flow-\(number)") }
