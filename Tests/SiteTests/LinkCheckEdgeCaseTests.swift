@@ -104,4 +104,48 @@ import Testing
         #expect(print.contains(##"<a name="c1-legacy"></a>"##) && print.contains(##"href="#c1-legacy""##))
         #expect(print.contains(##"<a href="#top">top</a>"##))
     }
+
+    // MARK: A reference definition used several times
+
+    @Test func aBrokenDefinitionIsReportedOnceWithItsUses() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            See [`require()`][] and [`require()`][] and [`require()`][].
+            Also [x][missing-page] and
+
+            [y][missing-page].
+
+            [`require()`]: 01-mod.md#requireid
+            [missing-page]: nope.md
+
+            """))
+        #expect(diagnostics.map(\.rule) == ["link.anchor", "link.broken"], "\(diagnostics)")
+        let anchor = try #require(diagnostics.first)
+        #expect(anchor.location == SourceLocation(path: "content/index.md", line: 8, column: 26))
+        #expect(anchor.notes.map(\.message) == ["this definition is used 3 times, on line 3"])
+        #expect(anchor.fixIts.first?.replacement == "require-id")
+        let broken = diagnostics[1]
+        #expect(broken.location == SourceLocation(path: "content/index.md", line: 9, column: 17))
+        #expect(broken.notes.map(\.message) == ["this definition is used 2 times, on lines 4 and 6"])
+    }
+
+    @Test func aDefinitionUsedOnceAndInlineLinksKeepTheirOwnDiagnostics() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            [a](nope.md) and [b](nope.md) and [c][one].
+
+            [one]: nope.md
+
+            """))
+        #expect(diagnostics.map(\.rule) == ["link.broken", "link.broken", "link.broken"], "\(diagnostics)")
+        #expect(diagnostics.allSatisfy { $0.notes.isEmpty })
+        #expect(Set(diagnostics.compactMap(\.location)).count == 3)
+    }
+
+    @Test func aGoodDefinitionUsedSeveralTimesIsQuiet() throws {
+        let diagnostics = try check(home("# Home\n\n[a][m], [b][m], [c][m].\n\n[m]: 01-mod.md#require-id\n"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
 }

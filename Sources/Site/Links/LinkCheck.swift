@@ -68,7 +68,9 @@ enum LinkCheck {
             let (page, chapter) = entry
             var hrefs: [Int: String] = [:]
             var found: [Diagnostic] = []
+            var uses: [Diagnostic: [SourceLocation?]] = [:]
             for (index, (link, resolution)) in zip(chapter.document.links, list).enumerated() {
+                let before = found.count
                 if link.isImage, let missingAlt = ImageAltRule.check(link) { found.append(missingAlt) }
                 switch resolution {
                 case .notChecked:
@@ -92,7 +94,9 @@ enum LinkCheck {
                         ? MissingImageRule.diagnostic(link, reason, suggestion: suggestion)
                         : BrokenLinkRule.diagnostic(link, reason, suggestion: suggestion))
                 }
+                for diagnostic in found[before...] { uses[diagnostic, default: []].append(link.start) }
             }
+            found = DefinitionUses.merged(found, uses: uses)
             if case .draft = page { found = found.map(inDraft) }
             return (hrefs, found)
         }
