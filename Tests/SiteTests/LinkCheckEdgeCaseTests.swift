@@ -148,4 +148,38 @@ import Testing
         let diagnostics = try check(home("# Home\n\n[a][m], [b][m], [c][m].\n\n[m]: 01-mod.md#require-id\n"))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
+
+    // MARK: A chapter that loses a content.duplicate-page clash
+
+    static let clash: [String: String] = [
+        "content/index.md": "# Home\n\n[x](guide/x/README.md) [y](guide/y/README.md)\n",
+        "content/guide/index.md": "# Guide\n",
+        "content/guide/x/README.md": "# X\n",
+        "content/guide/y/README.md": "# Y\n",
+    ]
+
+    @Test func aLinkToTheChapterLeftOutIsNotReportedAgain() throws {
+        let diagnostics = try check(Self.clash)
+        #expect(diagnostics.map(\.rule) == ["content.duplicate-page"], "\(diagnostics)")
+        let clash = try #require(diagnostics.first)
+        #expect(clash.location?.path == "content/guide/y/README.md")
+        #expect(clash.notes.contains { $0.message.contains("written into the part's folder") })
+    }
+
+    @Test func aMissingFileBesideTheClashIsStillBroken() throws {
+        var files = Self.clash
+        files["content/index.md"] = "# Home\n\n[x](guide/x/README.md) [z](guide/z/README.md) ![y](guide/y/README.md)\n"
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["content.duplicate-page", "link.broken", "image.missing"], "\(diagnostics)")
+        #expect(diagnostics[1].message.contains("there is no 'content/guide/z/README.md'"))
+        #expect(diagnostics[2].message.contains("is the chapter 'content/guide/y/README.md', not an image"))
+    }
+
+    @Test func withoutAClashEveryChapterIsALinkTarget() throws {
+        var files = Self.clash
+        files["content/guide/y/README.md"] = nil
+        files["content/guide/y/why.md"] = "# Y\n"
+        files["content/index.md"] = "# Home\n\n[x](guide/x/README.md) [y](guide/y/why.md)\n"
+        #expect(try check(files).isEmpty)
+    }
 }

@@ -22,11 +22,14 @@ struct LinkTargets: Sendable {
     private(set) var bySource: [String: Page] = [:]
     private(set) var assets: [String: String] = [:]
     private(set) var byOutput: [String: Page] = [:]
+    /// Chapters not written because another is written to the same page (`ContentTree.duplicates`).
+    private(set) var duplicates: Set<String> = []
     /// Every folder under `content/` (`04-extras`, `04-extras/img`; `` for `content/` itself)
     /// with the names it holds, for suggestions.
     private(set) var folders: [String: [String]] = ["": []]
 
-    init(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset], storyboards: [StoryboardPage]) {
+    init(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset], storyboards: [StoryboardPage],
+         duplicates: [String] = []) {
         self.chapters = chapters
         self.drafts = drafts
         self.storyboards = storyboards
@@ -39,7 +42,8 @@ struct LinkTargets: Sendable {
         for (position, board) in storyboards.enumerated() { byOutput[board.outputPath] = .storyboard(position) }
         if !storyboards.isEmpty { byOutput[SiteLinks.storyboardIndexPath] = .storyboardIndex }
         byOutput["404.html"] = .notFound
-        for path in Array(bySource.keys) + Array(self.assets.keys) { addToFolders(path) }
+        self.duplicates = Set(duplicates)
+        for path in Array(bySource.keys) + Array(self.assets.keys) + duplicates { addToFolders(path) }
         for name in folders.keys { folders[name]?.sort() }
     }
 
