@@ -43,6 +43,19 @@ import Testing
         #expect((array.last?["message"] as? String)?.contains("draft") == true)
     }
 
+    /// A broken reference definition used five times is one mistake: one diagnostic, counted once.
+    @Test func aDefinitionUsedManyTimesCountsOnce() throws {
+        let uses = (1...5).map { "[use \($0)][gone]" }.joined(separator: " ")
+        let root = try CLI.site(["content/index.md": "# Home\n\n\(uses)\n\n[gone]: nowhere.md\n"])
+        let result = try CLI.run(["check", root.path], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr.components(separatedBy: "[link.broken]").count == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("this definition is used 5 times, on line 3"), "\(result.stderr)")
+        #expect(result.stderr.contains("1 error, 0 warnings"), "\(result.stderr)")
+        let fixed = try CLI.site(["content/index.md": "# Home\n\n\(uses)\n\n[gone]: index.md\n"])
+        #expect(try CLI.run(["check", "--strict", fixed.path], in: fixed).status == 0)
+    }
+
     @Test func theFixedBookChecksClean() throws {
         let root = try CLI.site(Self.book(fixed: true))
         let result = try CLI.run(["check", "--strict", root.path], in: root)

@@ -148,12 +148,17 @@ package enum ContentLoader {
         chapters.removeAll { $0.frontMatter.draft }
         var claimed: [String: SourceLocation] = [:]
         var unique: [LoadedChapter] = []
+        var duplicates: [String] = []
         for chapter in chapters {
             let here = SourceLocation(path: chapter.file.path, line: 1, column: 1)
             if let first = claimed[chapter.outputPath] {
+                // `content/part/folder/x.md`: below a part, folders are not kept in output paths.
+                let nested = [here, first].contains { $0.path.utf8.filter { $0 == UInt8(ascii: "/") }.count > 2 }
+                let why: [Diagnostic.Note] = nested ? [.init("a chapter in a folder below a part is written into the part's folder")] : []
                 diagnostics.append(.report(
                     "content.duplicate-page", "this chapter would be written to '\(chapter.outputPath)', like another one",
-                    at: here, notes: [.init("the other chapter", at: first)]))
+                    at: here, notes: [.init("the other chapter", at: first)] + why))
+                duplicates.append(LinkTargets.contentPath(chapter))
                 continue
             }
             claimed[chapter.outputPath] = here
@@ -167,7 +172,7 @@ package enum ContentLoader {
         let contentAssets = assets.sorted().map {
             ContentAsset(source: $0, outputPath: SitePath.assetOutputPath($0, parts: partNames))
         }
-        let tree = ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts)
+        let tree = ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts, duplicates: duplicates)
         cache?.keep(tree: tree, diagnostics: diagnostics, keepsParagraphs: keepsParagraphs)
         return (tree, diagnostics)
     }

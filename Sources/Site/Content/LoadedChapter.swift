@@ -89,6 +89,10 @@ package struct ContentTree: Sendable {
     /// Chapters with `draft: true`: left out of the site, but their links are checked, and a
     /// link to one says it is a draft.
     package var drafts: [LoadedChapter] = []
+    /// Chapters not written because an earlier one is written to the same page (each reported
+    /// once, as `content.duplicate-page`): their paths under `content/`. A link to one is not
+    /// reported again.
+    package var duplicates: [String] = []
 }
 
 /// A file under `content/` that is not a chapter; copied into the site as it is.

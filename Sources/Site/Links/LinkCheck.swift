@@ -18,8 +18,10 @@ enum LinkCheck {
     /// are not checked again (see `LinkCheckMemory`); `edited`: the pages whose text changed
     /// since the last run, when nothing else did but storyboard pages (then only the pages
     /// those reach are looked at, and `hrefs` has only the pages checked).
+    /// `duplicates`: the chapters not written because another is written to the same page.
     static func run(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset],
-                    storyboards: [StoryboardPage], memory: LinkCheckMemory? = nil, edited: [LinkTargets.Page]? = nil) -> Result {
+                    storyboards: [StoryboardPage], duplicates: [String] = [], memory: LinkCheckMemory? = nil,
+                    edited: [LinkTargets.Page]? = nil) -> Result {
         func page(_ page: LinkTargets.Page) -> (LinkTargets.Page, LoadedChapter)? {
             switch page {
             case .chapter(let position): (page, chapters[position])
@@ -30,10 +32,11 @@ enum LinkCheck {
         let onlySome = edited.flatMap { memory?.due(edited: $0, chapters: chapters, storyboards: storyboards) }
         let every = onlySome != nil ? [] : chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
             + drafts.enumerated().map { (LinkTargets.Page.draft($0.offset), $0.element) }
-        let all = onlySome?.compactMap(page) ?? memory?.due(every, assets: assets, storyboards: storyboards) ?? every
+        let all = onlySome?.compactMap(page)
+            ?? memory?.due(every, assets: assets, storyboards: storyboards, duplicates: duplicates) ?? every
         let targets: LinkTargets = {
             guard var known = memory?.targets else {
-                return LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards)
+                return LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards, duplicates: duplicates)
             }
             known.chapters = chapters
             known.drafts = drafts
@@ -68,20 +71,22 @@ enum LinkCheck {
             let (page, chapter) = entry
             var hrefs: [Int: String] = [:]
             var found: [Diagnostic] = []
+            var uses: [Diagnostic: [SourceLocation?]] = [:]
             for (index, (link, resolution)) in zip(chapter.document.links, list).enumerated() {
+                let before = found.count
                 if link.isImage, let missingAlt = ImageAltRule.check(link) { found.append(missingAlt) }
                 switch resolution {
-                case .notChecked:
+                case .notChecked, .duplicatePage:
                     break
                 case .external(let scheme):
                     if let malformed = MalformedURLRule.check(link, scheme: scheme) { found.append(malformed) }
                 case .samePage(let fragment):
-                    if let fragment, let known = ids[page], !known.contains(fragment) {
+                    if let fragment, !MissingAnchorRule.isTopOfPage(fragment), let known = ids[page], !known.contains(fragment) {
                         found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "this page", ids: known))
                     }
                 case .page(let target, let href, let fragment):
                     if let href, link.isSlot { hrefs[index] = href }
-                    if let fragment, let known = ids[target], !known.contains(fragment) {
+                    if let fragment, !MissingAnchorRule.isTopOfPage(fragment), let known = ids[target], !known.contains(fragment) {
                         let name = SitePath.split(link.destination).path
                         found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "'\(name)'", ids: known))
                     }
@@ -92,7 +97,9 @@ enum LinkCheck {
                         ? MissingImageRule.diagnostic(link, reason, suggestion: suggestion)
                         : BrokenLinkRule.diagnostic(link, reason, suggestion: suggestion))
                 }
+                for diagnostic in found[before...] { uses[diagnostic, default: []].append(link.start) }
             }
+            found = DefinitionUses.merged(found, uses: uses)
             if case .draft = page { found = found.map(inDraft) }
             return (hrefs, found)
         }

@@ -7,8 +7,9 @@ import SourceModel
 ///
 /// A page is checked again when its own text changed, or the text (or storyboard) of a page one
 /// of its fragments points into changed. Everything is checked again when the set of link
-/// targets changed (a chapter, draft, file or storyboard page added, removed, moved or renamed):
-/// positions, suggestions and relative URLs all depend on it.
+/// targets changed (a chapter, draft, file or storyboard page added, removed, moved or renamed,
+/// or a chapter left out as a `content.duplicate-page`): positions, suggestions and relative
+/// URLs all depend on it.
 final class LinkCheckMemory: @unchecked Sendable {
     private var targetsPrint: Int?
     private var prints: [LinkTargets.Page: Int] = [:]
@@ -25,7 +26,7 @@ final class LinkCheckMemory: @unchecked Sendable {
 
     /// The pages of `every` to check in this run; forgets what no longer holds.
     func due(_ every: [(LinkTargets.Page, LoadedChapter)], assets: [ContentAsset],
-             storyboards: [StoryboardPage]) -> [(LinkTargets.Page, LoadedChapter)] {
+             storyboards: [StoryboardPage], duplicates: [String] = []) -> [(LinkTargets.Page, LoadedChapter)] {
         var paths = Hasher()
         for (page, chapter) in every {
             paths.combine(page)
@@ -34,6 +35,7 @@ final class LinkCheckMemory: @unchecked Sendable {
         }
         for asset in assets { paths.combine(asset.source); paths.combine(asset.outputPath) }
         for board in storyboards { paths.combine(board.outputPath) }
+        paths.combine(duplicates)
         let print = paths.finalize()
         var current: [LinkTargets.Page: Int] = [:]
         for (page, chapter) in every { current[page] = chapter.textPrint }

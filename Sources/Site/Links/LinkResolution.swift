@@ -12,6 +12,10 @@ enum LinkResolution: Sendable, Hashable {
     /// A page of the site, with the URL the link is given (nil: kept as written) and the
     /// fragment to check (percent-decoded).
     case page(LinkTargets.Page, href: String?, fragment: String?)
+    /// A chapter that is not written because an earlier chapter is written to the same page:
+    /// `content.duplicate-page` reports that mistake, once, so the link is not reported again
+    /// (and is left as written).
+    case duplicatePage
     /// A file under `content/`, copied into the site.
     case asset(href: String)
     /// Nothing in the site: why, and a suggested destination.

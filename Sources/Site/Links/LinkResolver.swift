@@ -49,6 +49,9 @@ struct LinkResolver: Sendable {
             let href = SitePath.relativeURL(from: chapter.outputPath, to: targets.outputPath(of: page)) + tail
             return .page(page, href: href, fragment: fragment)
         }
+        if targets.duplicates.contains(resolved) {
+            return link.isImage ? .broken(.notAnImage("content/" + resolved), suggestion: nil) : .duplicatePage
+        }
         if let output = targets.assets[resolved] {
             return .asset(href: SitePath.relativeURL(from: chapter.outputPath, to: output) + tail)
         }

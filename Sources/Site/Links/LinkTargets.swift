@@ -22,11 +22,14 @@ struct LinkTargets: Sendable {
     private(set) var bySource: [String: Page] = [:]
     private(set) var assets: [String: String] = [:]
     private(set) var byOutput: [String: Page] = [:]
+    /// Chapters not written because another is written to the same page (`ContentTree.duplicates`).
+    private(set) var duplicates: Set<String> = []
     /// Every folder under `content/` (`04-extras`, `04-extras/img`; `` for `content/` itself)
     /// with the names it holds, for suggestions.
     private(set) var folders: [String: [String]] = ["": []]
 
-    init(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset], storyboards: [StoryboardPage]) {
+    init(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset], storyboards: [StoryboardPage],
+         duplicates: [String] = []) {
         self.chapters = chapters
         self.drafts = drafts
         self.storyboards = storyboards
@@ -39,7 +42,8 @@ struct LinkTargets: Sendable {
         for (position, board) in storyboards.enumerated() { byOutput[board.outputPath] = .storyboard(position) }
         if !storyboards.isEmpty { byOutput[SiteLinks.storyboardIndexPath] = .storyboardIndex }
         byOutput["404.html"] = .notFound
-        for path in Array(bySource.keys) + Array(self.assets.keys) { addToFolders(path) }
+        self.duplicates = Set(duplicates)
+        for path in Array(bySource.keys) + Array(self.assets.keys) + duplicates { addToFolders(path) }
         for name in folders.keys { folders[name]?.sort() }
     }
 
@@ -76,9 +80,9 @@ struct LinkTargets: Sendable {
     }
 
     /// The ids of a page, as the site generates them: on a chapter, every `id` of its body
-    /// (heading slugs, footnotes, raw HTML when allowed) and its flow figures (`flow-1`…); on a
-    /// storyboard page, its sections, scene entries and segues. Nil when the page's ids are
-    /// not known (the theme's pages).
+    /// (heading slugs, footnotes, raw HTML when allowed, and the names of its `<a name>`
+    /// anchors) and its flow figures (`flow-1`…); on a storyboard page, its sections, scene
+    /// entries and segues. Nil when the page's ids are not known (the theme's pages).
     func ids(of page: Page) -> Set<String>? {
         switch page {
         case .chapter(let position): Self.ids(of: chapters[position].document)
@@ -103,6 +107,7 @@ struct LinkTargets: Sendable {
                 index = end
                 if index == bytes.endIndex { break }
             }
+            ids.formUnion(AnchorName.all(in: part))
         }
         let figures = document.codeBlocks.filter { $0.isSlot && $0.language == "flow" }.count
         for number in stride(from: 1, through: figures, by: 1) { ids.insert("flow-\(number)") }

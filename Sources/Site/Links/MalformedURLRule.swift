@@ -3,8 +3,9 @@ import SourceModel
 
 /// `link.malformed-url` (warning): an absolute URL that cannot work as written. External URLs
 /// are never fetched; only their form is checked: `http`/`https` need `//` and a host made of
-/// letters, digits, `-` and `.` (or a bracketed IP address) with an optional numeric port;
-/// `mailto:` needs an address with `@`; no URL may contain spaces, backslashes or a `%` not
+/// letters, digits, `-` and `.` (or a bracketed IP address) with an optional port (digits, at
+/// most 65535; an empty port means the default one); `mailto:` needs an address with `@`
+/// (several, separated by commas, are allowed); no URL may contain spaces, backslashes or a `%` not
 /// followed by two hexadecimal digits.
 enum MalformedURLRule {
     static let id = "link.malformed-url"
@@ -36,9 +37,14 @@ enum MalformedURLRule {
                 : authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
             return hostProblem(Substring(hostAndPort))
         case "mailto":
-            let address = rest.prefix { $0 != "?" }
-            let pieces = address.split(separator: "@", omittingEmptySubsequences: false)
-            guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else { return "'mailto:' needs an address such as name@example.com" }
+            // RFC 6068: one address, or several separated by commas.
+            let addresses = rest.prefix { $0 != "?" }
+            for address in addresses.split(separator: ",", omittingEmptySubsequences: false) {
+                let pieces = address.split(separator: "@", omittingEmptySubsequences: false)
+                guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty else {
+                    return "'mailto:' needs an address such as name@example.com, or several separated by commas"
+                }
+            }
             return nil
         default:
             return nil
@@ -64,12 +70,11 @@ enum MalformedURLRule {
             guard let close = host.firstIndex(of: "]") else { return "the IP address in brackets is not closed" }
             host = host[host.index(after: close)...]
             if host.isEmpty { return nil }
-            guard host.hasPrefix(":"), host.dropFirst().allSatisfy(\.isASCIIDigit), host.count > 1 else { return "the port must be a number" }
-            return nil
+            guard host.hasPrefix(":") else { return "the port must be a number" }
+            return portProblem(host.dropFirst())
         }
         if let colon = host.lastIndex(of: ":") {
-            let port = host[host.index(after: colon)...]
-            guard !port.isEmpty, port.allSatisfy(\.isASCIIDigit) else { return "the port must be a number" }
+            if let problem = portProblem(host[host.index(after: colon)...]) { return problem }
             host = host[..<colon]
         }
         if host.isEmpty { return "it has no host" }
@@ -79,6 +84,15 @@ enum MalformedURLRule {
         for character in host where !(character.isLetter || character.isNumber || character == "-" || character == "." || character == "_") {
             return "the host '\(host)' contains '\(character)'"
         }
+        return nil
+    }
+
+    /// As the WHATWG URL standard reads a port: empty (`https://example.com:/`, the scheme's
+    /// default port) or ASCII digits whose value is at most 65535 (leading zeros allowed).
+    private static func portProblem(_ port: Substring) -> String? {
+        guard port.allSatisfy(\.isASCIIDigit) else { return "the port must be a number" }
+        let digits = port.drop { $0 == "0" }
+        guard digits.count <= 5, Int(digits) ?? 0 <= 65535 else { return "the port \(port) is out of range: ports go up to 65535" }
         return nil
     }
 

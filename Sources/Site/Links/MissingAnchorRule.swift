@@ -17,9 +17,13 @@ enum MissingAnchorRule {
         let fixIts = NearMissNames.best(for: fragment, among: ids.sorted()).map {
             [Diagnostic.FixIt("did you mean '#\($0)'?", replacement: $0, at: location, length: length)]
         } ?? []
-        let message = fragment.isEmpty
-            ? "\(page) is linked with an empty '#' fragment"
-            : "\(page) has no heading or element with the id '\(fragment)'"
-        return .report(id, message, at: location, length: length, fixIts: fixIts)
+        return .report(id, "\(page) has no heading or element with the id '\(fragment)'", at: location, length: length, fixIts: fixIts)
+    }
+
+    /// Whether a fragment works on every page: HTML scrolls to the top of the document for an
+    /// empty fragment (`#`), and for `top` in any ASCII case (`#top`, `#Top`) when no element
+    /// has that id or name. Such a fragment is never reported.
+    static func isTopOfPage(_ fragment: String) -> Bool {
+        fragment.isEmpty || (fragment.utf8.count == 3 && zip(fragment.utf8, "top".utf8).allSatisfy { $0 | 0x20 == $1 })
     }
 }

@@ -57,8 +57,11 @@ enum PrintPage {
         return out
     }
 
-    /// `html` with `id="X"` → `id="PX"`, `href="#X"` → `href="#PX"`, `url(#X)` → `url(#PX)`,
-    /// and every id in `aria-labelledby` / `aria-describedby` lists prefixed. One pass.
+    /// `html` with `id="X"` → `id="PX"`, `<a name="X">` → `<a name="PX">`, `href="#X"` →
+    /// `href="#PX"`, `url(#X)` → `url(#PX)`, and every id in `aria-labelledby` /
+    /// `aria-describedby` lists prefixed. One pass. `href="#"` and `href="#top"` (which scroll
+    /// to the top of the page, see `MissingAnchorRule.isTopOfPage`) are kept as they are, unless
+    /// the chapter has an element with the id or name `top` for the link to land on.
     static func prefixed(_ html: String, prefix: String) -> String {
         let bytes = Array(html.utf8)
         let prefixBytes = Array(prefix.utf8)
@@ -69,12 +72,27 @@ enum PrintPage {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 1024)
         var index = 0
+        // Where the value of the `name` of the `<a>` tag being copied starts.
+        var nameValue: Int?
+        var landsInChapter: [String: Bool] = [:]
         scan: while index < bytes.count {
             let byte = bytes[index]
+            if index == nameValue { out += prefixBytes }
+            if byte == UInt8(ascii: "<") { nameValue = AnchorName.value(in: bytes, tagAt: index)?.lowerBound }
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "h") || byte == UInt8(ascii: "u") || byte == UInt8(ascii: "a") {
-                for pattern in patterns where bytes[index...].starts(with: pattern.bytes) {
+                for (number, pattern) in patterns.enumerated() where bytes[index...].starts(with: pattern.bytes) {
                     out += pattern.bytes
                     index += pattern.bytes.count
+                    if number == 1 {
+                        let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
+                        let fragment = String(decoding: bytes[index..<end], as: UTF8.self)
+                        if MissingAnchorRule.isTopOfPage(fragment) {
+                            let lands = landsInChapter[fragment] ?? (!fragment.isEmpty
+                                && (html.contains(" id=\"\(fragment)\"") || AnchorName.all(in: html).contains(fragment)))
+                            landsInChapter[fragment] = lands
+                            if !lands { continue scan }
+                        }
+                    }
                     out += prefixBytes
                     if pattern.list {
                         while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {

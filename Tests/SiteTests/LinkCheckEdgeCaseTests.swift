@@ -1,0 +1,185 @@
+import Foundation
+@testable import Site
+import SourceModel
+import Testing
+
+/// Link checks on what real Markdown books do, each with a fixture that fires and one that does
+/// not.
+@Suite struct LinkCheckEdgeCaseTests {
+    private func check(_ files: [String: String]) throws -> [Diagnostic] {
+        let site = try FixtureSite(files)
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        return try SiteBuilder(root: site.root).build(into: nil).diagnostics
+    }
+
+    private func build(_ files: [String: String]) throws -> MemoryOutput {
+        let site = try FixtureSite(files)
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let output = MemoryOutput()
+        _ = try SiteBuilder(root: site.root).build(into: output)
+        return output
+    }
+
+    private func home(_ text: String, raw: Bool = false) -> [String: String] {
+        [
+            "flowdoc.conf": raw ? "raw-html: true\n" : "",
+            "content/index.md": text,
+            "content/01-mod.md": "# Modules\n\n## require(id)\n\nText.\n",
+        ]
+    }
+
+    // MARK: link.malformed-url: ports and mailto lists
+
+    @Test func portsAboveTheLastOneAreMalformed() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            [a](http://example.com:99999/) [b](https://example.com:65536/x) [c](http://[::1]:70000/)
+
+            """))
+        #expect(diagnostics.map(\.rule) == ["link.malformed-url", "link.malformed-url", "link.malformed-url"], "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("the port 99999 is out of range") == true)
+    }
+
+    @Test func emptyPortsLastPortAndMailtoListsAreFine() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            [a](https://example.com:/) [b](https://example.com:65535/x) [c](http://example.com:00080/)
+            [d](http://[::1]:/) [e](mailto:a@example.com,b@example.com) [f](mailto:a@example.com,b@example.com?subject=Hi)
+
+            """))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        // A comma list still needs an address in each place.
+        let empty = try check(home("# Home\n\n[g](mailto:a@example.com,)\n"))
+        #expect(empty.map(\.rule) == ["link.malformed-url"], "\(empty)")
+    }
+
+    // MARK: <a name> anchors, #top and #
+
+    @Test func aNameAnchorsTopAndEmptyFragmentsAreTargets() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            [legacy](#legacy) · [older](#older) · [top](#top) · [Top](#TOP) · [empty](#) · [there](01-mod.md#top)
+
+            <a name="legacy"></a>
+            <A title="x" NAME='older'></A>
+
+            ## Legacy notes
+
+            """, raw: true))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    @Test func whatIsNotAnAnchorNameStillWarns() throws {
+        let text = """
+            # Home
+
+            [a](#legac) · [b](#in-title) · [c](#field)
+
+            <a name="legacy"></a> <a title="name='in-title'">x</a> <input name="field">
+
+            """
+        let diagnostics = try check(home(text, raw: true))
+        #expect(diagnostics.map(\.rule) == ["link.anchor", "link.anchor", "link.anchor"], "\(diagnostics)")
+        #expect(diagnostics.first?.fixIts.first?.replacement == "legacy")
+        // Without raw HTML the anchor is omitted from the page, so the link is reported.
+        let omitted = try check(home("# Home\n\n[legacy](#legacy)\n\n<a name=\"legacy\"></a>\n"))
+        #expect(omitted.map(\.rule).contains("link.anchor"), "\(omitted)")
+    }
+
+    @Test func thePrintPageKeepsTopLinksAndPrefixesAnchorNames() throws {
+        let html = ##"<a href="#top">t</a><a href="#">e</a><a href="#legacy">l</a><a name="legacy"></a>"##
+            + ##"<a id="i" name=x></a><input name="q">"##
+        #expect(PrintPage.prefixed(html, prefix: "c1-")
+            == ##"<a href="#top">t</a><a href="#">e</a><a href="#c1-legacy">l</a><a name="c1-legacy"></a>"##
+            + ##"<a id="c1-i" name=c1-x></a><input name="q">"##)
+        // A chapter with its own element `top`: the link lands on it, so it is prefixed with it.
+        #expect(PrintPage.prefixed(##"<h2 id="top">Top</h2><a href="#top">t</a>"##, prefix: "c2-")
+            == ##"<h2 id="c2-top">Top</h2><a href="#c2-top">t</a>"##)
+
+        let output = try build(home("# Home\n\n[legacy](#legacy) [top](#top)\n\n<a name=\"legacy\"></a>\n", raw: true))
+        let print = try #require(output.text("print.html"))
+        #expect(print.contains(##"<a name="c1-legacy"></a>"##) && print.contains(##"href="#c1-legacy""##))
+        #expect(print.contains(##"<a href="#top">top</a>"##))
+    }
+
+    // MARK: A reference definition used several times
+
+    @Test func aBrokenDefinitionIsReportedOnceWithItsUses() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            See [`require()`][] and [`require()`][] and [`require()`][].
+            Also [x][missing-page] and
+
+            [y][missing-page].
+
+            [`require()`]: 01-mod.md#requireid
+            [missing-page]: nope.md
+
+            """))
+        #expect(diagnostics.map(\.rule) == ["link.anchor", "link.broken"], "\(diagnostics)")
+        let anchor = try #require(diagnostics.first)
+        #expect(anchor.location == SourceLocation(path: "content/index.md", line: 8, column: 26))
+        #expect(anchor.notes.map(\.message) == ["this definition is used 3 times, on line 3"])
+        #expect(anchor.fixIts.first?.replacement == "require-id")
+        let broken = diagnostics[1]
+        #expect(broken.location == SourceLocation(path: "content/index.md", line: 9, column: 17))
+        #expect(broken.notes.map(\.message) == ["this definition is used 2 times, on lines 4 and 6"])
+    }
+
+    @Test func aDefinitionUsedOnceAndInlineLinksKeepTheirOwnDiagnostics() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            [a](nope.md) and [b](nope.md) and [c][one].
+
+            [one]: nope.md
+
+            """))
+        #expect(diagnostics.map(\.rule) == ["link.broken", "link.broken", "link.broken"], "\(diagnostics)")
+        #expect(diagnostics.allSatisfy { $0.notes.isEmpty })
+        #expect(Set(diagnostics.compactMap(\.location)).count == 3)
+    }
+
+    @Test func aGoodDefinitionUsedSeveralTimesIsQuiet() throws {
+        let diagnostics = try check(home("# Home\n\n[a][m], [b][m], [c][m].\n\n[m]: 01-mod.md#require-id\n"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    // MARK: A chapter that loses a content.duplicate-page clash
+
+    static let clash: [String: String] = [
+        "content/index.md": "# Home\n\n[x](guide/x/README.md) [y](guide/y/README.md)\n",
+        "content/guide/index.md": "# Guide\n",
+        "content/guide/x/README.md": "# X\n",
+        "content/guide/y/README.md": "# Y\n",
+    ]
+
+    @Test func aLinkToTheChapterLeftOutIsNotReportedAgain() throws {
+        let diagnostics = try check(Self.clash)
+        #expect(diagnostics.map(\.rule) == ["content.duplicate-page"], "\(diagnostics)")
+        let clash = try #require(diagnostics.first)
+        #expect(clash.location?.path == "content/guide/y/README.md")
+        #expect(clash.notes.contains { $0.message.contains("written into the part's folder") })
+    }
+
+    @Test func aMissingFileBesideTheClashIsStillBroken() throws {
+        var files = Self.clash
+        files["content/index.md"] = "# Home\n\n[x](guide/x/README.md) [z](guide/z/README.md) ![y](guide/y/README.md)\n"
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["content.duplicate-page", "link.broken", "image.missing"], "\(diagnostics)")
+        #expect(diagnostics[1].message.contains("there is no 'content/guide/z/README.md'"))
+        #expect(diagnostics[2].message.contains("is the chapter 'content/guide/y/README.md', not an image"))
+    }
+
+    @Test func withoutAClashEveryChapterIsALinkTarget() throws {
+        var files = Self.clash
+        files["content/guide/y/README.md"] = nil
+        files["content/guide/y/why.md"] = "# Y\n"
+        files["content/index.md"] = "# Home\n\n[x](guide/x/README.md) [y](guide/y/why.md)\n"
+        #expect(try check(files).isEmpty)
+    }
+}
