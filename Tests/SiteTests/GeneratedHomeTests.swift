@@ -27,6 +27,24 @@ import Testing
         #expect(report.pageCount == 6)  // three chapters, the home page, 404, print
     }
 
+    /// The generated page is a page of the site: a link to it works.
+    @Test func aLinkToTheGeneratedHomePageWorks() throws {
+        let (report, output) = try build([
+            "content/01-one.md": "# One\n\n[home](index.html)\n", "content/02-p/01-t.md": "# T\n\n[up](../index.html)\n",
+        ])
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.message))")
+        #expect(output.text("one.html")?.contains("<a href=\"index.html\">home</a>") == true)
+        #expect(output.text("p/t.html")?.contains("<a href=\"../index.html\">up</a>") == true)
+    }
+
+    /// Only the site's home page is generated: a part's index.html that no index.md makes is
+    /// still a broken link.
+    @Test func aLinkToAPartsMissingIndexIsStillBroken() throws {
+        let (report, _) = try build(["content/01-one.md": "# One\n\n[part](02-p/index.html)\n", "content/02-p/01-t.md": "# T\n"])
+        #expect(report.diagnostics.map(\.rule) == ["link.broken"])
+        #expect(report.diagnostics.first?.location?.description == "content/01-one.md:3:8")
+    }
+
     @Test func aSiteWithIndexMdKeepsItsOwnHomePage() throws {
         let (report, output) = try build(["content/index.md": "# Welcome\n\nMy words.\n", "content/01-one.md": "# One\n"])
         #expect(report.diagnostics.isEmpty)

@@ -11,6 +11,8 @@ struct LinkTargets: Sendable {
         case draft(Int)
         case storyboard(Int)
         case storyboardIndex
+        /// The home page flowdoc writes for a site without one (`GeneratedHome`).
+        case generatedHome
         case notFound
     }
 
@@ -38,6 +40,7 @@ struct LinkTargets: Sendable {
         for asset in assets { self.assets[asset.source] = asset.outputPath }
         for (position, board) in storyboards.enumerated() { byOutput[board.outputPath] = .storyboard(position) }
         if !storyboards.isEmpty { byOutput[SiteLinks.storyboardIndexPath] = .storyboardIndex }
+        if GeneratedHome.isNeeded(chapters: chapters, assets: assets) { byOutput[GeneratedHome.outputPath] = .generatedHome }
         byOutput["404.html"] = .notFound
         for path in Array(bySource.keys) + Array(self.assets.keys) { addToFolders(path) }
         for name in folders.keys { folders[name]?.sort() }
@@ -71,6 +74,7 @@ struct LinkTargets: Sendable {
         case .draft(let position): drafts[position].outputPath
         case .storyboard(let position): storyboards[position].outputPath
         case .storyboardIndex: SiteLinks.storyboardIndexPath
+        case .generatedHome: GeneratedHome.outputPath
         case .notFound: "404.html"
         }
     }
@@ -84,7 +88,7 @@ struct LinkTargets: Sendable {
         case .chapter(let position): Self.ids(of: chapters[position].document)
         case .draft(let position): Self.ids(of: drafts[position].document)
         case .storyboard(let position): Self.ids(of: storyboards[position])
-        case .storyboardIndex, .notFound: nil
+        case .storyboardIndex, .generatedHome, .notFound: nil
         }
     }
 
