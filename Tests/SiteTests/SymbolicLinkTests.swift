@@ -47,6 +47,23 @@ import Testing
         #expect(home.contains("href=\"linked/a.html\"") && home.contains("href=\"b.html\""))
     }
 
+    /// In `serve`, the watcher names only the real file that changed; the pages listed through
+    /// links to it change too.
+    @Test func anEditBehindALinkRebuildsThePagesListedThroughIt() throws {
+        let site = try book()
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-links-\(UUID().uuidString)")
+        let builder = SiteBuilder(root: site.root)
+        let output = IncrementalOutput(root: out)
+        #expect(try builder.build(into: output, incremental: true).succeeded)
+        try Data("# A\n\nEdited behind the links.\n".utf8).write(to: site.root.appendingPathComponent("content/real/a.md"))
+        let report = try builder.build(into: output, incremental: true, changed: ["content/real/a.md"])
+        #expect(report.succeeded)
+        for page in ["real/a.html", "linked/a.html", "b.html"] {
+            let html = try String(contentsOf: out.appendingPathComponent(page), encoding: .utf8)
+            #expect(html.contains("Edited behind the links."), "\(page)")
+        }
+    }
+
     @Test func aLinkOutOfTemplatesIsAnErrorAndNotAStaticFile() throws {
         let site = try FixtureSite(["content/index.md": "# Home\n", "templates/static/site.css": "a{}\n", "key.txt": "secret\n"])
         let statics = site.root.appendingPathComponent("templates/static")
