@@ -6,7 +6,9 @@ import Darwin
 
 /// Lists folder trees with `opendir`/`readdir` (Foundation's enumerator costs more than
 /// parsing the files it finds), without following symbolic links to folders (no loops) and
-/// skipping the names a filter ignores. Shared by content loading and the file watchers.
+/// skipping the names a filter ignores. Shared by the file watchers and, through `entries(of:)`,
+/// by content loading (`FolderListing`, which adds its own rule for links: followed inside the
+/// folder, refused out of it).
 package enum DirectoryWalker {
     /// One entry found by `entries(of:)`.
     package struct Entry {
