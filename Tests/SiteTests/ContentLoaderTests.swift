@@ -61,7 +61,7 @@ import Testing
         ])
         #expect(problems.allSatisfy { $0.location?.line == 1 && $0.location?.column == 1 })
         #expect(problems[4].message == "this symbolic link leads out of content/ (to '../secret.txt'); it is not read, and "
-                + "nothing behind it is published — copy the file into content/ instead")
+                + "nothing behind it is published — copy what it points to into content/ instead")
     }
 
     /// Links that stay inside `content/` are what they point to: a file under the link's name,

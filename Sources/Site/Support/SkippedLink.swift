@@ -19,7 +19,7 @@ package struct SkippedLink: Sendable, Hashable {
         switch reason {
         case .leadsOut(let target):
             "this symbolic link leads out of \(folder) (to '\(target)'); it is not read, and nothing behind it is "
-                + "published — copy the file into \(folder) instead"
+                + "published — copy what it points to into \(folder) instead"
         case .loop(let target):
             "this symbolic link leads back to a folder that holds it ('\(target)'); it is not followed (the folder "
                 + "would hold itself without end)"
