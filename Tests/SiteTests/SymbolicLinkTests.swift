@@ -64,6 +64,26 @@ import Testing
         }
     }
 
+    /// Ten folders each linking to all ten: the walk follows each link once (one deep) and ends,
+    /// and each skipped link is reported once, however many linked folders show it.
+    @Test func foldersLinkedToEachOtherAreListedOnceThroughEachLink() throws {
+        var files: [String: String] = [:]
+        for i in 0..<10 { files["content/f\(i)/a.md"] = "# \(i)\n" }
+        let site = try FixtureSite(files)
+        let content = site.root.appendingPathComponent("content")
+        for i in 0..<10 {
+            for j in 0..<10 {
+                try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("f\(i)/l\(j)").path,
+                                                           withDestinationPath: "../f\(j)")
+            }
+        }
+        let listing = try FolderListing.listing(content)
+        #expect(listing.files.count == 10 + 90)  // each a.md, and again through each link to another folder
+        #expect(listing.skippedLinks.filter { if case .loop = $0.reason { true } else { false } }.map(\.path)
+                == (0..<10).map { "f\($0)/l\($0)" })
+        #expect(listing.skippedLinks.count == 10 + 90)  // the loops, and each link to a folder met inside a linked one
+    }
+
     @Test func aLinkOutOfTemplatesIsAnErrorAndNotAStaticFile() throws {
         let site = try FixtureSite(["content/index.md": "# Home\n", "templates/static/site.css": "a{}\n", "key.txt": "secret\n"])
         let statics = site.root.appendingPathComponent("templates/static")
