@@ -6,7 +6,9 @@ import Darwin
 
 /// Lists folder trees with `opendir`/`readdir` (Foundation's enumerator costs more than
 /// parsing the files it finds), without following symbolic links to folders (no loops) and
-/// skipping the names a filter ignores. Shared by content loading and the file watchers.
+/// skipping the names a filter ignores. Shared by the file watchers and, through `entries(of:)`,
+/// by content loading (`FolderListing`, which adds its own rule for links: followed inside the
+/// folder, refused out of it).
 package enum DirectoryWalker {
     /// One entry found by `entries(of:)`.
     package struct Entry {
@@ -17,6 +19,10 @@ package enum DirectoryWalker {
         package var isFile: Bool
         /// A FIFO, socket or device (or a link to one): never opened, but reported.
         package var isSpecial: Bool = false
+        /// A symbolic link (to anything, or dangling); `isFile` and `isSpecial` describe its target.
+        package var isLink: Bool = false
+        /// A symbolic link to a folder.
+        package var isLinkToDirectory: Bool = false
     }
 
     /// The direct children of `directory`, unsorted.
@@ -33,13 +39,15 @@ package enum DirectoryWalker {
             var st = stat()
             guard lstat(path, &st) == 0 else { continue }
             var mode = st.st_mode & S_IFMT
-            if mode == S_IFLNK {
+            let isLink = mode == S_IFLNK
+            if isLink {
                 var target = stat()
                 mode = stat(path, &target) == 0 ? target.st_mode & S_IFMT : S_IFLNK
             }
             let isFile = mode == S_IFREG
             let isSpecial = mode == S_IFIFO || mode == S_IFSOCK || mode == S_IFCHR || mode == S_IFBLK
-            result.append(Entry(path: path, isDirectory: st.st_mode & S_IFMT == S_IFDIR, isFile: isFile, isSpecial: isSpecial))
+            result.append(Entry(path: path, isDirectory: st.st_mode & S_IFMT == S_IFDIR, isFile: isFile, isSpecial: isSpecial,
+                                isLink: isLink, isLinkToDirectory: isLink && mode == S_IFDIR))
         }
         return result
     }

@@ -67,6 +67,8 @@ package enum RuleCatalogue {
         Rule("content.duplicate-page", .error, "two chapters would be written to the same page", example: "01-intro.md and intro.md"),
         Rule("content.raw-html-omitted", .warning, "a chapter holds raw HTML, which the page leaves out because flowdoc.conf does not set raw-html: true", example: "See the <kbd>⌘</kbd> key."),
         Rule("content.not-a-file", .error, "a file under content/ is a FIFO, socket or device; it is not read", example: "mkfifo content/02-pipe.md"),
+        Rule("content.link-outside", .error, "a symbolic link under content/ leads out of it; it is not read nor published", example: "content/notes.txt -> ../secret.txt"),
+        Rule("content.link-not-followed", .warning, "a symbolic link to a folder under content/ is not followed: it leads back to a folder that holds it, or is inside a folder reached through a link", example: "content/02-part/all -> .."),
         Rule("link.broken", .error, "a link to another chapter or file names nothing in the site (a warning in a draft chapter)", example: "[next](02-colourboard.md)", milder: .warning),
         Rule("link.anchor", .warning, "a link's #fragment names no heading of the page it points to", example: "[grammar](06-reference.md#grammer)"),
         Rule("image.missing", .error, "an image names a file the site does not have (a warning in a draft chapter)", example: "![palette](images/palete.png)", milder: .warning),
@@ -94,6 +96,8 @@ package enum RuleCatalogue {
         Rule("template.recursion", .error, "partials include each other without end", example: "a.mustache: {{> b}}, b.mustache: {{> a}}"),
         Rule("template.too-large", .error, "a template expands to more output than flowdoc writes for one page", example: "24 partials, each including the next twice"),
         Rule("template.not-a-file", .error, "a file under templates/ is a FIFO, socket or device; it is not read", example: "mkfifo templates/layout.mustache"),
+        Rule("template.link-outside", .error, "a symbolic link under templates/ leads out of it; it is not read nor published", example: "templates/static/key.txt -> /etc/passwd"),
+        Rule("template.link-not-followed", .warning, "a symbolic link to a folder under templates/ is not followed: it leads back to a folder that holds it, or is inside a folder reached through a link", example: "templates/static/all -> .."),
         Rule("template.unknown-name", .warning, "a template names a value that no page context can ever have", example: "{{{page.bdy}}}"),
         // Storyboard import.
         Rule("import.skipped", .warning, "part of a .storyboard file could not be carried over into the flow block", example: "a segue whose destination is not in the file"),

@@ -28,21 +28,79 @@ import Testing
         #expect(tree.drafts.map(\.file.path) == ["content/draft.md"])
     }
 
-    @Test func hiddenFilesAreSkippedLinksToFilesFollowedLinksToFoldersNot() throws {
-        let site = try FixtureSite([
-            "content/index.md": "# Home\n", "content/.draft.md": "# Hidden\n",
-            "elsewhere/shared.md": "# Shared\n", "elsewhere/deep/inner.md": "# Inner\n",
-        ])
-        let content = site.root.appendingPathComponent("content")
-        try FileManager.default.createSymbolicLink(
-            atPath: content.appendingPathComponent("02-shared.md").path, withDestinationPath: site.root.appendingPathComponent("elsewhere/shared.md").path)
-        try FileManager.default.createSymbolicLink(
-            atPath: content.appendingPathComponent("loop").path, withDestinationPath: content.path)
-        try FileManager.default.createSymbolicLink(
-            atPath: content.appendingPathComponent("deep").path, withDestinationPath: site.root.appendingPathComponent("elsewhere/deep").path)
+    @Test func hiddenFilesAreSkipped() throws {
+        let site = try FixtureSite(["content/index.md": "# Home\n", "content/.draft.md": "# Hidden\n", "content/.git/x.md": "# X\n"])
         let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
         #expect(problems.isEmpty)
-        #expect(tree.chapters.map(\.outputPath) == ["index.html", "shared.html"])
+        #expect(tree.chapters.map(\.outputPath) == ["index.html"])
+    }
+
+    /// A symbolic link leading out of `content/` — to a file or a folder, absolute or relative,
+    /// or through another link — is an error at the link, and nothing behind it is read.
+    @Test func linksLeadingOutOfContentAreErrorsAndNeverRead() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n", "content/inside/ok.md": "# OK\n",
+            "secret.txt": "password\n", "elsewhere/shared.md": "# Shared\n", "elsewhere/deep/inner.md": "# Inner\n",
+        ])
+        let content = site.root.appendingPathComponent("content")
+        func link(_ name: String, to target: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        try link("02-shared.md", to: site.root.appendingPathComponent("elsewhere/shared.md").path)
+        try link("secret.txt", to: "../secret.txt")
+        try link("inside/passwd.txt", to: "/etc/passwd")
+        try link("deep", to: "../elsewhere/deep")
+        try link("hop.txt", to: "secret.txt")  // a link to a link that leads out
+        let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
+        #expect(tree.chapters.map(\.outputPath) == ["index.html", "inside/ok.html"])
+        #expect(tree.assets.isEmpty)
+        #expect(problems.map(\.rule) == Array(repeating: "content.link-outside", count: 5))
+        #expect(problems.allSatisfy { $0.severity == .error })
+        #expect(problems.map { $0.location?.path ?? "" } == [
+            "content/02-shared.md", "content/deep", "content/hop.txt", "content/inside/passwd.txt", "content/secret.txt",
+        ])
+        #expect(problems.allSatisfy { $0.location?.line == 1 && $0.location?.column == 1 })
+        #expect(problems[4].message == "this symbolic link leads out of content/ (to '../secret.txt'); it is not read, and "
+                + "nothing behind it is published — copy what it points to into content/ instead")
+    }
+
+    /// Links that stay inside `content/` are what they point to: a file under the link's name,
+    /// a folder walked under the link's name. Nothing is reported.
+    @Test func linksInsideContentAreFollowedLikeWhatTheyPointTo() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n", "content/real/a.md": "# A\n", "content/real/img/p.png": "png",
+        ])
+        let content = site.root.appendingPathComponent("content")
+        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("linked").path, withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent("b.md").path, withDestinationPath: "real/a.md")
+        let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
+        #expect(problems.isEmpty)
+        #expect(tree.chapters.map(\.outputPath) == ["index.html", "b.html", "linked/a.html", "real/a.html"])
+        #expect(tree.assets.map(\.source) == ["linked/img/p.png", "real/img/p.png"])
+    }
+
+    /// A link back to a folder that holds it would never end; a link to a folder inside a
+    /// linked folder is not followed again (one link deep). Both are warnings at the link,
+    /// each reported once (not again through the linked folder), and the walk ends.
+    @Test func loopingAndNestedFolderLinksAreSkippedWithAWarning() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n", "content/a/one.md": "# One\n", "content/b/two.md": "# Two\n",
+        ])
+        let content = site.root.appendingPathComponent("content")
+        func link(_ name: String, to target: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: content.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        try link("a/loop", to: "..")
+        try link("self", to: ".")
+        try link("a/to-b", to: "../b")
+        try link("c", to: "a")
+        let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
+        #expect(tree.chapters.map(\.outputPath) == ["index.html", "a/one.html", "a/two.html", "b/two.html", "c/one.html"])
+        #expect(problems.map(\.rule) == Array(repeating: "content.link-not-followed", count: 3))
+        #expect(problems.allSatisfy { $0.severity == .warning })
+        #expect(problems.map { $0.location?.path ?? "" } == ["content/a/loop", "content/c/to-b", "content/self"])
+        #expect(problems[0].message.contains("leads back to a folder that holds it ('..')"))
+        #expect(problems[1].message.contains("inside a folder reached through another link"))
     }
 
     @Test func twoFilesForOnePageIsAnError() throws {

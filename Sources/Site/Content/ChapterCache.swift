@@ -53,23 +53,25 @@ package final class ChapterCache: @unchecked Sendable {
         return entry.result
     }
 
-    /// The last listing of `content/`: files (and FIFOs, sockets, devices), relative.
-    private(set) var listing: (files: [String], special: [String], set: Set<String>)?
+    /// The last listing of `content/`: files (and FIFOs, sockets, devices, skipped links), relative.
+    private(set) var listing: (whole: FolderListing.Listing, set: Set<String>)?
 
-    func keep(listing files: [String], special: [String]) {
-        listing = (files, special, Set(files + special))
+    func keep(listing: FolderListing.Listing) {
+        self.listing = (listing, Set(listing.files + listing.special))
     }
 
     /// Whether the last listing still holds after `changes` (content-relative paths): each one
     /// is a regular file it lists, or something it does not list that is not there (a
-    /// temporary file already gone). A new or deleted file or a folder means listing again.
+    /// temporary file already gone). A new or deleted file or a folder means listing again; so
+    /// does any change when a file is listed through a symbolic link (its real file changing
+    /// changes it too, and the watcher names only the real one).
     func listingStillHolds(changes: Set<String>, in folder: URL) -> Bool {
-        guard let listing else { return false }
+        guard let listing, !listing.whole.followsLinks else { return false }
         for path in changes {
             var info = stat()
             let exists = lstat(folder.path + "/" + path, &info) == 0
             if listing.set.contains(path) {
-                guard exists, info.st_mode & S_IFMT == S_IFREG, !listing.special.contains(path) else { return false }
+                guard exists, info.st_mode & S_IFMT == S_IFREG, !listing.whole.special.contains(path) else { return false }
             } else if exists {
                 return false
             }

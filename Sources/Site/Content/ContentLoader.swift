@@ -25,19 +25,21 @@ package enum ContentLoader {
            let tree = replacing(changes, in: contentURL, cache: cache, settings: settings, root: root, keepsParagraphs: keepsParagraphs) {
             return tree
         }
-        let (listing, special): ([String], [String])
+        let walk: FolderListing.Listing
         if trusted, let last = cache?.listing {
-            (listing, special) = (last.files, last.special)
+            walk = last.whole
         } else {
-            (listing, special) = try FolderListing.filesWithSpecial(contentURL)
-            cache?.keep(listing: listing, special: special)
+            walk = try FolderListing.listing(contentURL)
+            cache?.keep(listing: walk)
         }
-        var diagnostics: [Diagnostic] = special.map { relative in
+        let listing = walk.files
+        var diagnostics: [Diagnostic] = walk.special.map { relative in
             let path = "content/" + relative
             let what = FileKind(path: contentURL.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
             return .report("content.not-a-file", "this is \(what), not a regular file; it is not read (a chapter or asset "
                             + "must be a file)", at: SourceLocation(path: path, line: 1, column: 1))
         }
+        diagnostics += walk.skippedLinks.map(linkDiagnostic)
 
         // Decide parts and output paths, then parse in parallel.
         struct Pending: Sendable { var relative: String; var part: String?; var place: ChapterPlace }
@@ -175,6 +177,15 @@ package enum ContentLoader {
         let tree = ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts, duplicates: duplicates)
         cache?.keep(tree: tree, diagnostics: diagnostics, keepsParagraphs: keepsParagraphs)
         return (tree, diagnostics)
+    }
+
+    /// `content.link-outside` (error) for a symbolic link leading out of `content/`, else
+    /// `content.link-not-followed` (warning), at the link.
+    private static func linkDiagnostic(_ link: SkippedLink) -> Diagnostic {
+        let here = SourceLocation(path: "content/" + link.path, line: 1, column: 1)
+        let message = link.message(folder: "content/")
+        return link.leadsOut ? .report("content.link-outside", message, at: here)
+            : .report("content.link-not-followed", message, at: here)
     }
 
     /// The last tree with the changed chapters parsed again and put in their places — when that

@@ -26,7 +26,7 @@ enum LinkCheck {
             switch page {
             case .chapter(let position): (page, chapters[position])
             case .draft(let position): (page, drafts[position])
-            case .storyboard, .storyboardIndex, .notFound: nil
+            case .storyboard, .storyboardIndex, .generatedHome, .notFound: nil
             }
         }
         let onlySome = edited.flatMap { memory?.due(edited: $0, chapters: chapters, storyboards: storyboards) }

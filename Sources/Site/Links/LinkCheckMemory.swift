@@ -106,6 +106,7 @@ final class LinkCheckMemory: @unchecked Sendable {
             case .draft(let position): (1, position)
             case .storyboard(let position): (2, position)
             case .storyboardIndex: (3, 0)
+            case .generatedHome: (3, 1)
             case .notFound: (4, 0)
             }
         }

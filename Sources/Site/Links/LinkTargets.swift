@@ -11,6 +11,8 @@ struct LinkTargets: Sendable {
         case draft(Int)
         case storyboard(Int)
         case storyboardIndex
+        /// The home page flowdoc writes for a site without one (`GeneratedHome`).
+        case generatedHome
         case notFound
     }
 
@@ -41,6 +43,7 @@ struct LinkTargets: Sendable {
         for asset in assets { self.assets[asset.source] = asset.outputPath }
         for (position, board) in storyboards.enumerated() { byOutput[board.outputPath] = .storyboard(position) }
         if !storyboards.isEmpty { byOutput[SiteLinks.storyboardIndexPath] = .storyboardIndex }
+        if GeneratedHome.isNeeded(chapters: chapters, assets: assets) { byOutput[GeneratedHome.outputPath] = .generatedHome }
         byOutput["404.html"] = .notFound
         self.duplicates = Set(duplicates)
         for path in Array(bySource.keys) + Array(self.assets.keys) + duplicates { addToFolders(path) }
@@ -75,6 +78,7 @@ struct LinkTargets: Sendable {
         case .draft(let position): drafts[position].outputPath
         case .storyboard(let position): storyboards[position].outputPath
         case .storyboardIndex: SiteLinks.storyboardIndexPath
+        case .generatedHome: GeneratedHome.outputPath
         case .notFound: "404.html"
         }
     }
@@ -88,7 +92,7 @@ struct LinkTargets: Sendable {
         case .chapter(let position): Self.ids(of: chapters[position].document)
         case .draft(let position): Self.ids(of: drafts[position].document)
         case .storyboard(let position): Self.ids(of: storyboards[position])
-        case .storyboardIndex, .notFound: nil
+        case .storyboardIndex, .generatedHome, .notFound: nil
         }
     }
 

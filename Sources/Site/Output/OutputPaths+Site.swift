@@ -7,8 +7,8 @@ extension OutputPaths {
         ("404.html", "404", "the theme's 404 page"),
     ]
 
-    /// Claims every path a build of this site writes, in a fixed order — the theme's pages
-    /// and static files (fixed names), chapters in reading order, storyboard pages and their
+    /// Claims every path a build of this site writes, in a fixed order — the theme's pages,
+    /// the generated home page (when the site has none) and the theme's static files (fixed names), chapters in reading order, storyboard pages and their
     /// index, content assets — and returns the collisions.
     static func collisions(tree: ContentTree, storyboards: [Storyboard], theme: Theme) -> [Diagnostic] {
         var paths = OutputPaths()
@@ -17,6 +17,9 @@ extension OutputPaths {
             let source = "templates/\(page.template).mustache"
             let location = themeFiles[source] != nil ? SourceLocation(path: source, line: 1, column: 1) : nil
             paths.claim(page.path, by: Owner(page.description, at: location))
+        }
+        if GeneratedHome.isNeeded(tree) {
+            paths.claim(GeneratedHome.outputPath, by: Owner("the home page flowdoc writes (the site has no content/index.md)", at: nil))
         }
         for path in theme.staticFiles.keys.sorted() {
             paths.claim(path, by: Owner("the theme's file '\(path)'", at: nil))

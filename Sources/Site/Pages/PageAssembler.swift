@@ -50,13 +50,7 @@ struct PageAssembler: Sendable {
         for (key, value) in navigation.pager(chapterIndex: chapter.id.position, root: root, folder: group.folder) { context[key] = value }
         let template: String
         if isHome {
-            let list: [TemplateValue] = chapters.filter { $0.id != chapter.id }.enumerated().map { number, item in
-                .object([
-                    "number": .string(number + 1 < 10 ? "0\(number + 1)" : "\(number + 1)"),
-                    "title": .string(item.title), "url": .string(root + item.outputPath),
-                    "description": item.loaded.frontMatter.description.map { .string($0) } ?? .null,
-                ])
-            }
+            let list = chapterList(chapters.filter { $0.id != chapter.id }, root: root)
             context["chapterList"] = .array(list)
             context["hasChapters"] = .bool(!list.isEmpty)
             template = "home"
@@ -67,6 +61,34 @@ struct PageAssembler: Sendable {
         let capacity = body.utf8.count + (context["sidebar"]?.interpolationText?.utf8.count ?? 0) + 16_384
         let (html, more) = theme.library.render(template, context: .object(context), capacity: capacity)
         return RenderedPage(path: chapter.outputPath, html: html, diagnostics: problems + more)
+    }
+
+    /// The home page of a site without one (`GeneratedHome`): the `home` template with the
+    /// site's title, its description, no text of its own, and every chapter in reading order.
+    func generatedHomePage() -> RenderedPage {
+        let path = GeneratedHome.outputPath
+        var (context, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: path)
+        context["page"] = .object([
+            "title": .string(siteTitle), "description": .string(settings.description), "body": .string(""),
+            "root": .string(""), "kind": .string("home"), "isHome": .bool(true), "toc": .array([]), "hasToc": .bool(false),
+            "canonical": canonical(path), "path": .string(path), "showTitle": .bool(true), "editURL": .null,
+        ])
+        let list = chapterList(chapters, root: "")
+        context["chapterList"] = .array(list)
+        context["hasChapters"] = .bool(!list.isEmpty)
+        let (html, more) = theme.library.render("home", context: .object(context))
+        return RenderedPage(path: path, html: html, diagnostics: problems + more)
+    }
+
+    /// The home page's list: each chapter numbered from 01, with its title, link and description.
+    private func chapterList(_ listed: [AnalyzedChapter], root: String) -> [TemplateValue] {
+        listed.enumerated().map { number, item in
+            .object([
+                "number": .string(number + 1 < 10 ? "0\(number + 1)" : "\(number + 1)"),
+                "title": .string(item.title), "url": .string(root + item.outputPath),
+                "description": item.loaded.frontMatter.description.map { .string($0) } ?? .null,
+            ])
+        }
     }
 
     func storyboardPage(_ page: StoryboardPage) -> RenderedPage {

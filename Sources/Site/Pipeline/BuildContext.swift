@@ -35,11 +35,15 @@ struct BuildContext {
         self.incremental = incremental
     }
 
-    /// Chapters, storyboard pages, the storyboard index (when there are storyboards), 404 and
-    /// the print page (when there is one).
+    /// Chapters, storyboard pages, the storyboard index (when there are storyboards), the
+    /// generated home page (when the site has none), 404 and the print page (when there is one).
     var pageCount: Int {
-        chapters.count + storyboardPages.count + (storyboardPages.isEmpty ? 0 : 1) + 1 + (hasPrintPage ? 1 : 0)
+        chapters.count + storyboardPages.count + (storyboardPages.isEmpty ? 0 : 1) + (hasGeneratedHome ? 1 : 0) + 1
+            + (hasPrintPage ? 1 : 0)
     }
+
+    /// Whether flowdoc writes the home page (`GeneratedHome`): the site has none of its own.
+    var hasGeneratedHome: Bool { GeneratedHome.isNeeded(tree) }
 
     /// Whether the site has `print.html`: as the settings say, else for books of up to
     /// `PrintPage.automaticChapterLimit` chapters.

@@ -77,6 +77,13 @@ struct PagePrinter {
         return Steps.PageJob(path: SiteLinks.storyboardIndexPath, fingerprint: print.finalize(), kind: .storyboardIndex)
     }
 
+    /// The home page of a site without one: the list of every chapter.
+    mutating func generatedHomeJob() -> Steps.PageJob {
+        var print = start(SidebarGroup(entry: nil, root: ""))
+        print.add(titlesPrint)
+        return Steps.PageJob(path: GeneratedHome.outputPath, fingerprint: print.finalize(), kind: .generatedHome)
+    }
+
     mutating func notFoundJob() -> Steps.PageJob {
         Steps.PageJob(path: OutputPaths.themePages[0].path, fingerprint: start(SidebarGroup(entry: nil, root: "")).finalize(),
                       kind: .notFound)

@@ -125,8 +125,9 @@ enum ReaderInputs {
         return entries
     }
 
-    /// Site-relative paths of the pages a sitemap lists: chapters, then storyboard pages.
+    /// Site-relative paths of the pages a sitemap lists: the generated home page (when the site
+    /// has none), chapters, then storyboard pages.
     static func sitemapPaths(tree: ContentTree, boards: [StoryboardPage]) -> [String] {
-        tree.chapters.map(\.outputPath) + boards.map(\.outputPath)
+        (GeneratedHome.isNeeded(tree) ? [GeneratedHome.outputPath] : []) + tree.chapters.map(\.outputPath) + boards.map(\.outputPath)
     }
 }

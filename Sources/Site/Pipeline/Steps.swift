@@ -194,7 +194,7 @@ enum Steps {
     /// One page to render, and its fingerprint.
     struct PageJob: Sendable {
         /// A chapter or storyboard page by its position in `BuildContext.chapters` / `.storyboardPages`.
-        enum Kind: Sendable { case chapter(Int), storyboard(Int), storyboardIndex, notFound, print }
+        enum Kind: Sendable { case chapter(Int), storyboard(Int), storyboardIndex, generatedHome, notFound, print }
         var path: String
         var fingerprint: Int
         var kind: Kind
@@ -264,6 +264,7 @@ enum Steps {
             case .chapter(let position): page = pages.chapterPage(chapters[position])
             case .storyboard(let position): page = pages.storyboardPage(boards[position])
             case .storyboardIndex: page = pages.storyboardIndexPage(storyboardIndex!)
+            case .generatedHome: page = pages.generatedHomePage()
             case .notFound: page = pages.notFoundPage()
             case .print:
                 let sections = chapters.map { chapter in
@@ -337,6 +338,7 @@ enum Steps {
         for chapter in context.chapters { jobs.append(printer.chapterJob(chapter)) }
         for (position, board) in context.storyboardPages.enumerated() { jobs.append(printer.storyboardJob(board, at: position)) }
         if !context.storyboardPages.isEmpty { jobs.append(printer.storyboardIndexJob(index)) }
+        if context.hasGeneratedHome { jobs.append(printer.generatedHomeJob()) }
         jobs.append(printer.notFoundJob())
         if context.hasPrintPage {
             // Every chapter's body is on it: it changes when any other page does.

@@ -30,14 +30,22 @@ package struct Theme: Sendable {
         let folder = root.appendingPathComponent("templates")
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue {
-            let (listing, special) = try FolderListing.filesWithSpecial(folder)
-            for relative in special {
+            let walk = try FolderListing.listing(folder)
+            for relative in walk.special {
                 // Never opened: reading a FIFO would block the build.
                 let what = FileKind(path: folder.appendingPathComponent(relative).path).specialDescription ?? "not a regular file"
                 diagnostics.append(.report("template.not-a-file", "this is \(what), not a regular file; it is not read",
                                           at: SourceLocation(path: "templates/" + relative, line: 1, column: 1)))
             }
-            for relative in listing {
+            for link in walk.skippedLinks {
+                // A link out of templates/ is never read: its target would be published as a static
+                // file or rendered into every page.
+                let here = SourceLocation(path: "templates/" + link.path, line: 1, column: 1)
+                let message = link.message(folder: "templates/")
+                diagnostics.append(link.leadsOut ? .report("template.link-outside", message, at: here)
+                                   : .report("template.link-not-followed", message, at: here))
+            }
+            for relative in walk.files {
                 guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(relative).path) else {
                     throw SiteError.io("cannot read templates/\(relative)")
                 }

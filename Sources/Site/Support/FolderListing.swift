@@ -1,24 +1,113 @@
 import Foundation
 import SourceModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The visible files of a folder (content, templates).
+/// The visible files of a folder (content, templates), with one rule for symbolic links: a link
+/// whose target lies outside the folder is never read (`SkippedLink.Reason.leadsOut`); a link
+/// inside it is what it points to — a file is listed under the link's name, a folder is walked
+/// under the link's name — except a link back to a folder that holds it (a loop) and a link to
+/// a folder found inside a linked folder (followed one link deep, so the walk is finite and
+/// at most one copy of the folder per link), which are skipped and said so.
 package enum FolderListing {
-    /// Relative paths of the visible files under `url`, sorted. Hidden names (`.git`,
-    /// `.DS_Store`) are skipped; links to files are followed, links to folders are not.
-    /// Throws when `url` is not a folder.
-    package static func files(_ url: URL) throws -> [String] {
-        try filesWithSpecial(url).files
+    /// What a walk found: files and special files (relative, sorted), and the links it skipped.
+    package struct Listing: Sendable, Equatable {
+        package var files: [String]
+        /// FIFOs, sockets and devices (or links to them), never opened.
+        package var special: [String]
+        /// Links not followed, sorted by path.
+        package var skippedLinks: [SkippedLink]
+        /// Whether a file or folder is listed through a link (so a change to the real file
+        /// changes a listed path the watcher does not name).
+        package var followsLinks: Bool
     }
 
-    /// `files`, and apart the FIFOs, sockets and devices (relative, sorted), never opened.
-    package static func filesWithSpecial(_ url: URL) throws -> (files: [String], special: [String]) {
+    /// Relative paths of the visible files under `url`, sorted. Throws when `url` is not a folder.
+    package static func files(_ url: URL) throws -> [String] {
+        try listing(url).files
+    }
+
+    /// Walks `url`. Hidden names (`.git`, `.DS_Store`) are skipped. Throws when `url` is not a
+    /// folder.
+    package static func listing(_ url: URL) throws -> Listing {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let realBase = realPath(url.path) else {
             throw SiteError.missingFolder(url.path)
         }
         let base = url.standardizedFileURL.path
-        let found = DirectoryWalker.walk(under: base, ignoring: { $0.hasPrefix(".") })
-        return (found.files.map { String($0.dropFirst(base.count + 1)) }.sorted(),
-                found.special.map { String($0.dropFirst(base.count + 1)) }.sorted())
+        func relative(_ path: String) -> String { String(path.dropFirst(base.count + 1)) }
+
+        /// A folder to list: where the walk is, where it really is, and whether a link led there.
+        struct Folder { var path: String; var real: String; var throughLink: Bool }
+        /// A finding, with where its entry really is (one entry may be met through a link too).
+        struct Found { var path: String; var real: String; var throughLink: Bool; var reason: SkippedLink.Reason? }
+        var files: [String] = []
+        var found: [Found] = []
+        var followsLinks = false
+        var pending = [Folder(path: base, real: realBase, throughLink: false)]
+        while let folder = pending.popLast() {
+            for entry in DirectoryWalker.entries(of: folder.path, ignoring: { $0.hasPrefix(".") }) {
+                let name = String(entry.path.dropFirst(folder.path.count + 1))
+                let real = folder.real + "/" + name
+                guard entry.isLink else {
+                    if entry.isDirectory {
+                        pending.append(Folder(path: entry.path, real: real, throughLink: folder.throughLink))
+                    } else if entry.isFile {
+                        files.append(relative(entry.path))
+                    } else if entry.isSpecial {
+                        found.append(Found(path: relative(entry.path), real: real, throughLink: folder.throughLink, reason: nil))
+                    }
+                    continue
+                }
+                // A dangling link names nothing: like a missing file, it is not listed.
+                guard let target = realPath(entry.path) else { continue }
+                func skip(_ reason: SkippedLink.Reason) {
+                    found.append(Found(path: relative(entry.path), real: real, throughLink: folder.throughLink, reason: reason))
+                }
+                let written = (try? FileManager.default.destinationOfSymbolicLink(atPath: entry.path)) ?? target
+                guard target.hasPrefix(realBase + "/") || target == realBase else {
+                    skip(.leadsOut(target: written))
+                    continue
+                }
+                if entry.isLinkToDirectory {
+                    if folder.real == target || folder.real.hasPrefix(target + "/") {
+                        skip(.loop(target: written))
+                    } else if folder.throughLink {
+                        skip(.insideLinkedFolder(target: written))
+                    } else {
+                        followsLinks = true
+                        pending.append(Folder(path: entry.path, real: target, throughLink: true))
+                    }
+                } else if entry.isFile {
+                    followsLinks = true
+                    files.append(relative(entry.path))
+                } else if entry.isSpecial {
+                    found.append(Found(path: relative(entry.path), real: real, throughLink: folder.throughLink, reason: nil))
+                }
+            }
+        }
+        // An entry met both where it is and through a link to its folder is reported once: where
+        // it is (else at the first path).
+        var chosen: [String: Found] = [:]
+        for item in found {
+            if let kept = chosen[item.real],
+               kept.throughLink != item.throughLink ? !kept.throughLink : kept.path <= item.path { continue }
+            chosen[item.real] = item
+        }
+        let kept = chosen.values.sorted { $0.path < $1.path }
+        return Listing(files: files.sorted(), special: kept.filter { $0.reason == nil }.map(\.path),
+                       skippedLinks: kept.compactMap { item in item.reason.map { SkippedLink(path: item.path, reason: $0) } },
+                       followsLinks: followsLinks)
+    }
+
+    /// The canonical absolute path with every link resolved, or nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
