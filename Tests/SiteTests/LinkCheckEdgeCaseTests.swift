@@ -116,15 +116,15 @@ import Testing
 
             [y][missing-page].
 
-            [`require()`]: 01-mod.md#requireid
+            [`require()`]: 01-mod.md#require-id
             [missing-page]: nope.md
 
             """))
-        #expect(diagnostics.map(\.rule) == ["link.anchor", "link.broken"], "\(diagnostics)")
+        try #require(diagnostics.map(\.rule) == ["link.anchor", "link.broken"], "\(diagnostics)")
         let anchor = try #require(diagnostics.first)
         #expect(anchor.location == SourceLocation(path: "content/index.md", line: 8, column: 26))
         #expect(anchor.notes.map(\.message) == ["this definition is used 3 times, on line 3"])
-        #expect(anchor.fixIts.first?.replacement == "require-id")
+        #expect(anchor.fixIts.first?.replacement == "requireid", "GitHub's id of the heading `require(id)`")
         let broken = diagnostics[1]
         #expect(broken.location == SourceLocation(path: "content/index.md", line: 9, column: 17))
         #expect(broken.notes.map(\.message) == ["this definition is used 2 times, on lines 4 and 6"])
@@ -145,7 +145,7 @@ import Testing
     }
 
     @Test func aGoodDefinitionUsedSeveralTimesIsQuiet() throws {
-        let diagnostics = try check(home("# Home\n\n[a][m], [b][m], [c][m].\n\n[m]: 01-mod.md#require-id\n"))
+        let diagnostics = try check(home("# Home\n\n[a][m], [b][m], [c][m].\n\n[m]: 01-mod.md#requireid\n"))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }
 
