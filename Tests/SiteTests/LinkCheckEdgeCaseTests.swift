@@ -28,6 +28,19 @@ import Testing
         ]
     }
 
+    // MARK: A heading named like one of the theme's ids
+
+    /// `## Search` gets `search-1` (the theme's search box is `search`): a link to `#search`
+    /// would land on the box, and the message says so instead of claiming no element has the id.
+    @Test func aLinkToAThemeIdSaysItLandsOnTheThemesElement() throws {
+        let diagnostics = try check(home("# Home\n\n[find](#search) [mod](01-mod.md#modules)\n\n## Search\n"))
+        try #require(diagnostics.map(\.rule) == ["link.anchor"], "\(diagnostics)")
+        #expect(diagnostics[0].message == "on this page, 'search' is the id of the theme's own element, not of a heading or element of the chapter")
+        #expect(diagnostics[0].fixIts.first?.replacement == "search-1")
+        let other = try check(home("# Home\n\n[x](#searching)\n\n## Search\n"))
+        #expect(other.map(\.message) == ["this page has no heading or element with the id 'searching'"])
+    }
+
     // MARK: link.malformed-url: ports and mailto lists
 
     @Test func portsAboveTheLastOneAreMalformed() throws {

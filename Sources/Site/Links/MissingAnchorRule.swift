@@ -17,7 +17,12 @@ enum MissingAnchorRule {
         let fixIts = NearMissNames.best(for: fragment, among: ids.sorted()).map {
             [Diagnostic.FixIt("did you mean '#\($0)'?", replacement: $0, at: location, length: length)]
         } ?? []
-        return .report(id, "\(page) has no heading or element with the id '\(fragment)'", at: location, length: length, fixIts: fixIts)
+        // The theme's own ids (`main`, `search`) are on the page, but a link to one lands on the
+        // theme's element: a heading of that name was numbered (`search-1`), see `HeadingSlugger`.
+        let message = Theme.chapterPageIDs.contains(fragment)
+            ? "on \(page), '\(fragment)' is the id of the theme's own element, not of a heading or element of the chapter"
+            : "\(page) has no heading or element with the id '\(fragment)'"
+        return .report(id, message, at: location, length: length, fixIts: fixIts)
     }
 
     /// Whether a fragment works on every page: HTML scrolls to the top of the document for an
