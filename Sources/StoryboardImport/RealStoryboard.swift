@@ -21,8 +21,9 @@ package struct RealStoryboard: Sendable {
     }
 
     /// Reads and imports `path` (shown in diagnostics as given). `name` defaults to the file
-    /// name without its extension. Fails when the file cannot be read or is not XML.
-    package static func load(path: String, name: String? = nil) -> Result<RealStoryboard, StoryboardFile.Failure> {
+    /// name without its extension. `sources`: the app's code (`--sources`), which says where its
+    /// unwinds go, as for `flowdoc import --sources`. Fails when the file cannot be read or is not XML.
+    package static func load(path: String, name: String? = nil, sources: [SourceFile]? = nil) -> Result<RealStoryboard, StoryboardFile.Failure> {
         let data: Data
         switch StoryboardFile.read(path) {
         case .success(let bytes): data = bytes
@@ -31,7 +32,7 @@ package struct RealStoryboard: Sendable {
         let fileName = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let boardName = name ?? StoryboardImporter.defaultName(for: path)
         do {
-            let imported = try StoryboardImporter.importData(data, path: path, name: boardName)
+            let imported = try StoryboardImporter.importData(data, path: path, name: boardName, sources: sources)
             let file = SourceFile(path: path, text: String(decoding: data, as: UTF8.self))
             return .success(RealStoryboard(name: boardName, fileName: fileName, file: file, imported: imported))
         } catch {

@@ -16,6 +16,21 @@ enum CheckCommand {
         let root = siteRoot(&arguments)
         try arguments.finish(known: DiagnosticOptions.knownOptions + ["--against", "--sources"])
 
+        // The app's code, read first: the real storyboards are imported with it, so an unwind
+        // goes where UIKit takes it (and one that leaves its storyboard is not drift), as in
+        // `flowdoc import --sources`.
+        var listing: (files: [SourceFile], diagnostics: [Diagnostic]) = ([], [])
+        if let sourcesPath {
+            let folder = URL(fileURLWithPath: sourcesPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            do {
+                listing = try SourceFolder.read(folder.standardizedFileURL, displayPrefix: sourcesPath)
+            } catch let failure as StoryboardFile.Failure {
+                Console.error("flowdoc check: \(failure.message)\n")
+                return 2
+            }
+        }
+        let code = listing.files.filter { !SourceCodeChecker.isStoryboard($0.path) }
+
         // The real storyboards, read before the site so a wrong path fails fast.
         var real: [RealStoryboard] = []
         for value in againstValues {
@@ -23,7 +38,7 @@ enum CheckCommand {
             if let misread = RealStoryboard.misreadMapping(value, fileExists: { FileManager.default.fileExists(atPath: $0) }) {
                 throw UsageError(message: "--against: " + misread)
             }
-            switch RealStoryboard.load(path: path, name: name) {
+            switch RealStoryboard.load(path: path, name: name, sources: sourcesPath == nil ? nil : code) {
             case .success(let board):
                 if let other = real.first(where: { $0.name == board.name }) {
                     throw UsageError(message: "--against: '\(other.file.path)' and '\(path)' are both storyboard '\(board.name)'; "
@@ -44,7 +59,7 @@ enum CheckCommand {
             extra += StoryboardDrift.compare(documented: report.storyboards, real: real)
         }
         var codeFiles = 0
-        if let sourcesPath {
+        if sourcesPath != nil {
             let catalog = real.isEmpty
                 ? SourceCodeChecker.Catalog(storyboards: report.storyboards)
                 : SourceCodeChecker.Catalog(imported: real.map(\.imported), fileNames: real.map(\.fileName))
@@ -52,15 +67,7 @@ enum CheckCommand {
                 throw UsageError(message: "--sources needs storyboards to check against: give --against FILE.storyboard, "
                     + "or document storyboards in flow blocks")
             }
-            let folder = URL(fileURLWithPath: sourcesPath, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            let listing: (files: [SourceFile], diagnostics: [Diagnostic])
-            do {
-                listing = try SourceFolder.read(folder.standardizedFileURL, displayPrefix: sourcesPath)
-            } catch let failure as StoryboardFile.Failure {
-                Console.error("flowdoc check: \(failure.message)\n")
-                return 2
-            }
-            codeFiles = listing.files.filter { !SourceCodeChecker.isStoryboard($0.path) }.count
+            codeFiles = code.count
             for file in listing.files { sources[file.path] = file }
             extra += listing.diagnostics + SourceCodeChecker.check(listing.files, against: catalog)
         }

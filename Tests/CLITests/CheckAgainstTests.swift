@@ -124,6 +124,36 @@ import Testing
         #expect(!imported.stderr.contains("unsupported-platform"))
     }
 
+    /// An unwind whose action only a scene of the storyboard that references this one
+    /// implements leaves the storyboard: `import --sources` writes it as a comment, since a flow
+    /// `unwind` names a scene of its own storyboard. `check --against --sources` imports the real
+    /// files with the same code, so that untouched import is no drift (it was an undocumented
+    /// unwind, failing `--strict` on a chapter flowdoc wrote itself).
+    @Test func anUnwindIntoAnotherStoryboardIsNoDriftWhenTheCodeIsGiven() throws {
+        let folder = CLI.packageRoot.appendingPathComponent("Tests/CLITests/Fixtures/outbound-unwind")
+        func fixture(_ name: String) throws -> String {
+            try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        }
+        let root = try CLI.site(["content/index.md": "# Home\n", "A.storyboard": try fixture("A.storyboard"),
+                                 "B.storyboard": try fixture("B.storyboard"), "src/Code.swift": try fixture("Code.swift.txt")])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for board in ["A", "B"] {
+            let imported = try CLI.run(["import", "\(board).storyboard", "--sources", "src"], in: root)
+            #expect(imported.status == 0, "\(imported.stderr)")
+            try Data(imported.stdout.utf8).write(to: root.appendingPathComponent("content/\(board).md"))
+        }
+        let chapter = try String(contentsOf: root.appendingPathComponent("content/B.md"), encoding: .utf8)
+        #expect(chapter.contains("# unwind About -> (another storyboard).backHome"))
+        let withCode = try CLI.run(["check", "--strict", "--against", "A.storyboard", "--against", "B.storyboard", "--sources", "src"],
+                                   in: root)
+        #expect(withCode.status == 0, "\(withCode.stderr)")
+        #expect(!withCode.stderr.contains("drift."))
+        // Without the code the unwind's target is a guess inside B, and the chapter does not
+        // document it: that is reported, as before.
+        let withoutCode = try CLI.run(["check", "--against", "A.storyboard", "--against", "B.storyboard"], in: root)
+        #expect(withoutCode.stderr.contains("an unwind (About -> Exit, action 'backHome') is in storyboard 'B' but not documented"))
+    }
+
     @Test func matchingDocumentationIsQuiet() throws {
         let root = try Self.site(chapter: "quiet.md")
         let result = try CLI.run(["check", "--strict", "--against", "real/Notes.storyboard"], in: root)
