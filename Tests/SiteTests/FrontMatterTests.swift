@@ -72,4 +72,106 @@ import Testing
         let text = "---\ntitle: A\n---\n# Body\n"
         #expect(FrontMatter.blanked(text, through: 3) == "\n\n\n# Body\n")
     }
+
+    // Front matter written for Jekyll, Hugo or Docusaurus is YAML: its block structure reads
+    // without syntax errors, and the keys flowdoc reads get YAML's values.
+
+    @Test func yamlListsMappingsAndBlockScalarsAreNoSyntaxErrors() throws {
+        let (matter, problems) = parse("""
+        ---
+        title: "Getting started"
+        description: >
+          A long description
+          over two lines.
+        tags: [ios, uikit]
+        authors:
+          - Jane
+          - John
+        categories:
+        - guides
+        sidebar:
+          label: Start
+          position: 2
+        ---
+        # Body
+        """)
+        #expect(problems.isEmpty)
+        #expect(matter.title == "Getting started")
+        #expect(matter.description == "A long description over two lines.")
+        #expect(matter.ignoredKeys.map(\.key) == ["tags", "authors", "categories", "sidebar"])
+        #expect(matter.ignoredKeys.map(\.location.line) == [6, 7, 10, 12])
+        #expect(matter.lastLine == 15)
+    }
+
+    @Test func blockScalarsKeepOrFoldLineBreaksAsYAMLDoes() {
+        let (literal, p1) = parse("---\ndescription: |-\n  Line one\n    indented\n\n  after a blank\n---\n")
+        #expect(p1.isEmpty)
+        #expect(literal.description == "Line one\n  indented\n\nafter a blank")
+        let (folded, p2) = parse("---\ndescription: >+ # a comment\n  One\n  two\n\n  three\n    kept\n  four\n---\n")
+        #expect(p2.isEmpty)
+        #expect(folded.description == "One two\nthree\n  kept\nfour")
+        // A '#' inside a block scalar is text, not a comment.
+        let (hash, p3) = parse("---\ndescription: |\n  # not a comment\n---\n")
+        #expect(p3.isEmpty)
+        #expect(hash.description == "# not a comment")
+    }
+
+    @Test func quotedPlainAndMultiLineValuesReadAsYAMLReadsThem() {
+        let (single, p1) = parse("---\ntitle: 'It''s \"quoted\"' # note\n---\n")
+        #expect(p1.isEmpty)
+        #expect(single.title == "It's \"quoted\"")
+        // A '#' after a blank starts a comment; one inside a word does not.
+        let (plain, p2) = parse("---\ntitle: Plain # a comment\ndescription: C# and F#, #and a comment\n---\n")
+        #expect(p2.isEmpty)
+        #expect(plain.title == "Plain")
+        #expect(plain.description == "C# and F#,")
+        let (long, p3) = parse("---\ntitle: A title\n  that goes on\ndescription: \"quoted\n  over lines\"\n---\n")
+        #expect(p3.isEmpty)
+        #expect(long.title == "A title that goes on")
+        #expect(long.description == "quoted over lines")
+    }
+
+    @Test func aListOrMappingWhereFlowdocReadsTextIsOneErrorAtTheKey() throws {
+        let (matter, problems) = parse("---\nstoryboard:\n  - Main\n  - Detail\ntitle:\n  en: Hello\n---\n")
+        try #require(problems.count == 2)
+        #expect(problems.map(\.rule) == ["frontmatter.value", "frontmatter.value"])
+        #expect(problems[0].message == "front matter key 'storyboard' takes text, not a list")
+        #expect(problems[0].location == SourceLocation(path: "content/a.md", line: 2, column: 1))
+        #expect(problems[1].message == "front matter key 'title' takes text, not a set of nested keys")
+        #expect(matter.storyboard == nil)
+        #expect(matter.title == nil)
+    }
+
+    @Test func aLineThatIsNoKeyIsOneErrorWithTheLinesIndentedBelowIt() throws {
+        let (matter, problems) = parse("---\ntitle: Before\nnot a key\n  - a\n  - b\norder: 2\n---\n")
+        try #require(problems.map(\.rule) == ["frontmatter.syntax"])
+        #expect(problems[0].location?.line == 3)
+        #expect(matter.title == "Before")
+        #expect(matter.order == 2)
+    }
+
+    @Test func aMisspelledKeyIsStillReportedInEachChapterButOtherKeysAreNot() {
+        let (matter, problems) = parse("---\ndescripton: X\ndate: 2021-03-04\n---\n")
+        #expect(problems.map(\.rule) == ["frontmatter.unknown-key"])
+        #expect(problems.first?.fixIts.first?.replacement == "description")
+        #expect(matter.ignoredKeys.map(\.key) == ["date"])
+    }
+
+    @Test func ignoredKeysAreOneWarningPerKeyForTheWholeSite() throws {
+        func matter(_ path: String, _ text: String) -> FrontMatter {
+            FrontMatter.parse(SourceFile(path: path, text: text)).0
+        }
+        let warnings = FrontMatter.ignoredKeyWarnings([
+            matter("content/a.md", "---\ndate: 1\ntags: [a]\n---\n"),
+            matter("content/b.md", "---\ntitle: B\ndate: 2\n---\n"),
+            matter("content/c.md", "---\ndate: 3\n---\n"),
+        ])
+        try #require(warnings.count == 2)
+        #expect(warnings.map(\.rule) == ["frontmatter.unknown-key", "frontmatter.unknown-key"])
+        #expect(warnings.map(\.severity) == [.warning, .warning])
+        #expect(warnings[0].location == SourceLocation(path: "content/a.md", line: 2, column: 1))
+        #expect(warnings[0].message.contains("'date': it is ignored here and in the 2 other chapters that set it"))
+        #expect(warnings[1].message.contains("'tags': it is ignored here ("))
+        #expect(FrontMatter.ignoredKeyWarnings([matter("content/a.md", "---\ntitle: A\n---\n")]).isEmpty)
+    }
 }

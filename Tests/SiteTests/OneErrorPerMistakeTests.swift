@@ -116,6 +116,14 @@ import Testing
 
         #expect(try Self.build(["content/index.md": "---\ndraft: false\nstoryboard: Friend-List_2\n---\n# A\n"]).isEmpty)
     }
+
+    @Test func aBookFromAnotherGeneratorGetsOneWarningPerFrontMatterKeyItDoesNotRead() throws {
+        let hugo = "---\ntitle: T\ndate: 2021-03-04\ntags:\n  - ios\ndescription: >\n  Folded\n  text.\n---\n# A\n"
+        let diagnostics = try Self.build(["content/index.md": hugo, "content/01-a.md": hugo, "content/02-b.md": hugo])
+        #expect(diagnostics.map(\.rule) == ["frontmatter.unknown-key", "frontmatter.unknown-key"])
+        #expect(diagnostics.map { $0.location?.line } == [3, 4])
+        #expect(diagnostics.allSatisfy { $0.message.contains("in the 2 other chapters") })
+    }
 }
 
 extension OneErrorPerMistakeTests {

@@ -92,6 +92,7 @@ package enum ContentLoader {
             diagnostics += result.1
             if let chapter = result.0 { byRelative[item.relative] = chapter }
         }
+        diagnostics += FrontMatter.ignoredKeyWarnings(results.compactMap { $0.0?.frontMatter })
 
         // Reading order.
         var chapters: [LoadedChapter] = []
@@ -217,6 +218,8 @@ package enum ContentLoader {
             guard var chapter = result.0, result.1.isEmpty, cache.hadNoDiagnostics(relative),
                   !chapter.frontMatter.draft, chapter.place.sortKey == old.place.sortKey,
                   chapter.frontMatter.order == old.frontMatter.order,
+                  // The site-wide warnings about ignored keys (`ignoredKeyWarnings`) stay true.
+                  chapter.frontMatter.ignoredKeys == old.frontMatter.ignoredKeys,
                   !old.place.isIndex || chapter.title == old.title else { return nil }
             chapter.place = old.place
             cache.store(relative, stamp: stamp, result: (chapter, []))

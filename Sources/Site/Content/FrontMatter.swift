@@ -21,6 +21,16 @@ package struct FrontMatter: Sendable, Hashable {
     package var storyboard: String?
     /// The last line of the front matter (its closing `---`), 0 when there is none.
     package var lastLine: Int = 0
+    /// Keys flowdoc does not read and that are no misspelling of one it reads (`date`, `tags`,
+    /// `layout` of other site generators): reported once per key for the whole site
+    /// (`FrontMatter.ignoredKeyWarnings`), not in every chapter that has them.
+    package var ignoredKeys: [IgnoredKey] = []
+
+    /// A key of `ignoredKeys` and where it is.
+    package struct IgnoredKey: Sendable, Hashable {
+        package var key: String
+        package var location: SourceLocation
+    }
 
     package static let keys = ["title", "description", "order", "draft", "storyboard"]
 
@@ -49,6 +59,10 @@ package struct FrontMatter: Sendable, Hashable {
         let (block, problems) = KeyValueBlock.parse(file, lines: 2...(closing - 1), rulePrefix: "frontmatter")
         var diagnostics = problems
         for entry in block.entries {
+            if keys.contains(entry.key), let problem = entry.textProblem(rule: "frontmatter.value", what: "front matter key") {
+                diagnostics.append(problem)
+                continue
+            }
             switch entry.key {
             case "title": matter.title = entry.value
             case "description": matter.description = entry.value
@@ -70,10 +84,40 @@ package struct FrontMatter: Sendable, Hashable {
                 default: diagnostics.append(draftProblem(entry))
                 }
             default:
-                diagnostics.append(entry.unknownKey(rule: "frontmatter.unknown-key", what: "front matter key", known: keys))
+                let problem = entry.unknownKey(rule: "frontmatter.unknown-key", what: "front matter key", known: keys)
+                if problem.fixIts.isEmpty {
+                    matter.ignoredKeys.append(IgnoredKey(key: entry.key, location: entry.keyLocation))
+                } else {
+                    diagnostics.append(problem)
+                }
             }
         }
         return (matter, diagnostics)
+    }
+
+    /// One `frontmatter.unknown-key` warning per key in `ignoredKeys` of `matters` (in reading
+    /// order), at its first use, saying how many other chapters have it.
+    package static func ignoredKeyWarnings(_ matters: [FrontMatter]) -> [Diagnostic] {
+        var first: [String: SourceLocation] = [:]
+        var order: [String] = []
+        var chapters: [String: Int] = [:]
+        for matter in matters {
+            for ignored in matter.ignoredKeys {
+                if first[ignored.key] == nil {
+                    first[ignored.key] = ignored.location
+                    order.append(ignored.key)
+                }
+                chapters[ignored.key, default: 0] += 1
+            }
+        }
+        return order.map { key in
+            let others = chapters[key]! - 1
+            let elsewhere = others == 0 ? "" : " and in the \(others) other chapter\(others == 1 ? "" : "s") that set it"
+            return .report("frontmatter.unknown-key",
+                           "flowdoc does not read the front matter key '\(key)': it is ignored here\(elsewhere) "
+                           + "(flowdoc reads \(keys.joined(separator: ", ")))",
+                           at: first[key]!, length: key.unicodeScalars.count)
+        }
     }
 
     /// `draft: yes` and the like: an error listing the accepted values, with a fix-it when the meaning is clear.

@@ -21,6 +21,6 @@ package enum SingleChapter {
         let prepared = PreparedChapter(loaded)
         let (analysis, results) = BookAnalysis.run([prepared.flows], defaultStoryboard: settings.defaultStoryboard)
         let chapter = AnalyzedChapter(id: ChapterID(0), loaded: loaded, flows: results[0])
-        return (ChapterRenderer.body(of: chapter), DiagnosticPolicy().apply(problems + analysis.diagnostics), loaded.file)
+        return (ChapterRenderer.body(of: chapter), DiagnosticPolicy().apply(problems + FrontMatter.ignoredKeyWarnings([loaded.frontMatter]) + analysis.diagnostics), loaded.file)
     }
 }

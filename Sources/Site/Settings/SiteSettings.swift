@@ -53,6 +53,10 @@ package struct SiteSettings: Sendable, Hashable {
         let (block, problems) = KeyValueBlock.parse(file, lines: 1...max(1, file.lineCount), rulePrefix: "settings")
         var diagnostics = problems
         for entry in block.entries {
+            if keys.contains(entry.key), let problem = entry.textProblem(rule: "settings.value", what: "setting") {
+                diagnostics.append(problem)
+                continue
+            }
             switch entry.key {
             case "title": settings.title = entry.value
             case "description": settings.description = entry.value
