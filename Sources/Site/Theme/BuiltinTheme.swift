@@ -1162,6 +1162,7 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 }
 .copy-button:hover, .copy-button:focus-visible { opacity: 1; border-color: var(--fd-accent); }
 .has-copy .listing-language { right: 4.6rem; top: .62rem; }
+.has-copy > pre { padding-top: 2.35rem; }
 
 /* Edit link and print link. */
 .edit-link { margin-top: 2.5rem; font-size: .9rem; }
@@ -1808,6 +1809,9 @@ pre code { font-size: .84rem; }
   font: .78rem/1.3 var(--fd-mono); color: var(--fd-text-soft);
 }
 .listing-file + .listing-language + pre { border-top-left-radius: 0; border-top-right-radius: 0; }
+/* The language (and the copy button, reader.css) sit in a strip above the code, never over the
+   end of a long first line. */
+.listing-language + pre { padding-top: 1.7rem; }
 a.flow-ref { color: inherit; text-decoration: underline dotted; text-underline-offset: 3px; }
 a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 
