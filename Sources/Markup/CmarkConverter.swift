@@ -298,7 +298,7 @@ private struct Collector {
             let column: Int
             let lineBytes = sourceLine.utf8, pieceBytes = piece.utf8
             let offset = lineBytes.count - pieceBytes.count
-            if offset >= 0, lineBytes[lineBytes.index(lineBytes.startIndex, offsetBy: offset)...].elementsEqual(pieceBytes) {
+            if offset >= 0, Self.endsWith(lineBytes.span, pieceBytes.span) {
                 // The prefix is indentation and container markers: ASCII, so bytes are columns.
                 let prefix = lineBytes.prefix(offset)
                 column = prefix.allSatisfy { $0 < 0x80 }
@@ -320,6 +320,15 @@ private struct Collector {
                 || lines.contains { Self.looksLikeOpeningFence($0.text) }
         }
         return block
+    }
+
+    /// Whether `line` ends with the bytes of `piece` (compared over the bytes' spans: walking
+    /// two `UTF8View`s with their indices cost more than the rest of reading a listing).
+    static func endsWith(_ line: Span<UInt8>, _ piece: Span<UInt8>) -> Bool {
+        let offset = line.count - piece.count
+        guard offset >= 0 else { return false }
+        for index in piece.indices where line[offset + index] != piece[index] { return false }
+        return true
     }
 
     /// The lines of a code block's content, without the last empty one. Split at `\n` bytes

@@ -192,9 +192,9 @@ import Testing
     @Test func termKeysHoldTheLongestTerm() {
         #expect(TermKey.capacity == SearchText.maximumTermLength)
         let word = Array("AbcdefghIJKLMNOPqrstuvwxYZ012345".utf8)
-        #expect(TermKey(lowercasing: word, 0..<32).string == "abcdefghijklmnopqrstuvwxyz012345")
-        #expect(TermKey(lowercasing: word, 0..<9) != TermKey(lowercasing: word, 0..<8))
-        #expect(TermKey(lowercasing: word, 2..<5) == TermKey(folded: "cde"))
+        #expect(TermKey(lowercasing: word.span, 0..<32).string == "abcdefghijklmnopqrstuvwxyz012345")
+        #expect(TermKey(lowercasing: word.span, 0..<9) != TermKey(lowercasing: word.span, 0..<8))
+        #expect(TermKey(lowercasing: word.span, 2..<5) == TermKey(folded: "cde"))
         #expect(TermKey(folded: "né") == nil)
     }
 

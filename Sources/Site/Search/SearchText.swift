@@ -68,7 +68,9 @@ package enum SearchText {
     /// and handed to `ascii` as keys; a word with any other scalar takes the general path and
     /// its terms go to `other`.
     static func forEachTerm(_ text: String, humps: Bool, ascii: (TermKey) -> Void, other: (String) -> Void) {
-        let bytes = Array(text.utf8)
+        // Read through the bytes' span: no copy of the text, no retain per word.
+        let utf8 = text.utf8
+        let bytes = utf8.span
         let count = bytes.count
         var index = 0
         while index < count {
@@ -83,7 +85,8 @@ package enum SearchText {
             if isASCII {
                 asciiTerms(bytes, index..<end, humps: humps, into: ascii)
             } else {
-                for term in generalTerms(String(decoding: bytes[index..<end], as: UTF8.self), humps: humps) { other(term) }
+                let word = utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end)
+                for term in generalTerms(String(text[word]), humps: humps) { other(term) }
             }
             index = end
         }
@@ -109,14 +112,10 @@ package enum SearchText {
 
     /// `terms` for one word of ASCII letters and digits: the same results as the general path.
     /// `bytes[word]` is one word of ASCII letters and digits.
-    private static func asciiTerms(_ bytes: [UInt8], _ word: Range<Int>, humps: Bool, into emit: (TermKey) -> Void) {
+    private static func asciiTerms(_ bytes: Span<UInt8>, _ word: Range<Int>, humps: Bool, into emit: (TermKey) -> Void) {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
-        func append(_ range: Range<Int>) {
-            guard range.count >= minimumTermLength else { return }
-            emit(TermKey(lowercasing: bytes, range.lowerBound..<min(range.upperBound, range.lowerBound + maximumTermLength)))
-        }
-        append(word)
+        emitTerm(bytes, word, into: emit)
         guard humps, word.count > 1 else { return }
         var start = word.lowerBound
         var cut = false
@@ -124,12 +123,18 @@ package enum SearchText {
             let previous = bytes[index - 1], current = bytes[index]
             if isUpper(current) && (isLower(previous)
                 || (isUpper(previous) && index + 1 < word.upperBound && isLower(bytes[index + 1]))) {
-                append(start..<index)
+                emitTerm(bytes, start..<index, into: emit)
                 start = index
                 cut = true
             }
         }
-        if cut { append(start..<word.upperBound) }
+        if cut { emitTerm(bytes, start..<word.upperBound, into: emit) }
+    }
+
+    /// The term of `bytes[range]` (cut to `maximumTermLength`), unless it is too short.
+    private static func emitTerm(_ bytes: Span<UInt8>, _ range: Range<Int>, into emit: (TermKey) -> Void) {
+        guard range.count >= minimumTermLength else { return }
+        emit(TermKey(lowercasing: bytes, range.lowerBound..<min(range.upperBound, range.lowerBound + maximumTermLength)))
     }
 
     /// The folded, length-limited term of one word, or nil when it is too short.

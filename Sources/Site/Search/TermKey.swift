@@ -9,7 +9,7 @@ struct TermKey: Hashable {
 
     /// `bytes[range]` lower-cased (ASCII letters only); the range holds ASCII bytes and at most
     /// `capacity` of them.
-    init(lowercasing bytes: [UInt8], _ range: Range<Int>) {
+    init(lowercasing bytes: Span<UInt8>, _ range: Range<Int>) {
         precondition(range.count <= Self.capacity)
         count = range.count
         var word: UInt64 = 0
@@ -42,9 +42,9 @@ struct TermKey: Hashable {
 
     /// The key of an ASCII term already folded, or nil when `term` has any other byte or is too long.
     init?(folded term: String) {
-        let bytes = Array(term.utf8)
-        guard bytes.count <= Self.capacity, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        self.init(lowercasing: bytes, 0..<bytes.count)
+        let utf8 = term.utf8
+        guard utf8.count <= Self.capacity, utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        self.init(lowercasing: utf8.span, 0..<utf8.count)
     }
 
     static let capacity = 32
