@@ -117,6 +117,9 @@ private struct Collector {
     private var headingNodes: [(node: OpaquePointer, index: Int)] = []
     private var codeNodes: [(node: OpaquePointer, index: Int)] = []
     private var linkNodes: [(node: OpaquePointer, index: Int)] = []
+    /// Raw HTML nodes whose `<a href>` and `<img src>` tags are slots: the literal, and for each
+    /// tag its byte offset and its link's index.
+    private var rawHTMLNodes: [(node: OpaquePointer, literal: String, tags: [(offset: Int, index: Int)])] = []
 
     /// Chapter places (line, byte column) of nodes that cmark's own positions do not give
     /// (nodes parsed from GFM's synthetic document, autolinks).
@@ -163,6 +166,7 @@ private struct Collector {
                                     count: 0, sample: String(sample.prefix(80)))
                 }
                 rawHTML?.count += 1
+                if options.allowRawHTML { rawHTMLLinks(node) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 let link = self.link(node, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
                 let isSlot = link.isSlot
@@ -198,6 +202,15 @@ private struct Collector {
             cmark_node_set_on_enter(marker, "\u{1}\(kind)\(index)\u{2}")
             cmark_node_set_on_exit(marker, "")
             if cmark_node_insert_before(node, marker) == 0 { cmark_node_free(marker) }
+        }
+        // Raw HTML is printed as written: the markers go into its text, before each tag.
+        for (node, literal, tags) in rawHTMLNodes {
+            var bytes = Array(literal.utf8)
+            for (offset, index) in tags.reversed() {
+                let kind = links[index].isImage ? "i" : "l"
+                bytes.insert(contentsOf: Array("\u{1}\(kind)\(index)\u{2}".utf8), at: offset)
+            }
+            cmark_node_set_literal(node, String(decoding: bytes, as: UTF8.self))
         }
     }
 
@@ -411,6 +424,57 @@ private struct Collector {
         while offset < bytes.count, bytes[offset] == UInt8(ascii: "`") || bytes[offset] == UInt8(ascii: "~") { offset += 1 }
         while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
         return file.location(line: line, utf8Column: offset + 1)
+    }
+
+    /// The `<a href>` and `<img src>` tags of a raw HTML node become links (checked and
+    /// rewritten like Markdown links), each located at its URL in the chapter.
+    private mutating func rawHTMLLinks(_ node: OpaquePointer) {
+        let literal = string(cmark_node_get_literal(node))
+        guard literal.utf8.contains(UInt8(ascii: "<")) else { return }
+        let tags = RawHTMLTag.scan(literal)
+        guard !tags.isEmpty else { return }
+        let bytes = Array(literal.utf8)
+        let firstLine = max(1, startLine(node)), firstColumn = max(1, startColumn(node))
+        var slots: [(offset: Int, index: Int)] = []
+        for tag in tags {
+            let destination = tag.url
+            let scheme = Self.scheme(of: destination)
+            let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isRelativePath(destination))
+            let location = rawHTMLLocation(of: tag.value.lowerBound, in: bytes, line: firstLine, column: firstColumn)
+            let start = rawHTMLLocation(of: tag.start, in: bytes, line: firstLine, column: firstColumn)
+            var link = MarkdownDocument.Link(
+                destination: destination, title: "", text: tag.alt ?? "", location: location,
+                length: max(1, String(decoding: bytes[tag.value], as: UTF8.self).unicodeScalars.count),
+                isSlot: isSlot, isImage: tag.isImage, start: start)
+            link.isRawHTML = true
+            links.append(link)
+            if isSlot { slots.append((tag.start, links.count - 1)) }
+        }
+        if !slots.isEmpty { rawHTMLNodes.append((node, literal, slots)) }
+    }
+
+    /// Where byte `offset` of a raw HTML node's text is in the chapter. The node's lines are the
+    /// ends of its source lines (a container's markers come before them); its first line starts
+    /// at the node's column.
+    private func rawHTMLLocation(of offset: Int, in bytes: [UInt8], line firstLine: Int, column firstColumn: Int) -> SourceLocation {
+        var lineStart = 0
+        var line = firstLine
+        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        if line == firstLine { return file.location(line: line, utf8Column: firstColumn + offset) }
+        var lineEnd = lineStart
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+        let source = Array(file.lineText(line).utf8)
+        let piece = bytes[lineStart..<lineEnd]
+        // The whole line of the node ends the source line: the node's text starts at their difference.
+        if source.count >= piece.count, source[(source.count - piece.count)...].elementsEqual(piece) {
+            return file.location(line: line, utf8Column: source.count - piece.count + offset - lineStart + 1)
+        }
+        // Inline HTML over several lines: its line is the start of the source line's text.
+        let indent = source.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }.count
+        return file.location(line: line, utf8Column: indent + offset - lineStart + 1)
     }
 
     private mutating func link(_ node: OpaquePointer, isImage: Bool) -> MarkdownDocument.Link {

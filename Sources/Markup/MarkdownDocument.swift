@@ -137,6 +137,9 @@ package struct MarkdownDocument: Sendable {
         package var start: SourceLocation? = nil
         /// For a slot: what cmark printed for it (see `MarkdownDocument.cmarkHTML(for:)`).
         package var renderedTag: String = ""
+        /// An `<a href>` or `<img src>` of the chapter's raw HTML (`raw-html: true`), not a
+        /// Markdown link: its tag is as the author wrote it (`RawHTMLTag`).
+        package var isRawHTML: Bool = false
 
         package init(destination: String, title: String, text: String, location: SourceLocation, length: Int,
                     isSlot: Bool, isImage: Bool = false, start: SourceLocation? = nil) {

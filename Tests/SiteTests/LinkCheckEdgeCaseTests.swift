@@ -28,6 +28,33 @@ import Testing
         ]
     }
 
+    // MARK: Links written in raw HTML
+
+    /// With `raw-html: true`, `<a href>` and `<img src>` in raw HTML are checked at their value
+    /// and rewritten to the built pages, as Markdown links are (a README's language switcher
+    /// pointed at `.md` files that are not in the site, and nothing said so).
+    @Test func rawHTMLLinksAreCheckedAtTheirValue() throws {
+        let text = "# Home\n\n<p align=\"center\">\n  <a href=\"01-mod.md#requireid\">ok</a>\n  <a href=\"02-gone.md\">gone</a>\n"
+            + "  <img src=\"logo.png\">\n</p>\n\n> Inline <a class=x\n> href='01-mod.md#nowhere'>split</a>.\n"
+        let diagnostics = try check(home(text, raw: true))
+        #expect(diagnostics.map(\.rule) == ["link.broken", "image.no-alt", "image.missing", "link.anchor"])
+        // (link.anchor points at the fragment: the `#` of the split tag on line 10.)
+        #expect(diagnostics.map { "\($0.location!.line):\($0.location!.column)" } == ["5:12", "6:3", "6:13", "10:19"])
+        #expect(diagnostics[1].message.contains("in an alt attribute"))
+        // Without raw HTML the tags are omitted (one warning), and nothing in them is a link.
+        #expect(try check(home(text)).map(\.rule) == ["content.raw-html-omitted"])
+    }
+
+    @Test func rawHTMLLinksAreRewrittenWithTheirOtherAttributes() throws {
+        var files = home("# Home\n\n<p><a class=\"nav\" href='01-mod.md#requireid'>next</a> <IMG SRC=img/logo.png ALT=Logo></p>\n",
+                         raw: true)
+        files["content/img/logo.png"] = "png"
+        let page = try #require(build(files).text("index.html"))
+        #expect(page.contains(#"<a class="nav" href="mod.html#requireid">next</a>"#))
+        #expect(page.contains(#"<IMG SRC="img/logo.png" ALT=Logo>"#))
+        #expect(try check(files).isEmpty)
+    }
+
     // MARK: A heading named like one of the theme's ids
 
     /// `## Search` gets `search-1` (the theme's search box is `search`): a link to `#search`

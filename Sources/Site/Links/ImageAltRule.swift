@@ -8,6 +8,10 @@ enum ImageAltRule {
 
     static func check(_ image: MarkdownDocument.Link) -> Diagnostic? {
         guard image.isImage, image.text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) else { return nil }
+        if image.isRawHTML {
+            return .report(id, "this image has no alternative text; say what it shows in an alt attribute: <img alt=\"what it shows\" …>",
+                           at: image.start ?? image.location, length: 4)
+        }
         return .report(id, "this image has no alternative text; write what it shows between the brackets: ![what it shows](…)",
                         at: image.start ?? image.location, length: 2)
     }

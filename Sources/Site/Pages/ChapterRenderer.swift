@@ -46,12 +46,10 @@ package enum ChapterRenderer {
         }
     }
 
-    /// cmark's `<a href="…" …>` or `<img src="…" …>` with the URL replaced (the other
-    /// attributes kept as cmark escaped them).
+    /// An `<a href="…" …>` or `<img src="…" …>` tag, cmark's or written in raw HTML, with the
+    /// URL replaced (the other attributes kept as they were written).
     static func replacingURL(in tag: String, attribute: String, with url: String) -> String {
-        guard let start = tag.range(of: " \(attribute)=\""),
-              let end = tag[start.upperBound...].firstIndex(of: "\"") else { return tag }
-        return String(tag[..<start.upperBound]) + HTMLEscaping.escape(url) + String(tag[end...])
+        RawHTMLTag.replacing(attribute, in: tag, with: url)
     }
 
     /// The storyboard-page URL of a resolved reference (site-relative).

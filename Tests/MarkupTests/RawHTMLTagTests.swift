@@ -1,0 +1,34 @@
+import Markup
+import Testing
+
+/// The `<a href>` and `<img src>` tags of raw HTML, read as an HTML tokenizer reads start tags.
+@Suite struct RawHTMLTagTests {
+    @Test func findsHrefAndSrcInEveryQuotingAndCase() {
+        let html = #"<p align="center"><a class=x href="a.md#b">A</a> <IMG SRC=logo.png ALT='The &amp; logo'> <a href='c&amp;d.md'>"#
+        let tags = RawHTMLTag.scan(html)
+        #expect(tags.map(\.url) == ["a.md#b", "logo.png", "c&d.md"])
+        #expect(tags.map(\.isImage) == [false, true, false])
+        #expect(tags[1].alt == "The & logo")
+        #expect(tags[0].alt == nil)
+        let bytes = Array(html.utf8)
+        #expect(tags.map { String(decoding: bytes[$0.value], as: UTF8.self) } == ["a.md#b", "logo.png", "c&amp;d.md"])
+        #expect(tags.map(\.start) == [18, 49, 89])
+    }
+
+    @Test func otherTagsAndTagsWithoutTheURLAreNotLinks() {
+        #expect(RawHTMLTag.scan(#"<abbr href="x.md"> <area href="y.md"> <a name="top"> <img alt="no src"> <!-- <a href="z.md"> -->"#)
+            .map(\.url) == ["z.md"])
+        // A '>' inside a quoted value: the page cuts a tag at its first '>', so it is left alone.
+        #expect(RawHTMLTag.scan(#"<a title="a > b" href="x.md">"#).isEmpty)
+        // Never closed.
+        #expect(RawHTMLTag.scan(#"<a href="x.md""#).isEmpty)
+    }
+
+    @Test func replacingAValueKeepsTheOtherAttributesAsWritten() {
+        #expect(RawHTMLTag.replacing("href", in: #"<a class=x HREF='a.md' target="_blank">"#, with: "a.html?x=1&y=2")
+                == #"<a class=x HREF="a.html?x=1&amp;y=2" target="_blank">"#)
+        #expect(RawHTMLTag.replacing("src", in: #"<img src="a b.png" alt="A" />"#, with: "img/a%20b.png")
+                == #"<img src="img/a%20b.png" alt="A" />"#)
+        #expect(RawHTMLTag.replacing("src", in: "<img alt=x>", with: "y.png") == "<img alt=x>")
+    }
+}
