@@ -191,10 +191,11 @@ import Testing
 
     // MARK: A chapter that loses a content.duplicate-page clash
 
+    /// `01-y` and `y` are both the folder `guide/y/` in the site (numeric prefixes are dropped).
     static let clash: [String: String] = [
-        "content/index.md": "# Home\n\n[x](guide/x/README.md) [y](guide/y/README.md)\n",
+        "content/index.md": "# Home\n\n[x](guide/01-y/README.md) [y](guide/y/README.md)\n",
         "content/guide/index.md": "# Guide\n",
-        "content/guide/x/README.md": "# X\n",
+        "content/guide/01-y/README.md": "# X\n",
         "content/guide/y/README.md": "# Y\n",
     ]
 
@@ -203,23 +204,40 @@ import Testing
         #expect(diagnostics.map(\.rule) == ["content.duplicate-page"], "\(diagnostics)")
         let clash = try #require(diagnostics.first)
         #expect(clash.location?.path == "content/guide/y/README.md")
-        #expect(clash.notes.contains { $0.message.contains("written into the part's folder") })
+        #expect(clash.message.contains("'guide/y/readme.html'"))
+        #expect(clash.notes.contains { $0.message.contains("'content/guide/01-y' and 'content/guide/y' are both written to 'guide/y/'") },
+                "\(clash.notes)")
     }
 
     @Test func aMissingFileBesideTheClashIsStillBroken() throws {
         var files = Self.clash
-        files["content/index.md"] = "# Home\n\n[x](guide/x/README.md) [z](guide/z/README.md) ![y](guide/y/README.md)\n"
+        files["content/index.md"] = "# Home\n\n[x](guide/01-y/README.md) [z](guide/z/README.md) ![y](guide/y/README.md)\n"
         let diagnostics = try check(files)
         #expect(diagnostics.map(\.rule) == ["content.duplicate-page", "link.broken", "image.missing"], "\(diagnostics)")
         #expect(diagnostics[1].message.contains("there is no 'content/guide/z/README.md'"))
         #expect(diagnostics[2].message.contains("is the chapter 'content/guide/y/README.md', not an image"))
     }
 
+    /// Chapters of one name in two folders of a part (mdBook's `README.md` per folder) are two
+    /// pages, each in its own folder: they used to be written into the part's folder and clash.
+    @Test func sameNamedChaptersInTwoNestedFoldersAreTwoPages() throws {
+        var files = Self.clash
+        files["content/guide/01-y/README.md"] = nil
+        files["content/guide/x/README.md"] = "# X\n"
+        files["content/index.md"] = "# Home\n\n[x](guide/x/README.md) [y](guide/y/README.md)\n"
+        #expect(try check(files).isEmpty)
+        let output = try build(files)
+        #expect(output.text("guide/x/readme.html")?.contains("<h1") == true)
+        #expect(output.text("guide/y/readme.html")?.contains("<h1") == true)
+        let home = try #require(output.text("index.html"))
+        #expect(home.contains("<a href=\"guide/x/readme.html\">x</a>") && home.contains("<a href=\"guide/y/readme.html\">y</a>"))
+    }
+
     @Test func withoutAClashEveryChapterIsALinkTarget() throws {
         var files = Self.clash
         files["content/guide/y/README.md"] = nil
         files["content/guide/y/why.md"] = "# Y\n"
-        files["content/index.md"] = "# Home\n\n[x](guide/x/README.md) [y](guide/y/why.md)\n"
+        files["content/index.md"] = "# Home\n\n[x](guide/01-y/README.md) [y](guide/y/why.md)\n"
         #expect(try check(files).isEmpty)
     }
 }

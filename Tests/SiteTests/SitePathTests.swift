@@ -25,8 +25,26 @@ import Testing
     }
 
     @Test func assetsInPartsFollowTheirChapters() {
-        #expect(SitePath.assetOutputPath("04-extras/img/local.png", parts: ["04-extras"]) == "extras/img/local.png")
-        #expect(SitePath.assetOutputPath("img/a.png", parts: ["04-extras"]) == "img/a.png")
-        #expect(SitePath.assetOutputPath("01-media/a.png", parts: ["04-extras"]) == "01-media/a.png")
+        #expect(SitePath.assetOutputPath("04-extras/img/local.png", chapterFolders: ["04-extras"]) == "extras/img/local.png")
+        #expect(SitePath.assetOutputPath("img/a.png", chapterFolders: ["04-extras"]) == "img/a.png")
+        #expect(SitePath.assetOutputPath("01-media/a.png", chapterFolders: ["04-extras"]) == "01-media/a.png")
+    }
+
+    /// A nested folder that holds chapters is slugged as their output folder is, so an image
+    /// next to a chapter stays next to its page; below the last such folder names are kept.
+    @Test func assetsInNestedChapterFoldersFollowTheirChapters() {
+        let folders: Set<String> = ["04-extras", "04-extras/01-More", "04-extras/01-More/02-deep"]
+        #expect(SitePath.assetOutputPath("04-extras/01-More/a.png", chapterFolders: folders) == "extras/more/a.png")
+        #expect(SitePath.assetOutputPath("04-extras/01-More/02-deep/01-img/b.png", chapterFolders: folders)
+                == "extras/more/deep/01-img/b.png")
+        #expect(SitePath.assetOutputPath("04-extras/02-Pics/01-c.png", chapterFolders: folders) == "extras/02-Pics/01-c.png")
+    }
+
+    @Test func relativeURLsBetweenNestedPages() {
+        #expect(SitePath.relativeURL(from: "basics/more/deep.html", to: "basics/other/x.html") == "../other/x.html")
+        #expect(SitePath.relativeURL(from: "basics/more/deep.html", to: "static/style.css") == "../../static/style.css")
+        #expect(SitePath.relativeURL(from: "a/b/c/d.html", to: "a/b/index.html") == "../index.html")
+        #expect(SitePath.relativeURL(from: "a/b.html", to: "a/b/c/d.html") == "b/c/d.html")
+        #expect(SiteLinks.root(for: "a/b/c/d.html") == "../../../")
     }
 }

@@ -48,10 +48,15 @@ package enum ContentLoader {
         for relative in listing {
             let components = relative.split(separator: "/").map(String.init)
             guard relative.hasSuffix(".md") else { assets.append(relative); continue }
-            let part = components.count > 1 ? components[0] : nil
+            // The top folder is the part; every folder keeps its place in the output path, slugged
+            // (`02-basics/01-more/deep.md` → `basics/more/deep.html`, `02-basics/more/index.md` →
+            // `basics/more/index.html`). Only the home page and a part's own index.md are indexes
+            // (a nested folder's index.md is a chapter of the part, and the folder's page).
+            let folders = components.dropLast()
+            let part = folders.first
             let isIndex = components.last == "index.md" && components.count <= 2
             let stem = String(components.last!.dropLast(3))
-            let folder = part.map { PathNaming.slug($0) + "/" } ?? ""
+            let folder = folders.map { PathNaming.slug($0) + "/" }.joined()
             let output = folder + (isIndex ? "index" : PathNaming.slug(stem)) + ".html"
             let place = ChapterPlace(outputPath: output, isIndex: isIndex, partIndex: nil,
                                      sortKey: .init(order: PathNaming.numericPrefix(stem) ?? Int.max, stem: stem))
@@ -109,6 +114,12 @@ package enum ContentLoader {
             if let part = item.part, byRelative[item.relative] != nil { membersOfPart[part, default: []].append(item) }
         }
         let partNames = Set(pending.compactMap(\.part))
+        // Every folder that holds a chapter, directly or below (`02-basics`, `02-basics/more`).
+        var chapterFolders: Set<String> = []
+        for item in pending {
+            var folder = SitePath.folder(of: item.relative)
+            while !folder.isEmpty, chapterFolders.insert(folder).inserted { folder = SitePath.folder(of: folder) }
+        }
         for item in pending where item.part == nil && item.relative != "index.md" {
             if let chapter = byRelative[item.relative] {
                 entries.append(((chapter.place.sortKey.order, chapter.place.sortKey.stem), .chapter(item.relative)))
@@ -126,8 +137,13 @@ package enum ContentLoader {
             case .part(let name):
                 let members = membersOfPart[name] ?? []
                 let index = members.first { $0.place.isIndex }
+                // By order and file name (a nested folder's chapters among the part's own), then
+                // by path, so two `index.md` of nested folders keep one order on every run.
                 let rest = members.filter { !$0.place.isIndex }.map { byRelative[$0.relative]! }
-                    .sorted { $0.place.sortKey < $1.place.sortKey }
+                    .sorted { (a: LoadedChapter, b: LoadedChapter) -> Bool in
+                        if a.place.sortKey != b.place.sortKey { return a.place.sortKey < b.place.sortKey }
+                        return a.file.path < b.file.path
+                    }
                 let partIndex = parts.count
                 var indices: [Int] = []
                 var title = PathNaming.humanized(fileStem: name)
@@ -155,9 +171,12 @@ package enum ContentLoader {
         for chapter in chapters {
             let here = SourceLocation(path: chapter.file.path, line: 1, column: 1)
             if let first = claimed[chapter.outputPath] {
-                // `content/part/folder/x.md`: below a part, folders are not kept in output paths.
-                let nested = [here, first].contains { $0.path.utf8.filter { $0 == UInt8(ascii: "/") }.count > 2 }
-                let why: [Diagnostic.Note] = nested ? [.init("a chapter in a folder below a part is written into the part's folder")] : []
+                // Two folders whose names differ only in what slugging drops (`01-more`, `More`).
+                let folders = (SitePath.folder(of: here.path), SitePath.folder(of: first.path))
+                let why: [Diagnostic.Note] = folders.0 != folders.1
+                    ? [.init("folders keep their names in output paths without a numeric prefix, lower-cased: '\(folders.1)' "
+                             + "and '\(folders.0)' are both written to '\(SitePath.folder(of: chapter.outputPath))/'")]
+                    : []
                 diagnostics.append(.report(
                     "content.duplicate-page", "this chapter would be written to '\(chapter.outputPath)', like another one",
                     at: here, notes: [.init("the other chapter", at: first)] + why))
@@ -173,7 +192,7 @@ package enum ContentLoader {
             if let part = chapter.partIndex { parts[part].chapterIndices.append(position) }
         }
         let contentAssets = assets.sorted().map {
-            ContentAsset(source: $0, outputPath: SitePath.assetOutputPath($0, parts: partNames))
+            ContentAsset(source: $0, outputPath: SitePath.assetOutputPath($0, chapterFolders: chapterFolders))
         }
         let tree = ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts, duplicates: duplicates)
         cache?.keep(tree: tree, diagnostics: diagnostics, keepsParagraphs: keepsParagraphs)

@@ -103,14 +103,29 @@ package enum SitePath {
         }
     }
 
-    /// Where a file under `content/` is written: in a part (a first-level folder that holds
-    /// chapters), under the part's output folder, as its chapters are (`04-extras` → `extras`);
-    /// anywhere else, at the same path. `04-extras/img/local.png` → `extras/img/local.png`;
-    /// `img/a.png` → `img/a.png`.
-    package static func assetOutputPath(_ relative: String, parts: Set<String>) -> String {
+    /// Where a file under `content/` is written: output folders mirror source folders, and a
+    /// folder that holds chapters (directly or below: a part, or a folder in one) is named as
+    /// its chapters' folder is, slugged (`04-extras` → `extras`, `04-extras/01-more` →
+    /// `extras/more`); other folders keep their names. `04-extras/img/local.png` →
+    /// `extras/img/local.png`; `04-extras/01-more/a.png` → `extras/more/a.png`; `img/a.png` →
+    /// `img/a.png`. `chapterFolders`: the source folders that hold chapters.
+    package static func assetOutputPath(_ relative: String, chapterFolders: Set<String>) -> String {
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.count > 1, parts.contains(String(components[0])) else { return relative }
-        return ([PathNaming.slug(String(components[0]))] + components.dropFirst().map(String.init)).joined(separator: "/")
+        guard components.count > 1, chapterFolders.contains(String(components[0])) else { return relative }
+        var output: [String] = []
+        var source = ""
+        var slugging = true
+        for (position, component) in components.enumerated() {
+            let name = String(component)
+            if position < components.count - 1, slugging {
+                source = source.isEmpty ? name : source + "/" + name
+                slugging = chapterFolders.contains(source)
+            } else {
+                slugging = false
+            }
+            output.append(slugging ? PathNaming.slug(name) : name)
+        }
+        return output.joined(separator: "/")
     }
 }
 

@@ -92,6 +92,12 @@ package struct Navigation: Sendable {
                      folder: SiteLinks.folder(of: SiteLinks.storyboardPath(name)))
     }
 
+    /// Whether `path` is a part's own page (`basics/index.html`), which the part's title links
+    /// to; a nested folder's `basics/more/index.html` is one of the part's chapters.
+    static func isPartIndex(_ path: String) -> Bool {
+        path.hasSuffix("/index.html") && path.utf8.firstIndex(of: UInt8(ascii: "/")) == path.utf8.lastIndex(of: UInt8(ascii: "/"))
+    }
+
     /// A sidebar with nothing marked current.
     func context(for group: SidebarGroup) -> [String: TemplateValue] {
         var visible = Array(entries.indices)
@@ -119,13 +125,13 @@ package struct Navigation: Sendable {
             case .part(let title, let items):
                 let expanded = position == group.entry
                 var part: [String: TemplateValue] = ["title": .string(title), "isPart": .bool(true)]
-                if let first = items.first.map({ chapters[$0] }), first.path.hasSuffix("/index.html") || !expanded {
+                if let first = items.first.map({ chapters[$0] }), Self.isPartIndex(first.path) || !expanded {
                     part["url"] = .string(group.href(to: first.path))
                     part["isCurrent"] = .bool(false)
                 }
                 var children: [TemplateValue] = []
                 if expanded {
-                    for item in items where !chapters[item].path.hasSuffix("/index.html") {
+                    for item in items where !Self.isPartIndex(chapters[item].path) {
                         children.append(link(chapters[item], group: group))
                     }
                 }
