@@ -58,10 +58,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: site.root) }
         let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
         #expect(problems.isEmpty, "\(problems)")
-        // The part's chapters keep the order by file name, whatever folder they are in.
+        // The part reads as its file tree: a folder where its numeric prefix and name put it among
+        // the part's files, its index.md first, then its own files and folders.
         #expect(tree.chapters.map(\.outputPath) == [
-            "index.html", "basics/index.html", "basics/more/index.html", "basics/other/index.html", "basics/intro.html",
-            "basics/more/deep/page.html", "basics/more/the_basics.html", "basics/other/the_basics.html",
+            "index.html", "basics/index.html", "basics/more/index.html", "basics/more/deep/page.html",
+            "basics/more/the_basics.html", "basics/intro.html", "basics/other/index.html", "basics/other/the_basics.html",
         ])
         #expect(tree.parts.count == 1)
         #expect(tree.parts[0].chapterIndices == Array(1...7))

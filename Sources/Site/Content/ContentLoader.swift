@@ -58,8 +58,10 @@ package enum ContentLoader {
             let stem = String(components.last!.dropLast(3))
             let folder = folders.map { PathNaming.slug($0) + "/" }.joined()
             let output = folder + (isIndex ? "index" : PathNaming.slug(stem)) + ".html"
-            let place = ChapterPlace(outputPath: output, isIndex: isIndex, partIndex: nil,
-                                     sortKey: .init(order: PathNaming.numericPrefix(stem) ?? Int.max, stem: stem))
+            let nested = folders.dropFirst().map { ChapterPlace.SortKey.Level(order: PathNaming.numericPrefix($0) ?? Int.max, name: $0) }
+            let sortKey = ChapterPlace.SortKey(order: PathNaming.numericPrefix(stem) ?? Int.max, stem: stem, folders: Array(nested),
+                                               isFolderIndex: !isIndex && !nested.isEmpty && components.last == "index.md")
+            let place = ChapterPlace(outputPath: output, isIndex: isIndex, partIndex: nil, sortKey: sortKey)
             pending.append(Pending(relative: relative, part: part, place: place))
         }
 
@@ -137,8 +139,8 @@ package enum ContentLoader {
             case .part(let name):
                 let members = membersOfPart[name] ?? []
                 let index = members.first { $0.place.isIndex }
-                // By order and file name (a nested folder's chapters among the part's own), then
-                // by path, so two `index.md` of nested folders keep one order on every run.
+                // In the order of the part's file tree (`SortKey`), then by path: two files whose
+                // names differ only in what a slug drops keep one order on every run.
                 let rest = members.filter { !$0.place.isIndex }.map { byRelative[$0.relative]! }
                     .sorted { (a: LoadedChapter, b: LoadedChapter) -> Bool in
                         if a.place.sortKey != b.place.sortKey { return a.place.sortKey < b.place.sortKey }

@@ -12,10 +12,33 @@ package struct ChapterPlace: Sendable, Hashable {
     /// Sort key: `order:` in front matter, else the file name's numeric prefix.
     var sortKey: SortKey
 
+    /// Where a chapter comes in reading order among its part's: the folders below the part
+    /// (each by its numeric prefix, then name), then the file itself (`order:` or its numeric
+    /// prefix, then name; a nested folder's `index.md` first in its folder). So a part reads as
+    /// its file tree does: `01-a.md`, `02-more/` (its index, then its chapters), `03-b.md`.
     struct SortKey: Sendable, Hashable, Comparable {
         var order: Int
         var stem: String
-        static func < (a: SortKey, b: SortKey) -> Bool { a.order != b.order ? a.order < b.order : a.stem < b.stem }
+        /// The folders between the part's folder and the file, each as (numeric prefix, name).
+        var folders: [Level] = []
+        /// A nested folder's `index.md`: first in its folder.
+        var isFolderIndex = false
+
+        struct Level: Sendable, Hashable {
+            var order: Int
+            var name: String
+        }
+
+        private var path: [Level] {
+            folders + [isFolderIndex ? Level(order: Int.min, name: "") : Level(order: order, name: stem)]
+        }
+
+        static func < (a: SortKey, b: SortKey) -> Bool {
+            for (x, y) in zip(a.path, b.path) where x != y {
+                return x.order != y.order ? x.order < y.order : x.name < y.name
+            }
+            return a.path.count < b.path.count
+        }
     }
 }
 
