@@ -28,6 +28,26 @@ import Testing
         ]
     }
 
+    // MARK: A folder with a README.md
+
+    /// GitHub shows a folder's README.md: a link to a folder without an index.md goes there
+    /// (it was `link.broken`, "which has no index.md", on docs written for GitHub).
+    @Test func aLinkToAFolderGoesToItsReadmeWhenItHasNoIndex() throws {
+        var files = home("# Home\n\n[the examples](Examples/), [also](Examples), [readme](Examples/README.md).\n")
+        files["content/Examples/README.md"] = "# Examples\n"
+        files["content/Examples/Basic.md"] = "# Basic\n"
+        #expect(try check(files).isEmpty)
+        let page = try #require(build(files).text("index.html"))
+        #expect(page.contains(#"<a href="examples/readme.html">the examples</a>"#))
+        #expect(page.contains(#"<a href="examples/readme.html">also</a>"#))
+        // An index.md wins; a folder with neither is still broken, and the message names both.
+        files["content/Examples/index.md"] = "# Index\n"
+        #expect(try build(files).text("index.html")?.contains(#"<a href="examples/index.html">the examples</a>"#) == true)
+        let broken = try check(home("# Home\n\n[nothing](Empty/).\n").merging(["content/Empty/a.md": "# A\n"]) { $1 })
+        #expect(broken.map(\.rule) == ["link.broken"])
+        #expect(broken.first?.message.contains("which has no index.md or README.md") == true)
+    }
+
     // MARK: Links written in raw HTML
 
     /// With `raw-html: true`, `<a href>` and `<img src>` in raw HTML are checked at their value

@@ -18,7 +18,7 @@ enum BrokenLinkRule {
         case .missing(let looked): "'\(path)' names no chapter or file of the site (there is no '\(looked)')"
         case .draft(let file, _): "'\(path)' is a draft chapter ('\(file)' has draft: true), which is left out of the site"
         case .outside: "'\(path)' points outside content/; only chapters and files under content/ are in the site"
-        case .folder(let folder): "'\(path)' is the folder '\(folder)', which has no index.md"
+        case .folder(let folder): "'\(path)' is the folder '\(folder)', which has no index.md or README.md"
         case .notAnImage(let file): "'\(path)' is the chapter '\(file)', not a file"
         case .webAddress: "'\(path)' is read as a file of the site; a web address needs its scheme, as in 'https://\(webAddressTail(path))'"
         }

@@ -31,12 +31,15 @@ struct LinkResolver: Sendable {
             return .broken(.outside, suggestion: nil)
         }
         if resolved.hasSuffix("/") || resolved.isEmpty || (targets.folders[resolved] != nil && targets.bySource[resolved] == nil) {
-            // A folder: its index.md.
+            // A folder: its index.md; without one, its README.md, the page GitHub shows for a
+            // folder (and mdBook makes its index).
             let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
-            guard targets.folders[folder] != nil else { return broken(written, resolved: resolved, link: link) }
-            let index = folder.isEmpty ? "index.md" : folder + "/index.md"
-            guard targets.bySource[index] != nil, !link.isImage else {
-                return .broken(.folder("content/" + (folder.isEmpty ? "" : folder + "/")), suggestion: nil)
+            guard let names = targets.folders[folder] else { return broken(written, resolved: resolved, link: link) }
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let readme = names.first { $0.lowercased() == "readme.md" }.map { prefix + $0 }
+            guard let index = [prefix + "index.md", readme].compactMap({ $0 }).first(where: { targets.bySource[$0] != nil }),
+                  !link.isImage else {
+                return .broken(.folder("content/" + prefix), suggestion: nil)
             }
             resolved = index
         }
