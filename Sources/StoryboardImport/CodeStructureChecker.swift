@@ -83,8 +83,11 @@ enum CodeStructureChecker {
             }
         }
 
-        for board in catalog.storyboards.prefix(catalog.checkedCount) where board.scenes.contains(where: { $0.className.map(plainClass).map(declaredClasses.contains) == true }) {
-            for unwind in board.unwinds where !unwindActions.contains(unwind.action) {
+        for (index, board) in catalog.storyboards.prefix(catalog.checkedCount).enumerated()
+        where board.scenes.contains(where: { $0.className.map(plainClass).map(declaredClasses.contains) == true }) {
+            // An unwind that leaves its storyboard (written as a comment by the import) needs its
+            // action implemented all the same, by a scene of another storyboard.
+            for unwind in board.unwinds + (catalog.outboundUnwinds[index] ?? []) where !unwindActions.contains(unwind.action) {
                 diagnostics.append(.report(
                     "code.missing-unwind-action",
                     "no class in the sources implements the unwind action '\(unwind.action)' of storyboard '\(board.name)'",

@@ -24,6 +24,9 @@ package enum SourceCodeChecker {
         package var described: [String] = []
         /// The storyboards themselves, for the checks that follow the code (`CodeStructureChecker`).
         package var storyboards: [Storyboard] = []
+        /// Per storyboard (by index in `storyboards`): its unwinds that leave the file
+        /// (`ImportedStoryboard.outboundUnwinds`), whose actions must still be implemented somewhere.
+        package var outboundUnwinds: [Int: [Unwind]] = [:]
         /// Storyboard name or file name -> index in `storyboards`.
         private var byName: [String: Int] = [:]
         /// How many of `storyboards` (the first ones) were given to be checked; the rest are the
@@ -52,7 +55,10 @@ package enum SourceCodeChecker {
         /// but `performSegue(withIdentifier:)` performs them all the same).
         package init(imported: [ImportedStoryboard], fileNames: [String] = []) {
             self.init(storyboards: imported.map(\.storyboard), fileNames: fileNames)
-            for board in imported { segues.formUnion(board.outboundUnwinds.compactMap(\.identifier)) }
+            for (index, board) in imported.enumerated() where !board.outboundUnwinds.isEmpty {
+                segues.formUnion(board.outboundUnwinds.compactMap(\.identifier))
+                outboundUnwinds[index] = board.outboundUnwinds
+            }
         }
 
         /// The identifiers of `storyboards`; `fileNames` are the names `UIStoryboard(name:)` accepts

@@ -78,13 +78,19 @@ struct UnwindTargetResolver {
         return result
     }
 
-    /// The first scene whose class or name appears in the action (`cancelToPlayersViewController`).
+    /// The scene whose class or name appears in the action (`cancelToPlayersViewController`):
+    /// of several, the one with the longest such name, then the nearest (in
+    /// `unwindToRootViewController`, class `RootViewController` rather than `ViewController`,
+    /// Xcode's template class, which every such action contains).
     private func named(in action: String, among names: [String]) -> String? {
         let folded = action.lowercased()
-        return names.first { name in
-            [scenes[name]?.className, name].compactMap { $0?.lowercased() }.filter { $0.count >= 3 }
-                .contains { folded.contains($0) }
+        var best: (name: String, length: Int)? = nil
+        for name in names {
+            let length = [scenes[name]?.className, name].compactMap { $0?.lowercased() }
+                .filter { $0.count >= 3 && folded.contains($0) }.map(\.count).max() ?? 0
+            if length > 0, length > (best?.length ?? 0) { best = (name, length) }
         }
+        return best?.name
     }
 
     /// The content scenes UIKit's search meets below the scenes on the way back, nearest first:

@@ -504,6 +504,25 @@ import Testing
         #expect(run.only("flow.empty-container").map(\.severity) == [.note])
     }
 
+    /// Apple's CustomTransitions: placeholder navigation controllers reached only by a custom
+    /// segue whose code loads the real destination from another storyboard. The custom segue's
+    /// code decides what is shown: a note. Another segue leading to it keeps the warning.
+    @Test func emptyContainerReachedOnlyByCustomSeguesIsANote() {
+        let run = FlowDocument.run("""
+            ```flow
+            scene Menu: view initial
+            scene Swipe: navigation
+            scene Fade: navigation
+            segue Menu -> Swipe custom
+            segue Menu -> Fade custom
+            segue Menu -> Fade present
+            ```
+            """)
+        #expect(run.only("flow.empty-container").map(\.summary) == [
+            "flow.empty-container note 3:7", "flow.empty-container warning 4:7",
+        ])
+    }
+
     @Test func everyRuleIsInTheCatalogOnce() {
         let ids = FlowRules.all.map(\.id)
         #expect(Set(ids).count == ids.count)

@@ -261,4 +261,31 @@ import Testing
                                         against: .init(storyboards: [board], fileNames: ["Friends"]))
             .filter { $0.rule == "code.missing-unwind-action" }.isEmpty)
     }
+
+    /// An unwind from a scene that no scene of its storyboard leads to (shown from code or from
+    /// another storyboard) leaves the storyboard: the import writes it as a comment. Its action
+    /// must still be implemented somewhere; when no class of the sources does, that is reported
+    /// as for any other unwind (it was silent: Apple's CustomTransitions sample).
+    @Test func anUnwindLeavingItsStoryboardStillNeedsItsAction() throws {
+        let scenes = """
+            <scene sceneID="s1"><objects><viewController id="a" customClass="FirstViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="SecondViewController" storyboardIdentifier="Second" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="unwindToMenu:" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """
+        let data = Data(StoryboardXML.document(initial: "a", scenes).utf8)
+        let code = SourceFile(path: "Second.swift", text: "class FirstViewController: UIViewController {}\nclass SecondViewController: UIViewController {}\n")
+        let imported = try StoryboardImporter.importData(data, path: "T.storyboard", name: "T", sources: [code])
+        #expect(imported.storyboard.unwinds.isEmpty)
+        #expect(imported.outboundUnwinds.map(\.action) == ["unwindToMenu"])
+        let missing = SourceCodeChecker.check([code], against: .init(imported: [imported], fileNames: ["T"]))
+            .filter { $0.rule == "code.missing-unwind-action" }
+        #expect(missing.map { $0.location?.path } == ["T.storyboard"])
+        #expect(missing.first?.message.contains("'unwindToMenu'") == true)
+        // Implemented by a class of another storyboard: quiet.
+        let menu = SourceFile(path: "Menu.swift", text: "class MenuViewController: UIViewController {\n    @IBAction func unwindToMenu(_ segue: UIStoryboardSegue) {}\n}\n")
+        #expect(SourceCodeChecker.check([code, menu], against: .init(imported: [imported], fileNames: ["T"]))
+            .filter { $0.rule == "code.missing-unwind-action" }.isEmpty)
+    }
 }

@@ -226,6 +226,32 @@ import Testing
         #expect(!note.message.contains("give the app's code"))
     }
 
+    /// Xcode's template class `ViewController` is in every action named after a view controller:
+    /// of the scenes on the way back whose class the action names, the longest name wins
+    /// (`unwindToRootViewController` goes to Root, class RootViewController, not to the nearer
+    /// scene of class ViewController). Found on bartjacobs/DemystifyingUnwindSegues.
+    @Test func theSceneWhoseClassTheActionNamesIsTheLongestMatch() throws {
+        let scenes = """
+            <scene sceneID="s0"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
+              <segue destination="r" kind="relationship" relationship="rootViewController" id="rr"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s1"><objects><viewController id="r" customClass="RootViewController" sceneMemberID="viewController">
+              <connections><segue destination="v" kind="show" id="g1"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="v" customClass="ViewController" sceneMemberID="viewController">
+              <connections><segue destination="w" kind="show" id="g2"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="w" title="View1" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="unwindToRootViewController:" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """
+        let imported = try Self.xml(scenes, initial: "n")
+        let unwind = try #require(imported.storyboard.unwinds.first)
+        #expect(imported.storyboard.scene(named: unwind.target)?.className == "RootViewController")
+        #expect(imported.unwindTargets[unwind.key] == .namedInAction)
+        #expect(imported.storyboard.scenes.first { $0.className == "ViewController" }?.actions.isEmpty == true)
+    }
+
     /// A segue with Peek & Pop ticked holds `<segue key="commit">` and `<segue key="preview">`
     /// (Xcode 7.1 to 10): settings of that segue, not segues of their own, so nothing is skipped
     /// and nothing is said.
