@@ -174,4 +174,22 @@ import Testing
         #expect(warnings[1].message.contains("'tags': it is ignored here ("))
         #expect(FrontMatter.ignoredKeyWarnings([matter("content/a.md", "---\ntitle: A\n---\n")]).isEmpty)
     }
+
+    /// VitePress (gray-matter) and Hugo take a JSON object between the `---` lines; it was read
+    /// as Markdown, and the whole object became the chapter's title.
+    @Test func aJSONObjectIsFrontMatterToo() throws {
+        let (matter, problems) = parse("---\n{\n  \"title\": \"Hashing\",\n  \"order\": 2, \"draft\": false,\n  \"tags\": [\"a\"]\n}\n---\n# Body\n")
+        #expect(problems.isEmpty)
+        #expect(matter.title == "Hashing")
+        #expect(matter.order == 2)
+        #expect(matter.draft == false)
+        #expect(matter.lastLine == 7)
+        #expect(matter.ignoredKeys.map(\.key) == ["tags"])
+        #expect(matter.ignoredKeys.first?.location == SourceLocation(path: "content/a.md", line: 5, column: 4))
+        let (_, broken) = parse("---\n{ \"title\": \"Open\",\n---\n")
+        try #require(broken.map(\.rule) == ["frontmatter.syntax"])
+        #expect(broken[0].location == SourceLocation(path: "content/a.md", line: 2, column: 1))
+        let (_, yes) = parse("---\n{ \"draft\": \"yes\" }\n---\n")
+        #expect(yes.map(\.rule) == ["frontmatter.value"])
+    }
 }

@@ -1,4 +1,5 @@
 import FlowSyntax
+import Foundation
 import SourceModel
 
 /// The metadata at the top of a chapter, between two `---` lines.
@@ -48,7 +49,10 @@ package struct FrontMatter: Sendable, Hashable {
         // `---` lines are Markdown (thematic breaks, setext headings) and render as cmark would.
         let firstEntry = (2..<(closing ?? file.lineCount + 1)).lazy.map { file.lineText($0) }
             .first { !$0.allSatisfy { $0 == " " || $0 == "\t" } && !$0.hasPrefix("#") }
-        guard let firstEntry, looksLikeKey(firstEntry) else { return (matter, []) }
+        guard let firstEntry else { return (matter, []) }
+        // VitePress and Hugo also take a JSON object between the `---` lines (JSON is YAML too).
+        let isJSON = firstEntry.drop { $0 == " " || $0 == "\t" }.first == "{"
+        guard isJSON || looksLikeKey(firstEntry) else { return (matter, []) }
         guard let closing else {
             return (matter, [.report("frontmatter.unterminated",
                                     "front matter is not closed; add a line with '---' after the last key",
@@ -56,7 +60,8 @@ package struct FrontMatter: Sendable, Hashable {
         }
         matter.lastLine = closing
         guard closing > 2 else { return (matter, []) }
-        let (block, problems) = KeyValueBlock.parse(file, lines: 2...(closing - 1), rulePrefix: "frontmatter")
+        let (block, problems) = isJSON ? jsonBlock(file, lines: 2...(closing - 1))
+            : KeyValueBlock.parse(file, lines: 2...(closing - 1), rulePrefix: "frontmatter")
         var diagnostics = problems
         for entry in block.entries {
             if keys.contains(entry.key), let problem = entry.textProblem(rule: "frontmatter.value", what: "front matter key") {
@@ -93,6 +98,45 @@ package struct FrontMatter: Sendable, Hashable {
             }
         }
         return (matter, diagnostics)
+    }
+
+    /// Front matter written as a JSON object: its keys as entries (each located at its first
+    /// `"key"` in the block), or one `frontmatter.syntax` error when it is not a JSON object.
+    private static func jsonBlock(_ file: SourceFile, lines: ClosedRange<Int>) -> (KeyValueBlock, [Diagnostic]) {
+        let text = lines.map { String(file.lineText($0)) }.joined(separator: "\n")
+        guard let object = try? JSONDecoder().decode([String: JSONValue].self, from: Data(text.utf8)) else {
+            return (KeyValueBlock(), [.report("frontmatter.syntax", "this front matter starts like a JSON object but is not one; "
+                                             + "write it as JSON ({\"title\": \"…\"}) or as 'key: value' lines",
+                                             at: file.location(line: lines.lowerBound, column: 1))])
+        }
+        var block = KeyValueBlock()
+        for key in object.keys.sorted(by: { place(of: $0, in: file, lines: lines) < place(of: $1, in: file, lines: lines) }) {
+            let (line, column) = place(of: key, in: file, lines: lines)
+            let location = file.location(line: line, column: column)
+            var entry = KeyValueBlock.Entry(key: key, value: "", keyLocation: location, valueLocation: location)
+            switch object[key]! {
+            case .text(let text): entry.value = text
+            case .number(let number): entry.value = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            case .flag(let flag): entry.value = flag ? "true" : "false"
+            case .list: entry.shape = .list
+            case .mapping: entry.shape = .mapping
+            case .null: entry.value = ""
+            }
+            block.entries.append(entry)
+        }
+        return (block, [])
+    }
+
+    /// Line and column of `"key"` in the block (its first line when not found).
+    private static func place(of key: String, in file: SourceFile, lines: ClosedRange<Int>) -> (Int, Int) {
+        let quoted = "\"\(key)\""
+        for line in lines {
+            let text = file.lineText(line)
+            if let range = text.range(of: quoted) {
+                return (line, text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound) + 2)
+            }
+        }
+        return (lines.lowerBound, 1)
     }
 
     /// One `frontmatter.unknown-key` warning per key in `ignoredKeys` of `matters` (in reading
@@ -181,5 +225,20 @@ package struct FrontMatter: Sendable, Hashable {
         }
         result += text[index...]
         return result
+    }
+}
+
+/// A JSON value of front matter, as far as flowdoc reads it.
+private enum JSONValue: Decodable {
+    case text(String), number(Double), flag(Bool), list, mapping, null
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let flag = try? container.decode(Bool.self) { self = .flag(flag) }
+        else if let number = try? container.decode(Double.self) { self = .number(number) }
+        else if let text = try? container.decode(String.self) { self = .text(text) }
+        else if (try? container.decode([JSONValue].self)) != nil { self = .list }
+        else { _ = try container.decode([String: JSONValue].self); self = .mapping }
     }
 }
