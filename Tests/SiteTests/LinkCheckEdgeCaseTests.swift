@@ -64,6 +64,22 @@ import Testing
         #expect(try check(home("# Home\n\n[here](#foo-bar)\n\n## Foo bar\n")).isEmpty)
     }
 
+    // MARK: Footnotes in block quotes and list items
+
+    /// `> [^src]: sources.md` is a footnote, as on GitHub, not a link reference definition that
+    /// would make `[^src]` a link to a missing `sources.md`; a link inside a note in a list item
+    /// is checked where it is written.
+    @Test func notesInQuotesAndItemsAreNotesWithTheirLinksInPlace() throws {
+        let text = "# Home\n\nSee[^src] and[^2].\n\n> A quote.\n>\n> [^src]: sources.md\n\n- item\n- [^2]: See [mod](01-mod.md#nope).\n"
+        let diagnostics = try check(home(text))
+        try #require(diagnostics.map(\.rule) == ["link.anchor"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics[0].location == SourceLocation(path: "content/index.md", line: 10, column: 29))
+        let page = try #require(try build(home(text)).text("index.html"))
+        #expect(page.contains(##"<li id="fn1">"##) && page.contains(##"<li id="fn2">"##) && !page.contains("[^"))
+        // The non-case: the note's link to a heading that is there.
+        #expect(try check(home(text.replacingOccurrences(of: "#nope", with: "#modules"))).isEmpty)
+    }
+
     // MARK: link.malformed-url: ports and mailto lists
 
     @Test func portsAboveTheLastOneAreMalformed() throws {
