@@ -145,7 +145,10 @@ private struct Collector {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_HEADING:
                 let text = plainText(node)
-                let id = slugger.slug(for: text)
+                // GitHub makes the id from the text of the heading's HTML, where a line break
+                // (soft or hard, in a setext heading) is a newline, which the slug drops:
+                // `Foo`⏎`bar` is `foobar`. The text shown (title, table of contents) keeps a space.
+                let id = slugger.slug(for: plainText(node, lineBreak: 0x0A))
                 headings.append(.init(level: Int(cmark_node_get_heading_level(node)), text: text, id: id,
                                       line: startLine(node)))
                 if options.headingAnchors { headingNodes.append((node, headings.count - 1)) }
@@ -276,7 +279,8 @@ private struct Collector {
 
     // MARK: Reading nodes
 
-    private func plainText(_ node: OpaquePointer) -> String {
+    /// The text of `node`'s inline content, markup removed; each line break is `lineBreak`.
+    private func plainText(_ node: OpaquePointer, lineBreak: UInt8 = 0x20) -> String {
         // Gathered as bytes, made a String once.
         var text: [UInt8] = []
         CmarkTree.forEachEntered(node) { child in
@@ -288,7 +292,7 @@ private struct Collector {
                     text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text.append(0x20)
+                text.append(lineBreak)
             default:
                 break
             }

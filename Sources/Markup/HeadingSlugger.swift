@@ -5,7 +5,9 @@
 /// The heading's text is lower-cased; every character is dropped that is not a letter, a
 /// non-enclosing mark, a decimal or letter number, connector punctuation (`_`), a space or
 /// `-`; each space becomes `-`. Nothing is squeezed or trimmed: `Installation & Usage` becomes
-/// `installation--usage`, `Node.js` `nodejs`, `` `Option<T>` `` `optiont`. A repeat gets
+/// `installation--usage`, `Node.js` `nodejs`, `` `Option<T>` `` `optiont`. The text is the one
+/// GitHub reads from the heading's HTML, where a line break is a newline, dropped like any
+/// other character not kept (`Foo`⏎`bar` is `foobar`): `CmarkConverter` feeds it so. A repeat gets
 /// `-1`, `-2`… in order, as on GitHub, and so does a heading whose id the page already uses
 /// for something else (`reserved`, and the shapes of the ids flowdoc gives flow figures and
 /// footnotes). A heading with no character kept is `section`.

@@ -14,6 +14,25 @@ import Testing
         #expect(html.contains(##"<h2 id="steps-1"><a class="anchor" href="#steps-1" aria-hidden="true">#</a>Steps</h2>"##))
     }
 
+    /// GitHub reads a heading's id from the text of its HTML, where a line break (of a setext
+    /// heading, soft or hard) is a newline, which the slug drops like any character it does not
+    /// keep; the heading's text (title, table of contents) keeps a space there.
+    @Test func aLineBreakInAHeadingIsDroppedFromItsId() {
+        let text = "Foo\nbar\n===\n\nHard  \nbreak\n---\n\nBack\\\nslash\n---\n\n  Indented\n  *lines*\n---\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.headings.map(\.id) == ["foobar", "hardbreak", "backslash", "indentedlines"])
+        #expect(document.headings.map(\.text) == ["Foo bar", "Hard break", "Back slash", "Indented lines"])
+        let html = document.html { _ in "" }
+        #expect(html.hasPrefix(##"<h1 id="foobar"><a class="anchor" href="#foobar" aria-hidden="true">#</a>Foo\##nbar</h1>"##))
+    }
+
+    /// The non-case: a space written on one line is `-` as before, in setext and ATX headings.
+    @Test func aSpaceInAHeadingStaysADash() {
+        let text = "Foo bar\n===\n\n## Hard  break\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.headings.map(\.id) == ["foo-bar", "hard--break"])
+    }
+
     @Test func paragraphsKeepTheirPlainTextAndLine() {
         let text = "# Title\n\nSome *emphasis* and `code`\nover two lines.\n\n- an item\n\n```swift\nlet notProse = 1\n```\n"
         let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)

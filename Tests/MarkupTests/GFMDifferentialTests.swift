@@ -42,6 +42,26 @@ struct GFMDifferentialTests {
         print("cmark-gfm oracle (footnotes): \(differences.count) differences in \(documents.count) documents")
         #expect(differences.isEmpty, "\(differences.prefix(5).joined(separator: "\n=====\n"))")
     }
+
+    /// Footnote definitions inside block quotes and list items (at any depth, interrupting a
+    /// paragraph or not, continued or not), and lines that look like one but are not.
+    @Test func containedFootnoteDocumentsRenderAsCmarkGFM() throws {
+        var generator = DocumentGenerator(seed: 0xF00_7ED)
+        let documents = (0..<120).map { _ in generator.containedFootnoteDocument() }
+        let expected = try documents.map { try GFMOracle.render([$0])[0] }
+        var differences: [String] = []
+        for (document, theirs) in zip(documents, expected) {
+            let ours = renderGFM(document, allowRawHTML: true), normalized = GFMOracle.normalize(theirs)
+            if ours != normalized, !GFMOracle.isAcceptedDifference(document, ours: ours, theirs: normalized) {
+                differences.append("\(document)\n--- cmark-gfm\n\(normalized)--- flowdoc\n\(ours)")
+            }
+        }
+        print("cmark-gfm oracle (contained footnotes): \(differences.count) differences in \(documents.count) documents")
+        if let path = ProcessInfo.processInfo.environment["FLOWDOC_GFM_DIFFERENCES"] {
+            try differences.joined(separator: "\n=====\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(5).joined(separator: "\n=====\n"))")
+    }
 }
 
 enum GFMOracle {
@@ -241,6 +261,49 @@ struct DocumentGenerator {
 
     mutating func document() -> String {
         (0..<(1 + Int(next() % 4))).map { _ in block() }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// References, then definitions inside block quotes and list items.
+    mutating func containedFootnoteDocument() -> String {
+        let labels = ["1", "note", "b"]
+        var text = ""
+        for _ in 0..<(1 + Int(next() % 3)) {
+            text += line(words: 3) + " " + word() + "[^\(pick(labels))] " + line(words: 1) + "\n\n"
+        }
+        for label in labels where chance(80) { text += containedDefinition(label) + "\n\n" }
+        return text
+    }
+
+    /// One definition in a container, maybe after a paragraph it interrupts, maybe continued.
+    private mutating func containedDefinition(_ label: String) -> String {
+        // A one-word or URL note would be a link reference definition to cmark.
+        let note = pick([line(words: 2), word(), "https://example.com/a", "next.md", ""])
+        var lines = ["[^\(label)]: " + note]
+        switch next() % 4 {
+        case 0: lines.append(line(words: 2))
+        case 1: lines.append("    " + line(words: 2))
+        default: break
+        }
+        if chance(50) { lines = [line(words: 2)] + (chance(50) ? [""] : []) + lines }
+        // Lines that only look like a start: indented four columns past a paragraph, in code.
+        if chance(10) { lines = [word(), "    [^\(label)]: " + word()] }
+        if chance(10) { lines = ["```", "[^\(label)]: " + word(), "```"] }
+        func prefixed(_ first: String, _ rest: String, blank: String? = nil) -> String {
+            lines.enumerated().map { index, line in
+                line.isEmpty ? blank ?? rest.trimmingCharacters(in: .whitespaces) : (index == 0 ? first : rest) + line
+            }.joined(separator: "\n")
+        }
+        let second = chance(30)
+        switch next() % 7 {
+        case 0: return prefixed("> ", "> ")
+        // Lazy continuation lines (not after an empty note: cmark-gfm ends the quote there).
+        case 1: return prefixed("> ", chance(50) || note.isEmpty ? "> " : "", blank: ">")
+        case 2: return "- " + word() + "\n" + prefixed("- ", "  ") + (second ? "\n\n      " + word() : "") + "\n- " + word()
+        case 3: return "- " + word() + "\n\n" + prefixed("  ", "  ") + (second ? "\n\n      " + word() : "")
+        case 4: return prefixed("1. ", "   ")
+        case 5: return prefixed("> - ", ">   ")
+        default: return "- " + word() + "\n  - " + word() + "\n\n" + prefixed("    ", "    ")
+        }
     }
 
     mutating func footnoteDocument() -> String {

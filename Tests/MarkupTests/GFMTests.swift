@@ -142,6 +142,141 @@ import Testing
         #expect(html("| a |\n| - |\n| \\~x~ |\n").contains("<td>~x~</td>"))
     }
 
+    // MARK: Footnote definitions in block quotes and list items
+
+    /// A definition inside a block quote or a list item is a footnote, as on GitHub (cmark-gfm
+    /// `-e footnotes` gives this HTML, its ids by label aside): after a blank line, interrupting
+    /// a paragraph, as an item's first line, with a lazy line and an indented one, and a
+    /// one-word note (which cmark alone would take for a link reference definition).
+    @Test func definitionsInQuotesAndListItemsAreFootnotes() {
+        let text = """
+        See[^q], then[^i] and[^w], and[^n].
+
+        > A quote.
+        >
+        > [^q]: Quoted
+        note.
+
+        - one
+        - [^i]: Item note.
+
+          more
+        - two
+          [^w]: word
+
+        1. first
+
+           [^n]: Numbered
+               and indented.
+
+        """
+        let expected = """
+        <p>See<sup class="footnote-ref"><a href="#fn1" id="fnref1">1</a></sup>, then<sup class="footnote-ref"><a href="#fn2" id="fnref2">2</a></sup> and<sup class="footnote-ref"><a href="#fn3" id="fnref3">3</a></sup>, and<sup class="footnote-ref"><a href="#fn4" id="fnref4">4</a></sup>.</p>
+        <blockquote>
+        <p>A quote.</p>
+        </blockquote>
+        <ul>
+        <li>
+        <p>one</p>
+        </li>
+        <li>
+        <p>more</p>
+        </li>
+        <li>
+        <p>two</p>
+        </li>
+        </ul>
+        <ol>
+        <li>
+        <p>first</p>
+        </li>
+        </ol>
+        <section class="footnotes">
+        <ol>
+        <li id="fn1">
+        <p>Quoted
+        note. <a href="#fnref1" class="footnote-backref">↩</a></p>
+        </li>
+        <li id="fn2">
+        <p>Item note. <a href="#fnref2" class="footnote-backref">↩</a></p>
+        </li>
+        <li id="fn3">
+        <p>word <a href="#fnref3" class="footnote-backref">↩</a></p>
+        </li>
+        <li id="fn4">
+        <p>Numbered
+        and indented. <a href="#fnref4" class="footnote-backref">↩</a></p>
+        </li>
+        </ol>
+        </section>
+
+        """
+        #expect(html(text) == expected)
+        let document = parse(text)
+        #expect(document.links.isEmpty, "no link to 'word': it is a note")
+    }
+
+    /// Under a definition, `===` is a line of its text and `---` a thematic break (cmark-gfm),
+    /// never a heading's underline; under a paragraph they still make a heading.
+    @Test func anUnderlineUnderADefinitionMakesNoHeading() {
+        let rendered = html("A[^a] b[^b]\n\n[^a]: note\n===\n\n> [^b]: other\n> ---\n\nTitle\n---\n")
+        #expect(rendered.hasSuffix("""
+            <blockquote>
+            <hr />
+            </blockquote>
+            <h2>Title</h2>
+            <section class="footnotes">
+            <ol>
+            <li id="fn1">
+            <p>note
+            === <a href="#fnref1" class="footnote-backref">↩</a></p>
+            </li>
+            <li id="fn2">
+            <p>other <a href="#fnref2" class="footnote-backref">↩</a></p>
+            </li>
+            </ol>
+            </section>
+
+            """), "\(rendered)")
+    }
+
+    /// What only looks like a definition stays as written: in a fenced code block inside a
+    /// quote or an item, in raw HTML, four columns past the paragraph it continues, after a
+    /// word; and a label no definition has is no reference.
+    @Test func linesThatOnlyLookLikeDefinitionsStayText() {
+        let text = """
+        A[^a] and[^b].
+
+        > ```
+        > [^a]: in code
+        > ```
+
+        - item
+          ```md
+          [^b]: in code too
+          ```
+        - ```
+          [^a]: the fence opens on the marker's line
+          ```
+
+        > text
+        >     [^a]: continued
+
+        Say [^b]: not at a line start.
+
+        """
+        let rendered = html(text)
+        #expect(!rendered.contains("footnote"), "\(rendered)")
+        #expect(rendered.contains("<p>A[^a] and[^b].</p>"))
+        #expect(rendered.contains("<pre><code>[^a]: in code\n</code></pre>"))
+        #expect(rendered.contains("<pre><code class=\"language-md\">[^b]: in code too\n</code></pre>"))
+        #expect(rendered.contains("<pre><code>[^a]: the fence opens on the marker's line\n</code></pre>"))
+        #expect(rendered.contains("<p>text\n[^a]: continued</p>"))
+        #expect(rendered.contains("<p>Say [^b]: not at a line start.</p>"))
+        let raw = html("<div>\n> [^a]: x\n</div>\n", raw: true)
+        #expect(raw.contains("> [^a]: x"), "\(raw)")
+    }
+
     /// Inputs that a naive implementation handles in quadratic time or worse; each must finish
     /// (they are sized so that quadratic work would take minutes).
     @Test(arguments: [
@@ -154,6 +289,10 @@ import Testing
         String(repeating: "(www.a.b/", count: 40_000),
         String(repeating: "http://", count: 40_000),
         String(repeating: "[^", count: 100_000) + "\n\n[^x]: y\n",
+        "x[^a]\n\n" + String(repeating: "> [^a]: b\n", count: 50_000),
+        "x[^a]\n\n" + String(repeating: "- a\n  [^a]:\n", count: 30_000),
+        String(repeating: "text\n\n- [^a]:\n- b\n\n", count: 20_000),
+        String(repeating: "> ", count: 20_000) + "[^a]: b\n" + String(repeating: "c\n", count: 20_000),
         String(repeating: "\\~", count: 100_000),
         String(repeating: "| ~~a~~ | www.x.y |\n", count: 2) + String(repeating: "|-", count: 50_000),
     ])

@@ -88,6 +88,45 @@ import Testing
         #expect(other.map(\.message) == ["this page has no heading or element with the id 'searching'"])
     }
 
+    // MARK: A heading over two lines
+
+    /// A setext heading over two lines is `foobar` on GitHub (the line break is dropped, not made
+    /// `-`): links to it check against that id, and the table of contents links to it.
+    @Test func aHeadingOverTwoLinesIsLinkedByGitHubsId() throws {
+        let files = home("# Home\n\n[here](#foobar) [there](01-mod.md#steps-inorder)\n\n## Intro\n\nFoo\nbar\n---\n")
+            .merging(["content/01-mod.md": "# Modules\n\nSteps in\norder\n---\n\n## More\n"]) { $1 }
+        #expect(try check(files).isEmpty)
+        let output = try build(files)
+        let page = try #require(output.text("index.html"))
+        #expect(page.contains(##"<h2 id="foobar">"##) && page.contains(##"<a href="#foobar">Foo bar</a>"##))
+        let mod = try #require(output.text("mod.html"))
+        #expect(mod.contains(##"<h2 id="steps-inorder">"##) && mod.contains(##"<a href="#steps-inorder">Steps in order</a>"##))
+    }
+
+    @Test func theDashedIdOfAHeadingOverTwoLinesIsReported() throws {
+        let diagnostics = try check(home("# Home\n\n[here](#foo-bar)\n\nFoo\nbar\n---\n"))
+        try #require(diagnostics.map(\.rule) == ["link.anchor"], "\(diagnostics)")
+        #expect(diagnostics[0].fixIts.first?.replacement == "foobar")
+        // Written on one line, the same words are `foo-bar`.
+        #expect(try check(home("# Home\n\n[here](#foo-bar)\n\n## Foo bar\n")).isEmpty)
+    }
+
+    // MARK: Footnotes in block quotes and list items
+
+    /// `> [^src]: sources.md` is a footnote, as on GitHub, not a link reference definition that
+    /// would make `[^src]` a link to a missing `sources.md`; a link inside a note in a list item
+    /// is checked where it is written.
+    @Test func notesInQuotesAndItemsAreNotesWithTheirLinksInPlace() throws {
+        let text = "# Home\n\nSee[^src] and[^2].\n\n> A quote.\n>\n> [^src]: sources.md\n\n- item\n- [^2]: See [mod](01-mod.md#nope).\n"
+        let diagnostics = try check(home(text))
+        try #require(diagnostics.map(\.rule) == ["link.anchor"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics[0].location == SourceLocation(path: "content/index.md", line: 10, column: 29))
+        let page = try #require(try build(home(text)).text("index.html"))
+        #expect(page.contains(##"<li id="fn1">"##) && page.contains(##"<li id="fn2">"##) && !page.contains("[^"))
+        // The non-case: the note's link to a heading that is there.
+        #expect(try check(home(text.replacingOccurrences(of: "#nope", with: "#modules"))).isEmpty)
+    }
+
     // MARK: link.malformed-url: ports and mailto lists
 
     @Test func portsAboveTheLastOneAreMalformed() throws {

@@ -1,6 +1,8 @@
-/// Finds footnote definitions (`[^label]: text`, continued by lines indented four spaces and
-/// by lazy paragraph lines) before cmark sees the text: cmark would read some of them as
-/// link reference definitions. Top-level definitions only, outside fenced code. Linear.
+/// Finds the lines that may start a footnote definition (`[^label]: text`), before cmark sees
+/// the text: after any container markers (`>`, list markers) and indentation. cmark would read
+/// some definitions as link reference definitions, so their `[` is hidden from it; which lines
+/// really start one is decided on cmark's tree, which knows the containers, code and HTML
+/// blocks (`GFMTransformer+FootnoteDefinitions`). Linear.
 struct FootnoteScanner {
     struct Definition {
         /// Normalised label (case-folded, inner whitespace collapsed).
@@ -15,81 +17,46 @@ struct FootnoteScanner {
         var bytes: ArraySlice<UInt8>
     }
 
-    /// The definitions, first one per label, and the file lines they take (to blank out).
-    static func scan(_ lines: LineTable) -> (definitions: [Definition], taken: [ClosedRange<Int>]) {
-        var definitions: [Definition] = []
-        var seen: Set<String> = []
-        var taken: [ClosedRange<Int>] = []
-        var fence: (byte: UInt8, length: Int)?
-        var previousBlank = true
-        var lineNumber = 1
-        while lineNumber <= lines.count {
+    /// The lines where `[^label]:` follows nothing but container markers (`>`, a list marker
+    /// and its space, in any number) and white space: each line, and the offset of its `[` in
+    /// the text.
+    static func starts(_ lines: LineTable) -> [(line: Int, offset: Int)] {
+        var starts: [(line: Int, offset: Int)] = []
+        for lineNumber in 1...max(1, lines.count) {
             let line = lines[lineNumber]
-            let indent = leadingSpaces(line)
-            if let open = fence {
-                if closesFence(line, open) { fence = nil }
-                lineNumber += 1
-                previousBlank = false
-                continue
-            }
-            if indent < 4, let opened = opensFence(line) {
-                fence = opened
-                lineNumber += 1
-                previousBlank = false
-                continue
-            }
-            guard indent < 4, let (label, contentStart) = definitionStart(line) else {
-                previousBlank = isBlank(line)
-                lineNumber += 1
-                continue
-            }
-            _ = previousBlank
-            let first = lineNumber
-            var body: [SourceLine] = []
-            var textStart = contentStart
-            while textStart < line.endIndex, TableRow.isSpace(line[textStart]) { textStart += 1 }
-            body.append(SourceLine(line: lineNumber, start: textStart - line.startIndex, bytes: line[textStart...]))
-            var last = lineNumber
-            var lastNonBlank = !isBlank(line[textStart...])
-            var next = lineNumber + 1
-            var pendingBlanks: [SourceLine] = []
-            while next <= lines.count {
-                let candidate = lines[next]
-                if isBlank(candidate) {
-                    pendingBlanks.append(SourceLine(line: next, start: 0, bytes: candidate[candidate.endIndex...]))
-                    lastNonBlank = false
-                    next += 1
-                    continue
+            var index = line.startIndex
+            while true {
+                while index < line.endIndex, TableRow.isSpace(line[index]) { index += 1 }
+                guard index < line.endIndex else { break }
+                if line[index] == UInt8(ascii: ">") {
+                    index += 1
+                } else if let end = listMarkerEnd(line, at: index) {
+                    index = end
+                } else {
+                    break
                 }
-                let spaces = leadingSpaces(candidate)
-                if spaces >= 4 {
-                    body += pendingBlanks
-                    pendingBlanks.removeAll()
-                    let cut = dropColumns(candidate, 4)
-                    body.append(SourceLine(line: next, start: cut - candidate.startIndex, bytes: candidate[cut...]))
-                    last = next
-                    lastNonBlank = true
-                    next += 1
-                    continue
-                }
-                if lastNonBlank, pendingBlanks.isEmpty, isLazy(candidate) {
-                    let cut = dropColumns(candidate, spaces)
-                    body.append(SourceLine(line: next, start: cut - candidate.startIndex, bytes: candidate[cut...]))
-                    last = next
-                    next += 1
-                    continue
-                }
-                break
             }
-            if !seen.contains(label) {
-                seen.insert(label)
-                definitions.append(Definition(label: label, lines: body))
-            }
-            taken.append(first...last)
-            lineNumber = last + 1
-            previousBlank = false
+            guard index + 1 < line.endIndex, line[index] == UInt8(ascii: "["), line[index + 1] == UInt8(ascii: "^"),
+                  definitionStart(line[index...]) != nil else { continue }
+            starts.append((lineNumber, index))
         }
-        return (definitions, taken)
+        return starts
+    }
+
+    /// The end of a list marker at `index` (`-`, `+`, `*`, or one to nine digits and `.` or
+    /// `)`) when a space or tab follows it, else nil.
+    private static func listMarkerEnd(_ line: ArraySlice<UInt8>, at index: Int) -> Int? {
+        var end = index
+        switch line[index] {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"):
+            end += 1
+        default:
+            while end < line.endIndex, end - index < 9, line[end] >= 0x30, line[end] <= 0x39 { end += 1 }
+            guard end > index, end < line.endIndex, line[end] == UInt8(ascii: ".") || line[end] == UInt8(ascii: ")") else { return nil }
+            end += 1
+        }
+        guard end < line.endIndex, line[end] == 0x20 || line[end] == 0x09 else { return nil }
+        return end
     }
 
     /// `[^label]:` at the start of `line` (after up to three spaces): the label and where the
@@ -117,26 +84,6 @@ struct FootnoteScanner {
         String(decoding: label, as: UTF8.self).lowercased()
     }
 
-    private static func isLazy(_ line: ArraySlice<UInt8>) -> Bool {
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == 0x20 { index += 1 }
-        guard index < line.endIndex else { return false }
-        let byte = line[index]
-        if definitionStart(line) != nil { return false }
-        switch byte {
-        case UInt8(ascii: "#"), UInt8(ascii: ">"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<"),
-             UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "_"), UInt8(ascii: "="),
-             UInt8(ascii: "|"):
-            return false
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            var end = index
-            while end < line.endIndex, line[end] >= 0x30, line[end] <= 0x39 { end += 1 }
-            return !(end < line.endIndex && (line[end] == UInt8(ascii: ".") || line[end] == UInt8(ascii: ")")))
-        default:
-            return true
-        }
-    }
-
     static func leadingSpaces(_ line: ArraySlice<UInt8>) -> Int {
         var columns = 0
         for byte in line {
@@ -154,31 +101,6 @@ struct FootnoteScanner {
             index += 1
         }
         return index
-    }
-
-    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        line.allSatisfy { TableRow.isSpace($0) }
-    }
-
-    private static func opensFence(_ line: ArraySlice<UInt8>) -> (byte: UInt8, length: Int)? {
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == 0x20 { index += 1 }
-        guard index < line.endIndex, line[index] == UInt8(ascii: "`") || line[index] == UInt8(ascii: "~") else { return nil }
-        let byte = line[index]
-        var end = index
-        while end < line.endIndex, line[end] == byte { end += 1 }
-        guard end - index >= 3 else { return nil }
-        if byte == UInt8(ascii: "`"), line[end...].contains(UInt8(ascii: "`")) { return nil }
-        return (byte, end - index)
-    }
-
-    private static func closesFence(_ line: ArraySlice<UInt8>, _ open: (byte: UInt8, length: Int)) -> Bool {
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == 0x20 { index += 1 }
-        guard index - line.startIndex < 4 else { return false }
-        var end = index
-        while end < line.endIndex, line[end] == open.byte { end += 1 }
-        return end - index >= open.length && line[end...].allSatisfy { TableRow.isSpace($0) }
     }
 }
 

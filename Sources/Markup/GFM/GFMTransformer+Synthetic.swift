@@ -38,6 +38,13 @@ extension GFMTransformer {
             planned[index] = plan
         }
         tablePlans = planned
+        for index in footnotePlans.indices {
+            footnotePlans[index].paragraphEntries = footnotePlans[index].paragraphs.map { lines in
+                synthetic.addParagraph(lines.map { place in
+                    (SyntheticDocument.LineMap(line: place.line, start: place.start, added: 0, removed: []), place.bytes)
+                })
+            }
+        }
         for definition in footnotes {
             let entry = synthetic.addChunk(definition.lines.map { line in
                 (SyntheticDocument.LineMap(line: line.line, start: line.start, added: 0, removed: []), line.bytes)
@@ -77,7 +84,6 @@ extension GFMTransformer {
             }
         }
         var result: [UInt8] = [0x0A]
-        for range in takenLines { for line in range where covered.indices.contains(line) { covered[line] = true } }
         for line in 1...max(1, chapter.count) where !covered[line] {
             let stripped = content(of: line, quotes: Int.max)
             guard !stripped.isEmpty else { result.append(0x0A); continue }

@@ -31,7 +31,11 @@ final class GFMTransformer {
     var autolinkNodes: Set<OpaquePointer> = []
     var footnotes: [FootnoteScanner.Definition] = []
     var footnoteEntries: [Int] = []
-    var takenLines: [ClosedRange<Int>] = []
+    /// Lines that may start a footnote definition, their `[` hidden from cmark
+    /// (`hiddenBracket`), and what the tree made of them.
+    var definitionStartLines: Set<Int> = []
+    var hiddenBracket: UInt8 = 0
+    var footnotePlans: [FootnotePlan] = []
     var cellNodes: Set<OpaquePointer> = []
     var tablePlans: [TablePlan] = []
     /// Text nodes whose literal lost the guard (their synthetic place still counts it).
@@ -51,33 +55,41 @@ final class GFMTransformer {
 
     // MARK: Before cmark
 
-    /// The text cmark parses: footnote definitions blanked out (lines kept, so places stay).
+    /// The text cmark parses: the `[` of each line that may start a footnote definition
+    /// replaced by a byte the chapter does not hold (cmark would take `[^1]: note` for a link
+    /// reference definition, and the reference `[^1]` for a link to `note`), lines and columns
+    /// kept; the tree tells which are definitions, and the byte is put back everywhere else
+    /// (`findFootnoteDefinitions`).
     func preparedInput(_ text: String) -> String {
-        guard ByteSearch.contains(text, UInt8(ascii: "^")) else { return text }
-        let (definitions, taken) = FootnoteScanner.scan(chapter)
-        guard !taken.isEmpty else { return text }
-        footnotes = definitions
-        takenLines = taken
+        guard ByteSearch.contains(text, UInt8(ascii: "^")),
+              let free = Self.hiddenBracketChoices.first(where: { !ByteSearch.contains(text, $0) }) else { return text }
+        let starts = FootnoteScanner.starts(chapter)
+        guard !starts.isEmpty else { return text }
+        hiddenBracket = free
         var bytes = chapter.bytes
-        for range in taken {
-            for line in range {
-                let slice = chapter[line]
-                for index in slice.indices { bytes[index] = 0x20 }
-            }
+        for start in starts {
+            bytes[start.offset] = free
+            definitionStartLines.insert(start.line)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// C0 control characters that cmark reads as plain text (not white space, not markers of
+    /// `CmarkConverter`), first the ASCII substitute.
+    static let hiddenBracketChoices: [UInt8] = [0x1A] + Array(0x1C...0x1F) + Array(0x03...0x08) + Array(0x0E...0x19)
 
     // MARK: The pass
 
     func transform(_ root: OpaquePointer) {
         let plans = findTables(root)
+        if !definitionStartLines.isEmpty { findFootnoteDefinitions(root, tables: plans) }
         if !plans.isEmpty || !footnotes.isEmpty {
             buildSynthetic(root, plans: plans)
         }
         var footnoteBlocks: [OpaquePointer] = []
         if let syntheticRoot, let blocks = syntheticBlocks(syntheticRoot) {
             applyTables(blocks: blocks)
+            applyFootnotePlans(blocks: blocks)
             footnoteBlocks = footnoteEntries.map { blocks[$0] }
         }
         var lists: [OpaquePointer] = []

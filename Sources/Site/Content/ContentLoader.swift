@@ -196,7 +196,8 @@ package enum ContentLoader {
         let contentAssets = assets.sorted().map {
             ContentAsset(source: $0, outputPath: SitePath.assetOutputPath($0, chapterFolders: chapterFolders))
         }
-        let tree = ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts, duplicates: duplicates)
+        let tree = ContentTree(chapters: unique, parts: parts, assets: contentAssets, drafts: drafts, duplicates: duplicates,
+                               skippedLinks: walk.skippedLinks)
         cache?.keep(tree: tree, diagnostics: diagnostics, keepsParagraphs: keepsParagraphs)
         return (tree, diagnostics)
     }

@@ -116,6 +116,10 @@ package struct ContentTree: Sendable {
     /// once, as `content.duplicate-page`): their paths under `content/`. A link to one is not
     /// reported again.
     package var duplicates: [String] = []
+    /// The symbolic links the walk of `content/` did not follow (each reported once, as
+    /// `content.link-outside` or `content.link-not-followed`): a link through one says so, or,
+    /// for a link leading out, is not reported again.
+    package var skippedLinks: [SkippedLink] = []
 }
 
 /// A file under `content/` that is not a chapter; copied into the site as it is.

@@ -21,6 +21,10 @@ enum BrokenLinkRule {
         case .folder(let folder): "'\(path)' is the folder '\(folder)', which has no index.md or README.md"
         case .notAnImage(let file): "'\(path)' is the chapter '\(file)', not a file"
         case .webAddress: "'\(path)' is read as a file of the site; a web address needs its scheme, as in 'https://\(webAddressTail(path))'"
+        case .notFollowed(let link, let why, let isLink, let real):
+            (isLink ? "'\(path)' is the symbolic link '\(link)'" : "'\(path)' goes through the symbolic link '\(link)'")
+                + ", which is not followed (\(notFollowedReason(why))), so the site has nothing at that path"
+                + (real.map { "; the file is '\($0)'" } ?? "")
         }
     }
 
@@ -28,6 +32,14 @@ enum BrokenLinkRule {
         switch reason {
         case .draft(_, let line): [.init("publish it by removing 'draft: true'", at: line)]
         default: []
+        }
+    }
+
+    private static func notFollowedReason(_ reason: SkippedLink.Reason) -> String {
+        switch reason {
+        case .loop: "it leads back to a folder that holds it"
+        case .insideLinkedFolder: "it is inside a folder reached through another link, and links to folders are followed one deep"
+        case .leadsOut: "it leads out of content/"
         }
     }
 

@@ -18,10 +18,11 @@ enum LinkCheck {
     /// are not checked again (see `LinkCheckMemory`); `edited`: the pages whose text changed
     /// since the last run, when nothing else did but storyboard pages (then only the pages
     /// those reach are looked at, and `hrefs` has only the pages checked).
-    /// `duplicates`: the chapters not written because another is written to the same page.
+    /// `duplicates`: the chapters not written because another is written to the same page;
+    /// `skippedLinks`: the symbolic links under `content/` that were not followed.
     static func run(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset],
-                    storyboards: [StoryboardPage], duplicates: [String] = [], memory: LinkCheckMemory? = nil,
-                    edited: [LinkTargets.Page]? = nil) -> Result {
+                    storyboards: [StoryboardPage], duplicates: [String] = [], skippedLinks: [SkippedLink] = [],
+                    memory: LinkCheckMemory? = nil, edited: [LinkTargets.Page]? = nil) -> Result {
         func page(_ page: LinkTargets.Page) -> (LinkTargets.Page, LoadedChapter)? {
             switch page {
             case .chapter(let position): (page, chapters[position])
@@ -33,10 +34,12 @@ enum LinkCheck {
         let every = onlySome != nil ? [] : chapters.enumerated().map { (LinkTargets.Page.chapter($0.offset), $0.element) }
             + drafts.enumerated().map { (LinkTargets.Page.draft($0.offset), $0.element) }
         let all = onlySome?.compactMap(page)
-            ?? memory?.due(every, assets: assets, storyboards: storyboards, duplicates: duplicates) ?? every
+            ?? memory?.due(every, assets: assets, storyboards: storyboards, duplicates: duplicates, skippedLinks: skippedLinks)
+            ?? every
         let targets: LinkTargets = {
             guard var known = memory?.targets else {
-                return LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards, duplicates: duplicates)
+                return LinkTargets(chapters: chapters, drafts: drafts, assets: assets, storyboards: storyboards,
+                                   duplicates: duplicates, skippedLinks: skippedLinks)
             }
             known.chapters = chapters
             known.drafts = drafts
@@ -76,7 +79,7 @@ enum LinkCheck {
                 let before = found.count
                 if link.isImage, let missingAlt = ImageAltRule.check(link) { found.append(missingAlt) }
                 switch resolution {
-                case .notChecked, .duplicatePage:
+                case .notChecked, .duplicatePage, .linkOutside:
                     break
                 case .external(let scheme):
                     if let malformed = MalformedURLRule.check(link, scheme: scheme) { found.append(malformed) }

@@ -8,8 +8,8 @@ import SourceModel
 /// A page is checked again when its own text changed, or the text (or storyboard) of a page one
 /// of its fragments points into changed. Everything is checked again when the set of link
 /// targets changed (a chapter, draft, file or storyboard page added, removed, moved or renamed,
-/// or a chapter left out as a `content.duplicate-page`): positions, suggestions and relative
-/// URLs all depend on it.
+/// a chapter left out as a `content.duplicate-page`, or a symbolic link under `content/` skipped
+/// or no longer skipped): positions, suggestions and relative URLs all depend on it.
 final class LinkCheckMemory: @unchecked Sendable {
     private var targetsPrint: Int?
     private var prints: [LinkTargets.Page: Int] = [:]
@@ -26,7 +26,8 @@ final class LinkCheckMemory: @unchecked Sendable {
 
     /// The pages of `every` to check in this run; forgets what no longer holds.
     func due(_ every: [(LinkTargets.Page, LoadedChapter)], assets: [ContentAsset],
-             storyboards: [StoryboardPage], duplicates: [String] = []) -> [(LinkTargets.Page, LoadedChapter)] {
+             storyboards: [StoryboardPage], duplicates: [String] = [],
+             skippedLinks: [SkippedLink] = []) -> [(LinkTargets.Page, LoadedChapter)] {
         var paths = Hasher()
         for (page, chapter) in every {
             paths.combine(page)
@@ -36,6 +37,7 @@ final class LinkCheckMemory: @unchecked Sendable {
         for asset in assets { paths.combine(asset.source); paths.combine(asset.outputPath) }
         for board in storyboards { paths.combine(board.outputPath) }
         paths.combine(duplicates)
+        paths.combine(skippedLinks)
         let print = paths.finalize()
         var current: [LinkTargets.Page: Int] = [:]
         for (page, chapter) in every { current[page] = chapter.textPrint }

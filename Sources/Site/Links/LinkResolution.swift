@@ -16,6 +16,10 @@ enum LinkResolution: Sendable, Hashable {
     /// `content.duplicate-page` reports that mistake, once, so the link is not reported again
     /// (and is left as written).
     case duplicatePage
+    /// A path that is, or goes through, a symbolic link leading out of `content/`:
+    /// `content.link-outside` reports that mistake, once, at the link (and fails the build), so
+    /// the link is not reported again (and is left as written).
+    case linkOutside
     /// A file under `content/`, copied into the site.
     case asset(href: String)
     /// Nothing in the site: why, and a suggested destination.
@@ -34,5 +38,10 @@ enum LinkResolution: Sendable, Hashable {
         case notAnImage(String)
         /// A web address written without its scheme (`www.example.com`).
         case webAddress
+        /// The path is (`isLink`), or goes through, a symbolic link under `content/` that is not
+        /// followed (`content.link-not-followed`): the link's path (`content/…`), why it is not
+        /// followed, and, when the path leads to a chapter or file of the site, its own path
+        /// (`content/…`).
+        case notFollowed(link: String, SkippedLink.Reason, isLink: Bool, real: String?)
     }
 }

@@ -14,6 +14,7 @@ struct LinkResolver: Sendable {
 
     /// `folder`: the chapter's folder under `content/` (worked out once per chapter).
     func resolve(_ link: MarkdownDocument.Link, from chapter: LoadedChapter, folder: String) -> LinkResolution {
+        let chapterFolder = folder  // the branch for folders below names its own `folder`
         let destination = link.destination
         if destination.isEmpty { return .notChecked }
         if let scheme = Self.scheme(of: destination) {
@@ -34,7 +35,7 @@ struct LinkResolver: Sendable {
             // A folder: its index.md; without one, its README.md, the page GitHub shows for a
             // folder (and mdBook makes its index).
             let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
-            guard let names = targets.folders[folder] else { return broken(written, resolved: resolved, link: link) }
+            guard let names = targets.folders[folder] else { return broken(written, resolved: resolved, from: chapterFolder) }
             let prefix = folder.isEmpty ? "" : folder + "/"
             let readme = names.first { $0.lowercased() == "readme.md" }.map { prefix + $0 }
             guard let index = [prefix + "index.md", readme].compactMap({ $0 }).first(where: { targets.bySource[$0] != nil }),
@@ -63,16 +64,37 @@ struct LinkResolver: Sendable {
            let page = targets.byOutput[generated] {
             return .page(page, href: nil, fragment: fragment)
         }
-        return broken(written, resolved: resolved, link: link)
+        return broken(written, resolved: resolved, from: folder)
     }
 
-    private func broken(_ written: String, resolved: String, link: MarkdownDocument.Link) -> LinkResolution {
+    /// Nothing in the site at `resolved` (under `content/`); `folder`: the chapter's folder.
+    private func broken(_ written: String, resolved: String, from folder: String) -> LinkResolution {
+        if let (link, at) = targets.skippedLink(holding: resolved) {
+            // The walk of `content/` did not follow that link, and said so at it.
+            guard !link.leadsOut else { return .linkOutside }
+            let real = realFile(resolved, through: link, at: at)
+            // From the chapter's folder (a path ending in `/`, or empty) to the file.
+            let suggestion = real.map { SitePath.relativeURL(from: folder.isEmpty ? "" : folder + "/", to: $0) }
+            let isLink = resolved == at || resolved == at + "/"
+            return .broken(.notFollowed(link: "content/" + at, link.reason, isLink: isLink, real: real.map { "content/" + $0 }),
+                           suggestion: suggestion)
+        }
         let lower = written.lowercased()
         if lower.hasPrefix("www.") || lower.hasPrefix("http//") || lower.hasPrefix("https//")
             || lower.hasPrefix("http:/") || lower.hasPrefix("https:/") {
             return .broken(.webAddress, suggestion: nil)
         }
         return .broken(.missing("content/" + resolved), suggestion: suggestion(written, resolved: resolved))
+    }
+
+    /// The chapter or file of the site that `resolved`, which goes through the skipped `link`
+    /// (met at `at`), names by its own path, when there is one.
+    private func realFile(_ resolved: String, through link: SkippedLink, at: String) -> String? {
+        guard let base = link.realPath else { return nil }
+        let rest = resolved.dropFirst(at.count).drop { $0 == "/" }
+        guard !rest.isEmpty, !rest.hasSuffix("/") else { return nil }
+        let real = base.isEmpty ? String(rest) : base + "/" + rest
+        return targets.bySource[real] != nil || targets.assets[real] != nil ? real : nil
     }
 
     /// The written path with its last component replaced by the nearest name in the folder it

@@ -26,12 +26,14 @@ struct LinkTargets: Sendable {
     private(set) var byOutput: [String: Page] = [:]
     /// Chapters not written because another is written to the same page (`ContentTree.duplicates`).
     private(set) var duplicates: Set<String> = []
+    /// The symbolic links under `content/` that were not followed, by each path they were met at.
+    private(set) var skippedLinks: [String: SkippedLink] = [:]
     /// Every folder under `content/` (`04-extras`, `04-extras/img`; `` for `content/` itself)
     /// with the names it holds, for suggestions.
     private(set) var folders: [String: [String]] = ["": []]
 
     init(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset], storyboards: [StoryboardPage],
-         duplicates: [String] = []) {
+         duplicates: [String] = [], skippedLinks: [SkippedLink] = []) {
         self.chapters = chapters
         self.drafts = drafts
         self.storyboards = storyboards
@@ -46,6 +48,9 @@ struct LinkTargets: Sendable {
         if GeneratedHome.isNeeded(chapters: chapters, assets: assets) { byOutput[GeneratedHome.outputPath] = .generatedHome }
         byOutput["404.html"] = .notFound
         self.duplicates = Set(duplicates)
+        for link in skippedLinks {
+            for path in [link.path] + link.aliases { self.skippedLinks[path] = link }
+        }
         for path in Array(bySource.keys) + Array(self.assets.keys) + duplicates { addToFolders(path) }
         for name in folders.keys { folders[name]?.sort() }
     }
@@ -64,6 +69,19 @@ struct LinkTargets: Sendable {
             rest = rest[rest.index(after: slash)...]
         }
         folders[folder, default: []].append(String(rest))
+    }
+
+    /// The skipped symbolic link that `path` (under `content/`) is or goes through, and the
+    /// path it was met at (`a/loop` for `a/loop/01-intro.md`). One look-up per folder of `path`.
+    func skippedLink(holding path: String) -> (link: SkippedLink, at: String)? {
+        guard !skippedLinks.isEmpty else { return nil }
+        var prefix = path.hasSuffix("/") ? String(path.dropLast()) : path
+        while !prefix.isEmpty {
+            if let link = skippedLinks[prefix] { return (link, prefix) }
+            guard let slash = prefix.lastIndex(of: "/") else { break }
+            prefix = String(prefix[..<slash])
+        }
+        return nil
     }
 
     /// `content/04-extras/one.md` → `04-extras/one.md`.

@@ -129,7 +129,8 @@ enum Steps {
     static func checkLinks(_ context: inout BuildContext, state: IncrementalState? = nil) -> String {
         let result = LinkCheck.run(chapters: context.tree.chapters, drafts: context.tree.drafts,
                                    assets: context.tree.assets, storyboards: context.storyboardPages,
-                                   duplicates: context.tree.duplicates, memory: state?.links,
+                                   duplicates: context.tree.duplicates, skippedLinks: context.tree.skippedLinks,
+                                   memory: state?.links,
                                    edited: context.edit.map { $0.positions.map(LinkTargets.Page.chapter) })
         for (position, hrefs) in result.hrefs { context.chapters[position].links = hrefs }
         context.diagnostics += result.diagnostics

@@ -44,7 +44,10 @@ package enum FolderListing {
         /// A folder to list: where the walk is, where it really is, and whether a link led there.
         struct Folder { var path: String; var real: String; var throughLink: Bool }
         /// A finding, with where its entry really is (one entry may be met through a link too).
-        struct Found { var path: String; var real: String; var throughLink: Bool; var reason: SkippedLink.Reason? }
+        /// `target`: where a skipped link leads, relative to the folder walked, when that is inside it.
+        struct Found {
+            var path: String, real: String, throughLink: Bool, reason: SkippedLink.Reason?, target: String? = nil
+        }
         var files: [String] = []
         var found: [Found] = []
         var followsLinks = false
@@ -66,7 +69,10 @@ package enum FolderListing {
                 // A dangling link names nothing: like a missing file, it is not listed.
                 guard let target = realPath(entry.path) else { continue }
                 func skip(_ reason: SkippedLink.Reason) {
-                    found.append(Found(path: relative(entry.path), real: real, throughLink: folder.throughLink, reason: reason))
+                    let inside: String? = target == realBase ? ""
+                        : target.hasPrefix(realBase + "/") ? String(target.dropFirst(realBase.count + 1)) : nil
+                    found.append(Found(path: relative(entry.path), real: real, throughLink: folder.throughLink, reason: reason,
+                                       target: inside))
                 }
                 let written = (try? FileManager.default.destinationOfSymbolicLink(atPath: entry.path)) ?? target
                 guard target.hasPrefix(realBase + "/") || target == realBase else {
@@ -91,17 +97,24 @@ package enum FolderListing {
             }
         }
         // An entry met both where it is and through a link to its folder is reported once: where
-        // it is (else at the first path).
+        // it is (else at the first path); the other paths are kept as its aliases.
         var chosen: [String: Found] = [:]
+        var paths: [String: [String]] = [:]
         for item in found {
+            paths[item.real, default: []].append(item.path)
             if let kept = chosen[item.real],
                kept.throughLink != item.throughLink ? !kept.throughLink : kept.path <= item.path { continue }
             chosen[item.real] = item
         }
         let kept = chosen.values.sorted { $0.path < $1.path }
+        let skipped = kept.compactMap { item in
+            item.reason.map {
+                SkippedLink(path: item.path, reason: $0, aliases: (paths[item.real] ?? []).filter { $0 != item.path }.sorted(),
+                            realPath: item.target)
+            }
+        }
         return Listing(files: files.sorted(), special: kept.filter { $0.reason == nil }.map(\.path),
-                       skippedLinks: kept.compactMap { item in item.reason.map { SkippedLink(path: item.path, reason: $0) } },
-                       followsLinks: followsLinks)
+                       skippedLinks: skipped, followsLinks: followsLinks)
     }
 
     /// The canonical absolute path with every link resolved, or nil when it does not exist.

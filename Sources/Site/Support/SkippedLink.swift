@@ -13,6 +13,20 @@ package struct SkippedLink: Sendable, Hashable {
     /// Relative to the folder walked.
     package var path: String
     package var reason: Reason
+    /// The same link met again through a link to a folder that holds it (`linked/x` for
+    /// `real/x` when `linked -> real`): reported once, at `path`, but a path through any of
+    /// them goes through this link. Relative to the folder walked.
+    package var aliases: [String] = []
+    /// Where it leads, relative to the folder walked, when that is inside it (a link not
+    /// followed: a file behind it is still listed by its own path); nil for a link leading out.
+    package var realPath: String?
+
+    package init(path: String, reason: Reason, aliases: [String] = [], realPath: String? = nil) {
+        self.path = path
+        self.reason = reason
+        self.aliases = aliases
+        self.realPath = realPath
+    }
 
     /// What the diagnostic says, for a link under `folder` (`content/`, `templates/`).
     package func message(folder: String) -> String {
