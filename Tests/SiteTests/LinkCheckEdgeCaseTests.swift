@@ -48,6 +48,24 @@ import Testing
         #expect(broken.first?.message.contains("which has no index.md or README.md") == true)
     }
 
+    // MARK: Serve and duplicate pages
+
+    /// In `serve`, a chapter added beside one with the same page is left out as a duplicate; a
+    /// link to it, `link.broken` in the last build, is then not reported (the duplicate-page error
+    /// says what is wrong). The chapters in the book did not change, only the duplicates did.
+    @Test func aDuplicateAddedWhileServingReplacesTheBrokenLink() throws {
+        let site = try FixtureSite(["content/index.md": "# Home\n\n[a](a.md)\n", "content/01-a.md": "# A\n"])
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-dup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let builder = SiteBuilder(root: site.root)
+        let output = IncrementalOutput(root: out)
+        #expect(try builder.build(into: output, incremental: true).diagnostics.map(\.rule) == ["link.broken"])
+        try Data("# Also A\n".utf8).write(to: site.root.appendingPathComponent("content/a.md"))
+        let report = try builder.build(into: output, incremental: true, changed: ["content/a.md"])
+        #expect(report.diagnostics.map(\.rule) == ["content.duplicate-page"], "\(report.diagnostics.map(\.message))")
+    }
+
     // MARK: Links written in raw HTML
 
     /// With `raw-html: true`, `<a href>` and `<img src>` in raw HTML are checked at their value

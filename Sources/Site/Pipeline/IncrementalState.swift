@@ -44,8 +44,9 @@ final class IncrementalState: @unchecked Sendable {
         guard let last = lastContent, last.settings == settings, last.theme == theme,
               last.tree.chapters.count == tree.chapters.count, last.tree.drafts.count == tree.drafts.count,
               last.tree.assets == tree.assets, last.tree.parts.count == tree.parts.count,
-              // A symbolic link skipped or no longer skipped changes what links through it say.
-              last.tree.skippedLinks == tree.skippedLinks
+              // A symbolic link skipped or no longer skipped changes what links through it say,
+              // and a chapter left out as a duplicate page (or no longer) what links to it say.
+              last.tree.skippedLinks == tree.skippedLinks, last.tree.duplicates == tree.duplicates
         else { return nil }
         for (old, new) in zip(last.tree.parts, tree.parts) {
             guard old.title == new.title, old.slug == new.slug, old.chapterIndices == new.chapterIndices else { return nil }
