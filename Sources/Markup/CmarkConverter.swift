@@ -147,8 +147,10 @@ private struct Collector {
                 let text = plainText(node)
                 // GitHub makes the id from the text of the heading's HTML, where a line break
                 // (soft or hard, in a setext heading) is a newline, which the slug drops:
-                // `Foo`⏎`bar` is `foobar`. The text shown (title, table of contents) keeps a space.
-                let id = slugger.slug(for: plainText(node, lineBreak: 0x0A))
+                // `Foo`⏎`bar` is `foobar`; an image is an element without text, so its
+                // alternative text is not in the id (`![logo](x.png) Title` is `-title`). The text
+                // shown (title, table of contents) keeps a space and the alternative text.
+                let id = slugger.slug(for: plainText(node, lineBreak: 0x0A, imagesHaveText: false))
                 headings.append(.init(level: Int(cmark_node_get_heading_level(node)), text: text, id: id,
                                       line: startLine(node)))
                 if options.headingAnchors { headingNodes.append((node, headings.count - 1)) }
@@ -280,12 +282,15 @@ private struct Collector {
     // MARK: Reading nodes
 
     /// The text of `node`'s inline content, markup removed; each line break is `lineBreak`.
-    private func plainText(_ node: OpaquePointer, lineBreak: UInt8 = 0x20) -> String {
+    /// `imagesHaveText`: whether an image's alternative text counts (false: as in the HTML's
+    /// text, where an image has none).
+    private func plainText(_ node: OpaquePointer, lineBreak: UInt8 = 0x20, imagesHaveText: Bool = true) -> String {
         // Gathered as bytes, made a String once.
         var text: [UInt8] = []
         CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if !imagesHaveText, Self.isInImage(child, below: node) { return }
                 guard let literal = cmark_node_get_literal(child) else { return }
                 let length = strlen(literal)
                 literal.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -298,6 +303,16 @@ private struct Collector {
             }
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Whether `node` is inside an image, below `top`.
+    private static func isInImage(_ node: OpaquePointer, below top: OpaquePointer) -> Bool {
+        var current = cmark_node_parent(node)
+        while let parent = current, parent != top {
+            if cmark_node_get_type(parent) == CMARK_NODE_IMAGE { return true }
+            current = cmark_node_parent(parent)
+        }
+        return false
     }
 
     private func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {

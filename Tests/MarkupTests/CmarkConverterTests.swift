@@ -26,6 +26,15 @@ import Testing
         #expect(html.hasPrefix(##"<h1 id="foobar"><a class="anchor" href="#foobar" aria-hidden="true">#</a>Foo\##nbar</h1>"##))
     }
 
+    /// An image in a heading is an element without text in the heading's HTML: its alternative
+    /// text is not in GitHub's id, though the heading's text (title, table of contents) keeps it.
+    @Test func anImageInAHeadingAddsNothingToItsId() {
+        let text = "# ![logo](x.png) Title\n\n## Before ![an *icon*](y.png)\n\n## [Linked](z.md) name\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.headings.map(\.id) == ["-title", "before-", "linked-name"])
+        #expect(document.headings.map(\.text) == ["logo Title", "Before an icon", "Linked name"])
+    }
+
     /// The non-case: a space written on one line is `-` as before, in setext and ATX headings.
     @Test func aSpaceInAHeadingStaysADash() {
         let text = "Foo bar\n===\n\n## Hard  break\n"
