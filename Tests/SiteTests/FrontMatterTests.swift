@@ -62,6 +62,13 @@ import Testing
         #expect(problems[1].location == SourceLocation(path: "content/a.md", line: 4, column: 7))
     }
 
+    @Test func textAfterAClosingQuoteIsReportedWhereItStarts() throws {
+        let (_, problems) = parse("---\ntitle: \"A\" and more\n---\n")
+        try #require(problems.map(\.rule) == ["frontmatter.syntax"])
+        #expect(problems[0].message == "unexpected text after the closing quote")
+        #expect(problems[0].location == SourceLocation(path: "content/a.md", line: 2, column: 12))
+    }
+
     @Test func duplicateKeysNoteTheFirst() throws {
         let (_, problems) = parse("---\ntitle: A\ntitle: B\n---\n")
         try #require(problems.map(\.rule) == ["frontmatter.duplicate-key"])

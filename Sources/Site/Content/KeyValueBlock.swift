@@ -118,7 +118,8 @@ struct KeyValueBlock: Sendable {
             case .success(let (text, shape)):
                 entry = Entry(key: key, value: text, keyLocation: keyLocation, valueLocation: valueLocation, shape: shape)
             case .failure(let problem):
-                let at = problem.column.map { file.location(line: line.number, column: index + $0 + 1) } ?? valueLocation
+                let onThisLine = problem.offset.flatMap { $0 < raw.unicodeScalars.count ? $0 : nil }
+                let at = onThisLine.map { file.location(line: line.number, column: index + $0 + 1) } ?? valueLocation
                 diagnostics.append(.report("\(rulePrefix).syntax", problem.message, at: at))
                 continue
             }
@@ -133,10 +134,11 @@ struct KeyValueBlock: Sendable {
         return (block, diagnostics)
     }
 
-    /// A value that cannot be read: the message, and the column in the value's first line.
+    /// A value that cannot be read: the message, and where in the value (in scalars from its
+    /// start, when that is on the key's line; else the value's start is reported).
     private struct Problem: Error {
         var message: String
-        var column: Int?
+        var offset: Int? = nil
     }
 
     /// The value written `raw` after the colon, with the lines below the key.
@@ -156,14 +158,14 @@ struct KeyValueBlock: Sendable {
         switch first {
         case "\"":
             guard let (string, rest) = doubleQuoted(Array(whole.unicodeScalars)) else {
-                return .failure(Problem(message: "unterminated string; add a closing '\"'", column: nil))
+                return .failure(Problem(message: "unterminated string; add a closing '\"'"))
             }
-            return trailing(rest, after: string)
+            return trailing(rest, after: string, total: whole.unicodeScalars.count)
         case "'":
             guard let (string, rest) = singleQuoted(Array(whole.unicodeScalars)) else {
-                return .failure(Problem(message: "unterminated string; add a closing \"'\"", column: nil))
+                return .failure(Problem(message: "unterminated string; add a closing \"'\""))
             }
-            return trailing(rest, after: string)
+            return trailing(rest, after: string, total: whole.unicodeScalars.count)
         case "[":
             let text = withoutComment(whole)
             if text.hasSuffix("]") { return .success((text, .list)) }
@@ -173,12 +175,13 @@ struct KeyValueBlock: Sendable {
         }
     }
 
-    /// After a closing quote only a comment may follow.
-    private static func trailing(_ rest: [Unicode.Scalar], after string: String) -> Result<(String, Shape), Problem> {
+    /// After a closing quote only a comment may follow. (`total`: the value's length in scalars,
+    /// of which `rest` is the end.)
+    private static func trailing(_ rest: [Unicode.Scalar], after string: String, total: Int) -> Result<(String, Shape), Problem> {
         var offset = 0
         while offset < rest.count, rest[offset] == " " || rest[offset] == "\t" { offset += 1 }
         guard offset == rest.count || rest[offset] == "#" else {
-            return .failure(Problem(message: "unexpected text after the closing quote", column: nil))
+            return .failure(Problem(message: "unexpected text after the closing quote", offset: total - rest.count + offset))
         }
         return .success((string, .text))
     }
