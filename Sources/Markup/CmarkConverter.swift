@@ -210,12 +210,18 @@ private struct Collector {
         }
         // Raw HTML is printed as written: the markers go into its text, before each tag.
         for (node, literal, tags) in rawHTMLNodes {
-            var bytes = Array(literal.utf8)
-            for (offset, index) in tags.reversed() {
-                let kind = links[index].isImage ? "i" : "l"
-                bytes.insert(contentsOf: Array("\u{1}\(kind)\(index)\u{2}".utf8), at: offset)
+            // Built in one pass (tags are in order): inserting into the text would be quadratic.
+            let bytes = Array(literal.utf8)
+            var marked: [UInt8] = []
+            marked.reserveCapacity(bytes.count + tags.count * 12)
+            var copied = 0
+            for (offset, index) in tags {
+                marked += bytes[copied..<offset]
+                marked += Array("\u{1}\(links[index].isImage ? "i" : "l")\(index)\u{2}".utf8)
+                copied = offset
             }
-            cmark_node_set_literal(node, String(decoding: bytes, as: UTF8.self))
+            marked += bytes[copied...]
+            cmark_node_set_literal(node, String(decoding: marked, as: UTF8.self))
         }
     }
 
@@ -454,13 +460,16 @@ private struct Collector {
         guard !tags.isEmpty else { return }
         let bytes = Array(literal.utf8)
         let firstLine = max(1, startLine(node)), firstColumn = max(1, startColumn(node))
+        // Where each of the node's lines starts (found once: a block may hold many tags).
+        var lineStarts = [0]
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
         var slots: [(offset: Int, index: Int)] = []
         for tag in tags {
             let destination = tag.url
             let scheme = Self.scheme(of: destination)
             let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isRelativePath(destination))
-            let location = rawHTMLLocation(of: tag.value.lowerBound, in: bytes, line: firstLine, column: firstColumn)
-            let start = rawHTMLLocation(of: tag.start, in: bytes, line: firstLine, column: firstColumn)
+            let location = rawHTMLLocation(of: tag.value.lowerBound, in: bytes, lineStarts: lineStarts, line: firstLine, column: firstColumn)
+            let start = rawHTMLLocation(of: tag.start, in: bytes, lineStarts: lineStarts, line: firstLine, column: firstColumn)
             var link = MarkdownDocument.Link(
                 destination: destination, title: "", text: tag.alt ?? "", location: location,
                 length: max(1, String(decoding: bytes[tag.value], as: UTF8.self).unicodeScalars.count),
@@ -475,14 +484,17 @@ private struct Collector {
     /// Where byte `offset` of a raw HTML node's text is in the chapter. The node's lines are the
     /// ends of its source lines (a container's markers come before them); its first line starts
     /// at the node's column.
-    private func rawHTMLLocation(of offset: Int, in bytes: [UInt8], line firstLine: Int, column firstColumn: Int) -> SourceLocation {
-        var lineStart = 0
-        var line = firstLine
-        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+    private func rawHTMLLocation(of offset: Int, in bytes: [UInt8], lineStarts: [Int], line firstLine: Int,
+                                 column firstColumn: Int) -> SourceLocation {
+        // The last line start at or before `offset` (binary search).
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        if line == firstLine { return file.location(line: line, utf8Column: firstColumn + offset) }
+        let lineStart = lineStarts[low]
+        let line = firstLine + low
+        if low == 0 { return file.location(line: line, utf8Column: firstColumn + offset) }
         var lineEnd = lineStart
         while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
         let source = Array(file.lineText(line).utf8)

@@ -33,7 +33,9 @@ package struct RawHTMLTag: Sendable, Equatable {
             let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
             guard name == "a" || name == "img", index < bytes.count,
                   isSpace(bytes[index]) || bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: "/") else { continue }
-            guard let tag = attributes(bytes, from: index) else { continue }
+            // A tag that never closes (no `>` outside a value up to the end): no later one can be
+            // read either, and reading on from each would be quadratic in hostile input.
+            guard let tag = attributes(bytes, from: index) else { break }
             index = tag.end
             let wanted = name == "a" ? "href" : "src"
             guard let url = tag.values.first(where: { $0.name == wanted }), !tag.quotedGreaterThan else { continue }

@@ -31,4 +31,11 @@ import Testing
                 == #"<img src="img/a%20b.png" alt="A" />"#)
         #expect(RawHTMLTag.replacing("src", in: "<img alt=x>", with: "y.png") == "<img alt=x>")
     }
+
+    /// Many tags that never close: one pass, not one per tag.
+    @Test func unclosedTagsEndTheScan() {
+        let html = String(repeating: "<a href=\"x.md\" ", count: 50_000)
+        #expect(RawHTMLTag.scan(html).isEmpty)
+        #expect(RawHTMLTag.scan(#"<a href="ok.md">x</a> <a href="open.md" <a href="y.md">"#).map(\.url) == ["ok.md", "open.md"])
+    }
 }
