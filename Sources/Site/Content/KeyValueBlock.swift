@@ -101,18 +101,16 @@ struct KeyValueBlock: Sendable {
             let raw = String(String.UnicodeScalarView(scalars[index...]))
             // The lines that belong to this key: deeper ones, and a list at the key's own
             // indentation right under a key with nothing after it (YAML allows both).
-            var below: [Line] = []
             var end = position
+            var lastBelow = position  // just after the last line that is not blank
             while end < lines.count {
                 let next = lines[end]
-                if next.isBlank || next.indent > keyIndent || (raw.isEmpty && next.indent == keyIndent && next.isListItem) {
-                    end += 1
-                    if !next.isBlank { below = Array(lines[position..<end]) }
-                } else {
-                    break
-                }
+                guard next.isBlank || next.indent > keyIndent || (raw.isEmpty && next.indent == keyIndent && next.isListItem) else { break }
+                end += 1
+                if !next.isBlank { lastBelow = end }
             }
-            position += below.count
+            let below = Array(lines[position..<lastBelow])
+            position = lastBelow
             let entry: Entry
             switch value(raw, below: below) {
             case .success(let (text, shape)):
