@@ -117,6 +117,22 @@ import Testing
         #expect(try Self.build(["content/index.md": "---\ndraft: false\nstoryboard: Friend-List_2\n---\n# A\n"]).isEmpty)
     }
 
+    /// A tutorial that quotes UIKit code but documents no storyboard (SwinjectStoryboard's
+    /// README): there is nothing to check its listings against, and each identifier was an error
+    /// that failed the build. A `scene:` link is written for flowdoc and is still reported, and
+    /// once the book documents a storyboard the listings are checked.
+    @Test func listingsOfABookWithoutStoryboardsAreNotChecked() throws {
+        let listing = "# Animals\n\n```swift\nlet storyboard = UIStoryboard(name: \"Animals\", bundle: nil)\n"
+            + "let animal = storyboard.instantiateViewController(withIdentifier: \"Animal\")\n"
+            + "performSegue(withIdentifier: \"showDetail\", sender: nil)\n```\n"
+        #expect(try Self.build(["content/index.md": listing]).isEmpty)
+        let link = try Self.build(["content/index.md": listing + "\nSee [the detail](scene:Detail).\n"])
+        #expect(link.map(\.rule) == ["flow.dangling-reference"])
+        #expect(link.first?.location?.line == 9)
+        let documented = try Self.build(["content/index.md": listing + "\n```flow Main\nscene Home: view initial\n```\n"])
+        #expect(documented.map(\.rule) == ["flow.dangling-reference", "flow.dangling-reference", "flow.dangling-reference"])
+    }
+
     @Test func aBookFromAnotherGeneratorGetsOneWarningPerFrontMatterKeyItDoesNotRead() throws {
         let hugo = "---\ntitle: T\ndate: 2021-03-04\ntags:\n  - ios\ndescription: >\n  Folded\n  text.\n---\n# A\n"
         let diagnostics = try Self.build(["content/index.md": hugo, "content/01-a.md": hugo, "content/02-b.md": hugo])

@@ -14,7 +14,14 @@ extension FlowBook {
         guard problems.contains(where: { $0.rule == DanglingReferenceRule.id }) else { return problems }
         var byPlace: [SourceLocation: FlowReference] = [:]
         for reference in references { byPlace[reference.location] = reference }
-        return problems.map { problem in
+        // A book that documents no storyboard at all gives its listings nothing to be checked
+        // against: their identifiers name the reader's own app (a tutorial quoting UIKit code,
+        // such as SwinjectStoryboard's README), and each was an error that failed the build.
+        // A `scene:` or `segue:` link is written for flowdoc, and still is one.
+        let kept = !boards.isEmpty ? problems : problems.filter { problem in
+            !(problem.rule == DanglingReferenceRule.id && problem.location.flatMap { byPlace[$0] }?.origin.isCode == true)
+        }
+        return kept.map { problem in
             guard problem.rule == DanglingReferenceRule.id, let location = problem.location,
                   let reference = byPlace[location],
                   let declared = declaration(of: reference, defaultStoryboard: defaultStoryboard) else { return problem }
