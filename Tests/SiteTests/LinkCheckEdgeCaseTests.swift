@@ -48,6 +48,20 @@ import Testing
         #expect(broken.first?.message.contains("which has no index.md or README.md") == true)
     }
 
+    // MARK: Suggestions for anchors
+
+    /// A table of contents written before a heading grew (kodeco's Swift style guide links
+    /// `#extending-lifetime` to "Extending object lifetime"): the one id with all its words, in
+    /// order, is the fix; with two such ids, none is suggested.
+    @Test func anAnchorMissingAWordSuggestsTheHeadingThatHasItsWords() throws {
+        let one = try check(["content/index.md": "# Guide\n\n[x](#extending-lifetime)\n\n## Extending object lifetime\n"])
+        #expect(one.map(\.rule) == ["link.anchor"])
+        #expect(one.first?.fixIts.map(\.replacement) == ["extending-object-lifetime"])
+        let two = try check(["content/index.md": "# Guide\n\n[x](#extending-lifetime)\n\n## Extending object lifetime\n\n## Extending view lifetime\n"])
+        #expect(two.map(\.rule) == ["link.anchor"])
+        #expect(two.first?.fixIts.isEmpty == true)
+    }
+
     // MARK: Serve and duplicate pages
 
     /// In `serve`, a chapter added beside one with the same page is left out as a duplicate; a

@@ -14,7 +14,8 @@ enum MissingAnchorRule {
         location.column += before
         let written = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).last.map(String.init) ?? fragment
         let length = max(1, written.unicodeScalars.count)
-        let fixIts = NearMissNames.best(for: fragment, among: ids.sorted()).map {
+        let sorted = ids.sorted()
+        let fixIts = (NearMissNames.best(for: fragment, among: sorted) ?? Self.withMoreWords(fragment, among: sorted)).map {
             [Diagnostic.FixIt("did you mean '#\($0)'?", replacement: $0, at: location, length: length)]
         } ?? []
         // The theme's own ids (`main`, `search`) are on the page, but a link to one lands on the
@@ -23,6 +24,23 @@ enum MissingAnchorRule {
             ? "on \(page), '\(fragment)' is the id of the theme's own element, not of a heading or element of the chapter"
             : "\(page) has no heading or element with the id '\(fragment)'"
         return .report(id, message, at: location, length: length, fixIts: fixIts)
+    }
+
+    /// The one id that has every word of `fragment` in order with words between them
+    /// (`#extending-lifetime` for the heading "Extending object lifetime": a table of contents
+    /// written before the heading grew); nil when none or several do, or for a fragment of one word.
+    static func withMoreWords(_ fragment: String, among ids: [String]) -> String? {
+        let words = fragment.lowercased().split(separator: "-")
+        guard words.count >= 2, ids.count <= NearMissNames.limit else { return nil }
+        var found: String?
+        for id in ids {
+            var wanted = words[...]
+            for word in id.split(separator: "-") where word == wanted.first { wanted = wanted.dropFirst() }
+            guard wanted.isEmpty else { continue }
+            if found != nil { return nil }
+            found = id
+        }
+        return found
     }
 
     /// Whether a fragment works on every page: HTML scrolls to the top of the document for an
