@@ -48,6 +48,22 @@ import Testing
         #expect(broken.first?.message.contains("which has no index.md or README.md") == true)
     }
 
+    // MARK: Other Markdown extensions
+
+    /// GitHub renders `.markdown` (and `.mdown`, `.mkdn`, `.mkd`) as it renders `.md`: kodeco's
+    /// guides are `README.markdown`. They are chapters, not files copied as they are.
+    @Test func markdownFilesWithOtherExtensionsAreChapters() throws {
+        let files = ["content/index.md": "# Home\n\n[guide](01-guide.markdown), [docs](Docs/).\n",
+                     "content/01-guide.markdown": "# Guide\n", "content/Docs/README.MARKDOWN": "# Docs\n"]
+        #expect(try check(files).isEmpty)
+        let output = try build(files)
+        let home = try #require(output.text("index.html"))
+        #expect(home.contains(#"<a href="guide.html">guide</a>"#))
+        #expect(home.contains(#"<a href="docs/readme.html">docs</a>"#))
+        #expect(output.text("guide.html")?.contains("<h1") == true)
+        #expect(output.files["01-guide.markdown"] == nil)
+    }
+
     // MARK: Suggestions for anchors
 
     /// A table of contents written before a heading grew (kodeco's Swift style guide links

@@ -47,15 +47,15 @@ package enum ContentLoader {
         var assets: [String] = []
         for relative in listing {
             let components = relative.split(separator: "/").map(String.init)
-            guard relative.hasSuffix(".md") else { assets.append(relative); continue }
+            guard let stem = PathNaming.chapterStem(components.last ?? "") else { assets.append(relative); continue }
             // The top folder is the part; every folder keeps its place in the output path, slugged
             // (`02-basics/01-more/deep.md` → `basics/more/deep.html`, `02-basics/more/index.md` →
             // `basics/more/index.html`). Only the home page and a part's own index.md are indexes
             // (a nested folder's index.md is a chapter of the part, and the folder's page).
             let folders = components.dropLast()
             let part = folders.first
+            // (Only `index.md` is an index: the home page and the parts' pages are found by that name.)
             let isIndex = components.last == "index.md" && components.count <= 2
-            let stem = String(components.last!.dropLast(3))
             let folder = folders.map { PathNaming.slug($0) + "/" }.joined()
             let output = folder + (isIndex ? "index" : PathNaming.slug(stem)) + ".html"
             let nested = folders.dropFirst().map { ChapterPlace.SortKey.Level(order: PathNaming.numericPrefix($0) ?? Int.max, name: $0) }
@@ -224,7 +224,7 @@ package enum ContentLoader {
         var tree = last.tree
         let folder = contentURL.standardizedFileURL.path
         for relative in changes.sorted() {
-            guard relative.hasSuffix(".md") else {
+            guard PathNaming.chapterStem(relative) != nil else {
                 if last.assets.contains(relative) { continue }
                 return nil
             }

@@ -37,7 +37,7 @@ struct LinkResolver: Sendable {
             let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
             guard let names = targets.folders[folder] else { return broken(written, resolved: resolved, from: chapterFolder) }
             let prefix = folder.isEmpty ? "" : folder + "/"
-            let readme = names.first { $0.lowercased() == "readme.md" }.map { prefix + $0 }
+            let readme = names.first { PathNaming.chapterStem($0)?.lowercased() == "readme" }.map { prefix + $0 }
             guard let index = [prefix + "index.md", readme].compactMap({ $0 }).first(where: { targets.bySource[$0] != nil }),
                   !link.isImage else {
                 return .broken(.folder("content/" + prefix), suggestion: nil)

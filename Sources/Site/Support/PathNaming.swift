@@ -78,9 +78,21 @@ package enum PathNaming {
         return stem.startIndex..<end
     }
 
+    /// The extensions of a chapter: the ones GitHub renders as Markdown (any case:
+    /// kodeco's guides are `README.markdown`).
+    package static let markdownExtensions = ["md", "markdown", "mdown", "mkdn", "mkd"]
+
+    /// The name of a chapter's file without its Markdown extension (`02-launch.md` → `02-launch`),
+    /// nil when the file is not Markdown.
+    package static func chapterStem(_ fileName: String) -> String? {
+        guard let dot = fileName.lastIndex(of: "."), dot > fileName.startIndex else { return nil }
+        let ext = fileName[fileName.index(after: dot)...].lowercased()
+        return markdownExtensions.contains(ext) ? String(fileName[..<dot]) : nil
+    }
+
     /// `02-split-view` → `Split view`.
     package static func humanized(fileStem: String) -> String {
-        var stem = fileStem.hasSuffix(".md") ? String(fileStem.dropLast(3)) : fileStem
+        var stem = chapterStem(fileStem) ?? fileStem
         if let range = numericPrefixRange(stem) { stem = String(stem[range.upperBound...]) }
         let words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
         return words.prefix(1).uppercased() + words.dropFirst()
