@@ -64,6 +64,15 @@ import Testing
         #expect(output.files["01-guide.markdown"] == nil)
     }
 
+    /// A fence's language keeps its case in the class, as cmark and GitHub write it (RxSwift's
+    /// docs write ```` ```Swift ````); the highlighter is chosen whatever the case.
+    @Test func aListingsLanguageClassIsWrittenAsTheFenceWritesIt() throws {
+        let files = ["content/index.md": "# Home\n\n```Swift\nlet x = 1\n```\n\n```Rust,edition2021\nfn main() {}\n```\n"]
+        let home = try #require(build(files).text("index.html"))
+        #expect(home.contains(#"<pre><code class="language-Swift"><span class="tok-keyword">let</span>"#))
+        #expect(home.contains(#"<pre><code class="language-Rust,edition2021">fn main() {}"#))
+    }
+
     // MARK: Suggestions for anchors
 
     /// A table of contents written before a heading grew (kodeco's Swift style guide links

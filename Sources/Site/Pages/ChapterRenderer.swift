@@ -73,19 +73,25 @@ package enum ChapterRenderer {
         // A listing taken from the app's sources names its file.
         let source = block.includedFrom.map { "<span class=\"listing-file\">\(HTMLEscaping.escape($0))</span>" } ?? ""
         return "<div class=\"listing\">\(source)<span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"
-            + "<pre><code class=\"language-\(HTMLEscaping.escape(block.language))\">\(code)</code></pre></div>\n"
+            + "<pre><code class=\"language-\(HTMLEscaping.escape(languageAsWritten(block)))\">\(code)</code></pre></div>\n"
+    }
+
+    /// The first word of the info string as written (`Swift`, `rust,edition2021`): cmark's class
+    /// and GitHub's keep its case; `block.language` is lower-cased to choose the highlighter.
+    static func languageAsWritten(_ block: MarkdownDocument.CodeBlock) -> String {
+        block.info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? block.language
     }
 
     /// A shell, JSON, XML or diff listing, highlighted by the same highlighter.
     static func dataListing(_ block: MarkdownDocument.CodeBlock, language: DataLanguage) -> String {
         let code = Highlighter.html(block.literal, language: language)
         return "<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">\(language.label)</span>"
-            + "<pre><code class=\"language-\(HTMLEscaping.escape(block.language))\">\(code)</code></pre></div>\n"
+            + "<pre><code class=\"language-\(HTMLEscaping.escape(languageAsWritten(block)))\">\(code)</code></pre></div>\n"
     }
 
     /// What cmark itself would print for the block.
     static func plainCode(_ block: MarkdownDocument.CodeBlock) -> String {
-        let language = block.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(block.language))\""
+        let language = block.language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(languageAsWritten(block)))\""
         return "<pre><code\(language)>\(HTMLEscaping.escape(block.literal))</code></pre>\n"
     }
 
