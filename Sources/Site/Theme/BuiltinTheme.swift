@@ -1163,6 +1163,7 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 .copy-button:hover, .copy-button:focus-visible { opacity: 1; border-color: var(--fd-accent); }
 .has-copy .listing-language { right: 4.6rem; top: .62rem; }
 .has-copy > pre { padding-top: 2.35rem; }
+.has-copy > .listing-file ~ pre { padding-top: .9rem; }
 
 /* Edit link and print link. */
 .edit-link { margin-top: 2.5rem; font-size: .9rem; }
@@ -1812,6 +1813,8 @@ pre code { font-size: .84rem; }
 /* The language (and the copy button, reader.css) sit in a strip above the code, never over the
    end of a long first line. */
 .listing-language + pre { padding-top: 1.7rem; }
+/* Below a file name, the language and the button sit in the name's strip. */
+.listing-file + .listing-language + pre { padding-top: .9rem; }
 a.flow-ref { color: inherit; text-decoration: underline dotted; text-underline-offset: 3px; }
 a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 
