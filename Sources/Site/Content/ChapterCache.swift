@@ -6,11 +6,13 @@ import SourceModel
 struct FileStamp: Hashable, Sendable {
     var size: Int64
     var modified: Int64
-    /// Settings that change how a chapter parses.
+    /// Settings that change how a chapter parses: raw HTML, the Markdown flavour, and the
+    /// `sources` folder its listings may include from.
     var rawHTML: Bool
     var flavor: MarkdownFlavor
+    var sources: String
 
-    init?(path: String, options rawHTML: Bool, flavor: MarkdownFlavor = .gfm) {
+    init?(path: String, options rawHTML: Bool, flavor: MarkdownFlavor = .gfm, sources: String = "") {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
@@ -21,6 +23,7 @@ struct FileStamp: Hashable, Sendable {
         #endif
         self.rawHTML = rawHTML
         self.flavor = flavor
+        self.sources = sources
     }
 }
 
@@ -46,10 +49,11 @@ package final class ChapterCache: @unchecked Sendable {
 
     /// A file's last result whatever its stamp (the caller knows it did not change), when it
     /// was parsed with these settings.
-    func lookup(_ path: String, options rawHTML: Bool, flavor: MarkdownFlavor) -> (LoadedChapter?, [Diagnostic])? {
+    func lookup(_ path: String, options rawHTML: Bool, flavor: MarkdownFlavor, sources: String) -> (LoadedChapter?, [Diagnostic])? {
         lock.lock()
         defer { lock.unlock() }
-        guard let entry = entries[path], entry.stamp.rawHTML == rawHTML, entry.stamp.flavor == flavor else { return nil }
+        guard let entry = entries[path], entry.stamp.rawHTML == rawHTML, entry.stamp.flavor == flavor,
+              entry.stamp.sources == sources else { return nil }
         return entry.result
     }
 

@@ -43,7 +43,16 @@ package enum ChapterParser {
         }
         var place = place
         if let order = matter.order { place.sortKey.order = order }
-        return (LoadedChapter(file: file, frontMatter: matter, document: document, place: place),
+        // What the document depends on besides the text: a page parsed otherwise is another page
+        // (its links, ids and listings), for every fingerprint that uses `textPrint`.
+        var parsedWith = Hasher()
+        parsedWith.combine(options.allowRawHTML)
+        parsedWith.combine(options.flavor)
+        for block in document.codeBlocks where block.includedFrom != nil {
+            parsedWith.combine(block.includedFrom)
+            parsedWith.combine(block.literal)
+        }
+        return (LoadedChapter(file: file, frontMatter: matter, document: document, place: place, parsedWith: parsedWith.finalize()),
                 decodeProblems + matterProblems + includeProblems + htmlProblems)
     }
 

@@ -75,13 +75,14 @@ package enum ContentLoader {
             let path = "content/" + item.relative
             let file = folder + "/" + item.relative
             if trusted, let changes, !changes.contains(item.relative),
-               let hit = cache?.lookup(item.relative, options: options.allowRawHTML, flavor: options.flavor) {
+               let hit = cache?.lookup(item.relative, options: options.allowRawHTML, flavor: options.flavor, sources: settings.sources) {
                 return hit
             }
-            let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML, flavor: options.flavor) }
+            let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML, flavor: options.flavor, sources: settings.sources) }
             // A file the watcher says changed is read again even if its stamp looks the same
-            // (two saves within one clock tick, the same size).
-            if let stamp, !trusted || changes?.contains(item.relative) != true, let hit = cache?.lookup(item.relative, stamp: stamp) {
+            // (two saves within one clock tick, the same size; `cp -p`, `rsync -a` and `tar`
+            // put the old time back), also when the same changes made the whole folder listed again.
+            if let stamp, changes?.contains(item.relative) != true, let hit = cache?.lookup(item.relative, stamp: stamp) {
                 return hit
             }
             guard let bytes = FileRead.bytes(atPath: file) else {
@@ -230,7 +231,8 @@ package enum ContentLoader {
             }
             guard let position = last.positions[relative] else { return nil }
             let old = tree.chapters[position]
-            guard let stamp = FileStamp(path: folder + "/" + relative, options: options.allowRawHTML, flavor: options.flavor),
+            guard let stamp = FileStamp(path: folder + "/" + relative, options: options.allowRawHTML, flavor: options.flavor,
+                                        sources: settings.sources),
                   let bytes = FileRead.bytes(atPath: folder + "/" + relative) else { return nil }
             var place = old.place
             place.partIndex = nil

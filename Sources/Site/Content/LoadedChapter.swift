@@ -51,8 +51,8 @@ package struct LoadedChapter: Sendable {
     package let source: ParsedSource
     package var place: ChapterPlace
 
-    init(file: SourceFile, frontMatter: FrontMatter, document: MarkdownDocument, place: ChapterPlace) {
-        source = ParsedSource(file: file, frontMatter: frontMatter, document: document)
+    init(file: SourceFile, frontMatter: FrontMatter, document: MarkdownDocument, place: ChapterPlace, parsedWith: Int = 0) {
+        source = ParsedSource(file: file, frontMatter: frontMatter, document: document, parsedWith: parsedWith)
         self.place = place
     }
 
@@ -79,11 +79,16 @@ package final class ParsedSource: Sendable {
     package let title: String
     package let textPrint: Int
 
-    init(file: SourceFile, frontMatter: FrontMatter, document: MarkdownDocument) {
+    /// `parsedWith`: a hash of what the document depends on besides the text (the parse
+    /// settings, the listings included from the app's sources), part of `textPrint`.
+    init(file: SourceFile, frontMatter: FrontMatter, document: MarkdownDocument, parsedWith: Int = 0) {
         self.file = file
         self.frontMatter = frontMatter
         self.document = document
-        textPrint = file.text.hashValue
+        var hasher = Hasher()
+        hasher.combine(file.text)
+        hasher.combine(parsedWith)
+        textPrint = hasher.finalize()
         if let title = frontMatter.title, !title.isEmpty {
             self.title = title
         } else if let heading = document.headings.first {
