@@ -15,6 +15,24 @@ enum CmarkTree {
         }
     }
 
+    /// Calls `body` with every node of the subtree at `root` that cmark's iterator enters,
+    /// block quotes left out, and how many block quotes hold it.
+    static func forEachEntered(_ root: OpaquePointer, countingQuotes body: (_ node: OpaquePointer, _ quotes: Int) -> Void) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        var quotes = 0
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            if cmark_node_get_type(node) == CMARK_NODE_BLOCK_QUOTE {
+                quotes += event == CMARK_EVENT_ENTER ? 1 : -1
+                continue
+            }
+            if event == CMARK_EVENT_ENTER { body(node, quotes) }
+        }
+    }
+
     /// Replaces a text or code node's literal with `bytes` (cmark keeps its own copy).
     static func setLiteral(_ node: OpaquePointer, _ bytes: [UInt8]) {
         var copy = bytes

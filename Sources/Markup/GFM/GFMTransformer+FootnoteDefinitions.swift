@@ -38,23 +38,14 @@ extension GFMTransformer {
     func findFootnoteDefinitions(_ root: OpaquePointer, tables: [TablePlan]) {
         let tableNodes = Set(tables.map(\.node))
         var found: [FootnoteScanner.Definition] = []
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        var quoteDepth = 0
         var swallowed: Set<OpaquePointer> = []
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_BLOCK_QUOTE { quoteDepth += event == CMARK_EVENT_ENTER ? 1 : -1; continue }
-            guard event == CMARK_EVENT_ENTER else { continue }
-            switch type {
+        CmarkTree.forEachEntered(root) { (node: OpaquePointer, quotes: Int) in
+            switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 restoreBracket(node)
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
                 guard !tableNodes.contains(node), !swallowed.contains(node),
-                      let (plan, definitions) = footnotePlan(node, quotes: quoteDepth) else { break }
+                      let (plan, definitions) = footnotePlan(node, quotes: quotes) else { break }
                 footnotePlans.append(plan)
                 swallowed.formUnion(plan.swallowed)
                 found += definitions
@@ -112,21 +103,10 @@ extension GFMTransformer {
         var firstColumn = Int(cmark_node_get_start_column(node))
         var last = min(Int(cmark_node_get_end_line(node)), chapter.count)
         guard first >= 1, last >= first, (first...last).contains(where: definitionStartLines.contains) else { return nil }
-        var underline: ArraySlice<UInt8>?
-        if cmark_node_get_type(node) == CMARK_NODE_HEADING {
-            // A setext heading: its underline is the last line that is one.
-            while last > first, !Self.isSetextUnderline(content(of: last, quotes: quotes)) { last -= 1 }
-            guard last > first else { return nil }
-            underline = content(of: last, quotes: quotes)
-            last -= 1
-        } else if let child = cmark_node_first_child(node) {
-            // Link reference definitions at the start of a paragraph are not part of it.
-            let childLine = Int(cmark_node_get_start_line(child))
-            if childLine > first, childLine <= last {
-                first = childLine
-                firstColumn = Int(cmark_node_get_start_column(child))
-            }
-        }
+        guard let text = textLines(of: node, isHeading: cmark_node_get_type(node) == CMARK_NODE_HEADING, first: first,
+                                   firstColumn: firstColumn, last: last, quotes: quotes, minimumHeadingLines: 2) else { return nil }
+        (first, firstColumn, last) = (text.first, text.firstColumn, text.last)
+        let underline = text.underline
         let inList = isInListItem(node)
         var paragraphs: [[PlacedLine]] = [[]]
         var definitions: [FootnoteScanner.Definition] = []

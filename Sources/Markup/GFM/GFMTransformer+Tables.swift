@@ -31,17 +31,10 @@ extension GFMTransformer {
     func findTables(_ root: OpaquePointer) -> [TablePlan] {
         var plans: [TablePlan] = []
         guard Self.mayHoldDelimiterRow(text) else { return plans }
-        guard let iterator = cmark_iter_new(root) else { return plans }
-        defer { cmark_iter_free(iterator) }
-        var quoteDepth = 0
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
+        CmarkTree.forEachEntered(root) { (node: OpaquePointer, quotes: Int) in
             let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_BLOCK_QUOTE { quoteDepth += event == CMARK_EVENT_ENTER ? 1 : -1; continue }
-            guard event == CMARK_EVENT_ENTER, type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING else { continue }
-            if let plan = tablePlan(node, isHeading: type == CMARK_NODE_HEADING, quotes: quoteDepth) { plans.append(plan) }
+            guard type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING else { return }
+            if let plan = tablePlan(node, isHeading: type == CMARK_NODE_HEADING, quotes: quotes) { plans.append(plan) }
         }
         return plans
     }
@@ -51,21 +44,10 @@ extension GFMTransformer {
         var firstColumn = Int(cmark_node_get_start_column(node))
         var last = Int(cmark_node_get_end_line(node))
         guard first >= 1, last >= first + (isHeading ? 2 : 1) else { return nil }
-        var underline: ArraySlice<UInt8>?
-        if isHeading {
-            // The underline: the last line that is one (cmark's end line may be one further).
-            while last > first, !Self.isSetextUnderline(content(of: last, quotes: quotes)) { last -= 1 }
-            guard last >= first + 2 else { return nil }
-            underline = content(of: last, quotes: quotes)
-            last -= 1
-        } else if let child = cmark_node_first_child(node) {
-            // Link reference definitions at the start of a paragraph are not part of it.
-            let childLine = Int(cmark_node_get_start_line(child))
-            if childLine > first, childLine <= last {
-                first = childLine
-                firstColumn = Int(cmark_node_get_start_column(child))
-            }
-        }
+        guard let text = textLines(of: node, isHeading: isHeading, first: first, firstColumn: firstColumn, last: last,
+                                   quotes: quotes, minimumHeadingLines: 3) else { return nil }
+        (first, firstColumn, last) = (text.first, text.firstColumn, text.last)
+        let underline = text.underline
         var lines: [PlacedLine] = []
         var lazy: [Bool] = []
         var sawPipe = false  // a possible delimiter row
@@ -207,5 +189,39 @@ extension GFMTransformer {
         }
         // Four columns of indentation make a delimiter row a plain continuation line.
         return (raw[index...], lazy || indentation >= 4)
+    }
+}
+
+extension GFMTransformer {
+    /// The lines of a paragraph's or setext heading's text (see `textLines(of:…)`).
+    struct TextLines {
+        var first: Int
+        var firstColumn: Int
+        var last: Int
+        /// A setext heading's underline, not among `first...last`.
+        var underline: ArraySlice<UInt8>?
+    }
+
+    /// The lines of a paragraph's or setext heading's text within `first`…`last` (cmark's
+    /// lines for the node): a heading's underline (the last line that is one: cmark's end line
+    /// may be one further) is left out and kept apart; link reference definitions at the start
+    /// of a paragraph are not part of it. Nil when a heading has fewer than `minimumHeadingLines`
+    /// lines, its underline included.
+    func textLines(of node: OpaquePointer, isHeading: Bool, first: Int, firstColumn: Int, last: Int,
+                   quotes: Int, minimumHeadingLines: Int) -> TextLines? {
+        var lines = TextLines(first: first, firstColumn: firstColumn, last: last, underline: nil)
+        if isHeading {
+            while lines.last > lines.first, !Self.isSetextUnderline(content(of: lines.last, quotes: quotes)) { lines.last -= 1 }
+            guard lines.last >= lines.first + minimumHeadingLines - 1 else { return nil }
+            lines.underline = content(of: lines.last, quotes: quotes)
+            lines.last -= 1
+        } else if let child = cmark_node_first_child(node) {
+            let childLine = Int(cmark_node_get_start_line(child))
+            if childLine > first, childLine <= last {
+                lines.first = childLine
+                lines.firstColumn = Int(cmark_node_get_start_column(child))
+            }
+        }
+        return lines
     }
 }
