@@ -39,9 +39,9 @@ package struct RawHTMLTag: Sendable, Equatable {
             index = tag.end
             let wanted = name == "a" ? "href" : "src"
             guard let url = tag.values.first(where: { $0.name == wanted }), !tag.quotedGreaterThan else { continue }
-            let alt = tag.values.first { $0.name == "alt" }.map { decode(Array(bytes[$0.range])) }
+            let alt = tag.values.first { $0.name == "alt" }.map { HTMLEntities.decode(String(decoding: bytes[$0.range], as: UTF8.self)) }
             tags.append(RawHTMLTag(isImage: name == "img", start: start, value: url.range,
-                                   url: decode(Array(bytes[url.range])), alt: alt))
+                                   url: HTMLEntities.decode(String(decoding: bytes[url.range], as: UTF8.self)), alt: alt))
         }
         return tags
     }
@@ -114,47 +114,5 @@ package struct RawHTMLTag: Sendable, Equatable {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
-    }
-
-    /// Decodes the character references an attribute value commonly holds: `&amp;`, `&lt;`,
-    /// `&gt;`, `&quot;`, `&apos;` and numeric ones; anything else is kept as written.
-    private static func decode(_ bytes: [UInt8]) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(UInt8(ascii: "&")) else { return text }
-        var out = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            out += rest[..<amp]
-            let after = rest[amp...]
-            guard let semicolon = after.prefix(12).firstIndex(of: ";") else {
-                out += "&"
-                rest = rest[rest.index(after: amp)...]
-                continue
-            }
-            let entity = after[after.index(after: amp)..<semicolon]
-            var decoded: String?
-            switch entity {
-            case "amp": decoded = "&"
-            case "lt": decoded = "<"
-            case "gt": decoded = ">"
-            case "quot": decoded = "\""
-            case "apos": decoded = "'"
-            default:
-                if entity.hasPrefix("#x") || entity.hasPrefix("#X"), let value = UInt32(entity.dropFirst(2), radix: 16),
-                   let scalar = Unicode.Scalar(value) {
-                    decoded = String(scalar)
-                } else if entity.hasPrefix("#"), let value = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(value) {
-                    decoded = String(scalar)
-                }
-            }
-            if let decoded {
-                out += decoded
-                rest = rest[rest.index(after: semicolon)...]
-            } else {
-                out += "&"
-                rest = rest[rest.index(after: amp)...]
-            }
-        }
-        return out + rest
     }
 }

@@ -15,6 +15,10 @@ import Testing
         #expect(tags.map(\.start) == [18, 49, 89])
     }
 
+    @Test func characterReferencesInAURLAreReadAsTheBrowserReadsThem() {
+        #expect(RawHTMLTag.scan(#"<a href="a&#x2F;b&#46;md?x=1&amp;y=&unknown;">"#).map(\.url) == ["a/b.md?x=1&y=&unknown;"])
+    }
+
     @Test func otherTagsAndTagsWithoutTheURLAreNotLinks() {
         #expect(RawHTMLTag.scan(#"<abbr href="x.md"> <area href="y.md"> <a name="top"> <img alt="no src"> <!-- <a href="z.md"> -->"#)
             .map(\.url) == ["z.md"])

@@ -1,3 +1,5 @@
+import SourceModel
+
 /// The `name` of an `<a>` element in a chapter's raw HTML (`<a name="legacy"></a>`, the classic
 /// README anchor): a browser scrolls to it for `#legacy` when no element has that id (HTML's
 /// "find a potential indicated element"), and GitHub keeps it working too, so it is a link

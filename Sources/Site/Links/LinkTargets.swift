@@ -1,5 +1,6 @@
 import Foundation
 import Markup
+import SourceModel
 
 /// Everything a chapter's link can point at, indexed once per build: chapters and drafts by
 /// their path under `content/`, other files under `content/`, and the pages the site
@@ -144,15 +145,5 @@ struct LinkTargets: Sendable {
         for segue in page.storyboard.segues { ids.insert(SiteLinks.segueAnchor(segue.key)) }
         for unwind in page.storyboard.unwinds { ids.insert(SiteLinks.segueAnchor(unwind.key)) }
         return ids
-    }
-}
-
-/// The five entities `HTMLEscaping` writes, read back (ids are compared as the browser reads them).
-enum HTMLEntities {
-    static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
