@@ -17,7 +17,9 @@ Then:
      open on a phone, search open, Play mode running), checked where the state changes the
      page (header and sidebar, header, the playing figure and its bar): 0 violations of any
      impact. Two browsers share the pages, the largest first;
-  3. keyboard: tabs through a chapter page and a storyboard page; focus must reach every
+  3. reflow: at 320 and 390 px, on the covering sample, no page scrolls sideways, the header
+     fits and the search box keeps room for its placeholder;
+  4. keyboard: tabs through a chapter page and a storyboard page; focus must reach every
      diagram card and show it (an outline or a ring that differs from the unfocused look).
 A failure names the page, the element and the rule. Exits non-zero on any failure.
 
@@ -316,6 +318,40 @@ FOCUS_STYLE = (
 CARD_SELECTOR = "svg [data-scene] a[href], svg [data-scene][tabindex]"
 
 
+REFLOW = (
+    "var root = document.documentElement, header = document.querySelector('.site-header'),"
+    " box = document.querySelector('.search-input');"
+    "return {page: root.scrollWidth - root.clientWidth,"
+    " header: header ? header.scrollWidth - header.clientWidth : 0,"
+    " box: box && box.offsetParent ? box.clientWidth : null};")
+
+
+def reflow(sites, widths=(320, 390)):
+    """At a phone's width (320 CSS px is where WCAG asks content to reflow) no page scrolls
+    sideways, the header holds its title, search box and menu, and the search box is wide
+    enough for its placeholder (5 em: "Search…" at the box's font size)."""
+    driver = new_driver(widths[0])
+    checked = 0
+    try:
+        for width in widths:
+            driver.set_window_size(width, 900)
+            for site in sites:
+                for path in covering_pages(site):
+                    driver.get("file://" + path)
+                    page = f"{os.path.relpath(path, os.path.dirname(site))} at {width}px"
+                    found = driver.execute_script(REFLOW)
+                    checked += 1
+                    if found["page"] > 0:
+                        fail(f"reflow: {page}: the page scrolls sideways by {found['page']}px")
+                    if found["header"] > 0:
+                        fail(f"reflow: {page}: the header is {found['header']}px too wide for the screen")
+                    if found["box"] is not None and found["box"] < 80:
+                        fail(f"reflow: {page}: the search box is {found['box']}px wide, too narrow for its placeholder")
+    finally:
+        driver.quit()
+    print(f"reflow: {checked} page runs at " + " and ".join(f"{w}px" for w in widths))
+
+
 def keyboard_walk(site, page, expect_cards):
     """Tabs through `page`; every diagram card must receive focus and look focused."""
     driver = new_driver(1400)
@@ -390,6 +426,8 @@ def main():
         print(f"vnu: {page_count} pages in {len(sites)} sites, {errors} errors")
         violations = run_axe(sites)
         print(f"axe: {violations} violations")
+
+        reflow(sites)
 
         storyboard_pages = sorted(glob.glob(os.path.join(bundled, "storyboards", "*.html")))
         keyboard_walk(bundled, "friend-list.html", expect_cards=True)

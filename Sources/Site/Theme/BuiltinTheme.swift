@@ -99,7 +99,8 @@ enum BuiltinTheme {
 """#,
         "partials/search.mustache": #"""
 <div class="search" id="search" role="search" data-root="{{page.root}}" hidden>
-<input class="search-input" id="search-input" type="search" aria-label="Search the book" placeholder="Search…  (press /)" spellcheck="false" aria-autocomplete="list" aria-controls="search-results" aria-describedby="search-status">
+<input class="search-input" id="search-input" type="search" aria-label="Search the book" placeholder="Search…" spellcheck="false" aria-autocomplete="list" aria-controls="search-results" aria-describedby="search-status" aria-keyshortcuts="/">
+<kbd class="search-key" aria-hidden="true" title="Press / to search">/</kbd>
 <div class="sr-only" id="search-status" aria-live="polite"></div>
 <ul class="search-results" id="search-results" role="listbox" aria-label="Search results" hidden></ul>
 </div>
@@ -1137,6 +1138,18 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 }
 .search-input::placeholder { color: var(--fd-text-soft); opacity: 1; }
 .search-input:focus { outline: 2px solid var(--fd-accent); outline-offset: 1px; background: var(--fd-bg); }
+/* The "/" shortcut, shown inside the empty box where there is a keyboard and room for it
+   (the placeholder stays one word, so a phone's narrow box does not cut it). */
+.search-key {
+  position: absolute; right: .55rem; top: 50%; transform: translateY(-50%); pointer-events: none;
+  padding: 0 .4em; font: inherit; font-size: .78rem; line-height: 1.5; color: var(--fd-text-soft);
+  border: 1px solid var(--fd-border); border-radius: 4px; background: var(--fd-bg);
+}
+.search-input:focus ~ .search-key, .search-input:not(:placeholder-shown) ~ .search-key { display: none; }
+@media (max-width: 40rem), (hover: none) and (pointer: coarse) { .search-key { display: none; } }
+@media (max-width: 40rem) { .search { min-width: 6.5rem; } .search-input { padding: .45rem .6rem; } }
+/* Too narrow for three things in a row (320 px): the box takes a row of its own under the title. */
+@media (max-width: 23rem) { .site-header { flex-wrap: wrap; row-gap: .6rem; } .site-title { flex: 1 1 0; min-width: 0; } .search { order: 3; flex-basis: 100%; max-width: none; } }
 .search-results {
   position: absolute; right: 0; top: calc(100% + .4rem); z-index: 20; width: min(34rem, 92vw);
   max-height: 70vh; overflow-y: auto; margin: 0; padding: .3rem; list-style: none;
@@ -1164,6 +1177,12 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 .has-copy .listing-language { right: 4.6rem; top: .62rem; }
 .has-copy > pre { padding-top: 2.35rem; }
 .has-copy > .listing-file ~ pre { padding-top: .9rem; }
+.has-copy > .listing-file { padding-right: 11rem; }
+/* On a phone the strip keeps the file name and the button; the language is in the name's extension. */
+@media (max-width: 30rem) {
+  .has-copy > .listing-file { padding-right: 5rem; }
+  .has-copy > .listing-file + .listing-language { display: none; }
+}
 
 /* Edit link and print link. */
 .edit-link { margin-top: 2.5rem; font-size: .9rem; }
@@ -1676,9 +1695,10 @@ a:hover { text-decoration-thickness: 2px; }
   padding: .8rem 1.5rem; border-bottom: 1px solid var(--fd-border);
   background: var(--fd-bg);
 }
-.site-title { font-weight: 700; font-size: 1.05rem; color: var(--fd-text); text-decoration: none; letter-spacing: -.01em; }
+/* The mark stays beside the title when a narrow header wraps the title onto two lines. */
+.site-title { display: inline-flex; align-items: baseline; font-weight: 700; font-size: 1.05rem; color: var(--fd-text); text-decoration: none; letter-spacing: -.01em; }
 .site-title::before {
-  content: ""; display: inline-block; width: .85em; height: .85em; margin-right: .5em; vertical-align: -.08em;
+  content: ""; flex: none; display: inline-block; width: .85em; height: .85em; margin-right: .5em; align-self: center;
   border-radius: 3px; background: linear-gradient(135deg, var(--fd-accent), #7b5cff);
 }
 /* On small screens the sidebar opens from the header (a checkbox inside its label, so no
@@ -1753,6 +1773,9 @@ img { max-width: 100%; height: auto; }
 table { border-collapse: collapse; width: 100%; font-size: .95rem; }
 th, td { border-bottom: 1px solid var(--fd-border); padding: .45rem .6rem; text-align: left; vertical-align: top; }
 th { border-bottom-width: 2px; }
+/* On a phone a table wider than the screen scrolls on its own, as a listing does, instead of
+   making the whole page scroll sideways. */
+@media (max-width: 48rem) { table { display: block; width: auto; max-width: 100%; overflow-x: auto; } }
 th[align="center"], td[align="center"], th.align-center, td.align-center { text-align: center; }
 th[align="right"], td[align="right"], th.align-right, td.align-right { text-align: right; }
 del { color: var(--fd-text-soft); }
@@ -1792,7 +1815,8 @@ li > input[type="checkbox"], li > p > input[type="checkbox"] { margin: 0 .45em 0
 .muted { color: var(--fd-text-soft); }
 
 code, pre { font-family: var(--fd-mono); font-size: .86em; }
-:not(pre) > code { background: var(--fd-code-bg); padding: .12em .35em; border-radius: 5px; border: 1px solid var(--fd-border); }
+:not(pre) > code { background: var(--fd-code-bg); padding: .12em .35em; border-radius: 5px; border: 1px solid var(--fd-border);
+  overflow-wrap: break-word; }  /* a long method name breaks on a phone rather than widen the page */
 pre {
   background: var(--fd-code-bg); border: 1px solid var(--fd-border); border-radius: var(--fd-radius);
   padding: .9rem 1.1rem; overflow-x: auto; line-height: 1.55; tab-size: 4;
@@ -1808,6 +1832,7 @@ pre code { font-size: .84rem; }
   display: block; margin: 0 0 -.5rem; padding: .35rem 1.1rem .75rem; border: 1px solid var(--fd-border); border-bottom: 0;
   border-radius: var(--fd-radius) var(--fd-radius) 0 0; background: var(--fd-bg-soft);
   font: .78rem/1.3 var(--fd-mono); color: var(--fd-text-soft);
+  padding-right: 7rem; overflow-wrap: anywhere;  /* the language sits at the strip's right end; a long path wraps */
 }
 .listing-file + .listing-language + pre { border-top-left-radius: 0; border-top-right-radius: 0; }
 /* The language (and the copy button, reader.css) sit in a strip above the code, never over the
@@ -1850,7 +1875,7 @@ a.flow-link-broken { color: #c4314b; text-decoration: underline wavy; }
 @media (prefers-color-scheme: dark) { .badge-initial { background: #123222; color: #6fd69b; } }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1.2rem; margin: .5rem 0 1rem; font-size: .95rem; }
 .facts dt { color: var(--fd-text-soft); }
-.facts dd { margin: 0; }
+.facts dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .facts-heading { margin: .8rem 0 .3rem; font-weight: 600; font-size: .9rem; color: var(--fd-text-soft); }
 .segue-list, .mention-list, .removed-list { margin-top: 0; font-size: .95rem; }
 .segue-style { font: 600 .72rem/1.5 var(--fd-mono); padding: .05rem .4rem; border-radius: 5px; background: var(--fd-code-bg); border: 1px solid var(--fd-border); }
