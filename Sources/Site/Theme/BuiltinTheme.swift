@@ -1147,7 +1147,7 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 }
 .search-input:focus ~ .search-key, .search-input:not(:placeholder-shown) ~ .search-key { display: none; }
 @media (max-width: 40rem), (hover: none) and (pointer: coarse) { .search-key { display: none; } }
-@media (max-width: 40rem) { .search { min-width: 6.5rem; } .search-input { padding: .45rem .6rem; } }
+@media (max-width: 40rem) { .site-header { padding: .8rem 1rem; gap: .75rem; } .search { min-width: 6.5rem; } .search-input { padding: .45rem .6rem; } }
 /* Too narrow for three things in a row (320 px): the box takes a row of its own under the title. */
 @media (max-width: 23rem) { .site-header { flex-wrap: wrap; row-gap: .6rem; } .site-title { flex: 1 1 0; min-width: 0; } .search { order: 3; flex-basis: 100%; max-width: none; } }
 .search-results {
@@ -1682,7 +1682,11 @@ body {
   color: var(--fd-text);
   font: 17px/1.65 var(--fd-font);
   text-rendering: optimizeLegibility;
+  overflow-wrap: break-word;
 }
+/* Names with no break in them (an imported storyboard's path, a class name) wrap where they must,
+   also in grid and flex items, so no page is wider than a phone. */
+h1, h2, h3, h4, h5, h6, .chapter-card, .sidebar, .page-toc, .pager, .facts, figcaption { overflow-wrap: anywhere; }
 a { color: var(--fd-accent); text-decoration-thickness: 1px; text-underline-offset: 2px; }
 a:hover { text-decoration-thickness: 2px; }
 
