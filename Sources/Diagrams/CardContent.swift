@@ -114,7 +114,19 @@ struct CardContent: Sendable, Equatable {
         let all = TextMetrics.wrap(text, face, maxWidth: maxWidth)
         if all.count <= limit { return all }
         cut += 1
-        return Array(all.prefix(limit - 1)) + [TextMetrics.truncate(all.dropFirst(limit - 1).joined(), face, maxWidth: maxWidth)]
+        let kept = Array(all.prefix(limit - 1))
+        return kept + [TextMetrics.truncate(rest(of: text, after: kept), face, maxWidth: maxWidth)]
+    }
+
+    /// What of `text` follows its first wrapped `lines`: the text itself, not the later lines
+    /// joined, which lose the space each line broke at ("flow of" + "this" is not "flow ofthis").
+    static func rest(of text: String, after lines: [String]) -> String {
+        var rest = Substring(text)
+        for line in lines {
+            rest = rest.dropFirst(line.count)
+            if rest.first == " " { rest = rest.dropFirst() }
+        }
+        return String(rest)
     }
 
     private static func rows(_ all: [String], prototype: Bool, atLeast triggers: Int) -> Body {
