@@ -59,8 +59,9 @@ package enum FlowLayout {
 
     private static func arrange(_ graph: DiagramGraph, _ contents: [CardContent], _ triggerRows: TriggerRows, _ fans: FanGroups,
                                 maxColumns: Int, _ work: inout Int) -> (Layout, Int) {
-        // The longest path goes first where the flow is not wrapped (where it fits one row).
-        let first = { (f: GridPlacement.Forest) in maxColumns == .max ? longestFirst(f, graph) : f }
+        // The longest path goes first where the flow is not wrapped (where it fits one row);
+        // children reached from rows of their parent's card keep the order of those rows.
+        let first = { (f: GridPlacement.Forest) in cellOrder(maxColumns == .max ? longestFirst(f, graph) : f, graph, triggerRows) }
         var forest = first(GridPlacement.forest(graph))
         func place(_ forest: GridPlacement.Forest) -> GridPlacement {
             GridPlacement(forest, count: graph.scenes.count, maxColumns: maxColumns, fans: fans.members, fitColumns: fitColumns)
