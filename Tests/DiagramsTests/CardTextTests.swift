@@ -26,4 +26,32 @@ import Testing
         }
         #expect(checked >= texts.count)
     }
+
+    /// A storyboard reference's card said only "storyboard reference": every segue into it
+    /// pointed at a box that did not say where it leads. It names the storyboard and the
+    /// storyboard ID it opens, as Xcode's reference box does; the tooltip and the text list too.
+    @Test func aReferenceCardSaysWhatItOpens() throws {
+        var login = Fixtures.scene("Login", .reference)
+        login.referencedStoryboard = "Authentication"
+        login.referencedTarget = "LoginViewController"
+        var help = Fixtures.scene("Help", .reference)
+        help.referencedStoryboard = "Help"
+        let sb = Storyboard(name: "Refs", scenes: [Fixtures.scene("Home", .view, initial: true), login, help], segues: [
+            Fixtures.segue("login", "Home", "Login", .present, from: .button),
+            Fixtures.segue("help", "Home", "Help", .show, from: .button),
+        ], unwinds: [])
+        let options = DiagramOptions(idPrefix: "t", title: "Refs")
+        let tree = try SVGTree(DiagramRenderer.svg(sb, highlighted: [], options: options))
+        let texts = tree.all.filter { $0.name == "text" }.map(\.text)
+        #expect(texts.contains("Authentication.storyboard") && texts.contains("LoginViewController"))
+        #expect(texts.contains("Help.storyboard"))
+        #expect(!texts.contains("storyboard reference"))
+        let titles = tree.all.filter { $0.name == "title" }.map(\.text)
+        #expect(titles.contains { $0.contains("opens Authentication.storyboard at LoginViewController") }, "\(titles)")
+        let list = DiagramRenderer.textDescription(sb, options: options)
+        #expect(list.contains("opens Authentication.storyboard at storyboard ID LoginViewController"), "\(list)")
+        // A target too long for the card is cut, and counted.
+        login.referencedTarget = String(repeating: "VeryLongStoryboardIdentifier", count: 3)
+        #expect(CardContent(login).truncated == 1)
+    }
 }
