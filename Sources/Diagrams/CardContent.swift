@@ -28,7 +28,9 @@ struct CardContent: Sendable, Equatable {
         case tabs(Int)
         case split
         case page
-        case reference
+        /// A storyboard reference: what it opens (the storyboard's file, then the scene's
+        /// storyboard ID there), each cut to the card's width.
+        case reference(opens: [String])
         case plain
     }
 
@@ -73,7 +75,8 @@ struct CardContent: Sendable, Equatable {
         case .tab: body = .tabs(scene.tabs.count)
         case .split: body = .split
         case .page: body = .page
-        case .reference: body = .reference
+        // (A compact card draws no body: what it opens is in its tooltip.)
+        case .reference: body = .reference(opens: compact ? [] : Self.opens(scene, maxWidth: inner - 8, cut: &cut))
         case .view: body = .plain
         }
         className = scene.className.map { Self.lines($0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
@@ -114,7 +117,19 @@ struct CardContent: Sendable, Equatable {
         let all = TextMetrics.wrap(text, face, maxWidth: maxWidth)
         if all.count <= limit { return all }
         cut += 1
-        return Array(all.prefix(limit - 1)) + [TextMetrics.truncate(all.dropFirst(limit - 1).joined(), face, maxWidth: maxWidth)]
+        let kept = Array(all.prefix(limit - 1))
+        return kept + [TextMetrics.truncate(rest(of: text, after: kept), face, maxWidth: maxWidth)]
+    }
+
+    /// What of `text` follows its first wrapped `lines`: the text itself, not the later lines
+    /// joined, which lose the space each line broke at ("flow of" + "this" is not "flow ofthis").
+    static func rest(of text: String, after lines: [String]) -> String {
+        var rest = Substring(text)
+        for line in lines {
+            rest = rest.dropFirst(line.count)
+            if rest.first == " " { rest = rest.dropFirst() }
+        }
+        return String(rest)
     }
 
     private static func rows(_ all: [String], prototype: Bool, atLeast triggers: Int) -> Body {
@@ -126,6 +141,22 @@ struct CardContent: Sendable, Equatable {
         }
         let kept = all.prefix(limit - 1).map { TextMetrics.truncate($0, face, maxWidth: maxText) }
         return .rows(Array(kept), prototype: prototype, more: all.count - kept.count)
+    }
+
+    /// What a storyboard reference opens, as Xcode's reference box says it: the storyboard,
+    /// then the storyboard ID of the scene it names (none: the storyboard's initial scene).
+    /// A card that said only "storyboard reference" left every segue into it pointing nowhere.
+    static func opens(_ scene: Scene, maxWidth: Double, cut: inout Int) -> [String] {
+        guard let storyboard = scene.referencedStoryboard else { return ["storyboard reference"] }
+        // The file's name, or the storyboard's alone where that is too wide.
+        let file = storyboard + ".storyboard"
+        var lines = [TextMetrics.width(file, .small) <= maxWidth ? file : storyboard]
+        if let target = scene.referencedTarget { lines.append(target) }
+        return zip(lines, [TextMetrics.Face.small, .monoSmall]).map { line, face in
+            let shown = TextMetrics.truncate(line, face, maxWidth: maxWidth)
+            if shown != line { cut += 1 }
+            return shown
+        }
     }
 
     static func badge(_ kind: SceneKind) -> String {

@@ -12,6 +12,8 @@ enum CardDrawer {
         var title: String?
         var className: String?
         var storyboardID: String?
+        var referencedStoryboard: String?
+        var referencedTarget: String?
         var isInitial: Bool
         /// The scene declares no cells (`Cells.none`).
         var hasNoCells: Bool
@@ -26,6 +28,8 @@ enum CardDrawer {
             title = scene.title
             className = scene.className
             storyboardID = scene.storyboardID
+            referencedStoryboard = scene.referencedStoryboard
+            referencedTarget = scene.referencedTarget
             isInitial = scene.isInitial
             hasNoCells = scene.cells == .none
             self.content = content
@@ -89,9 +93,15 @@ enum CardDrawer {
         case .reference where content.isCompact:
             // The badge says what it is; a small arrow beside it says where it leads.
             out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w - 24).raw(" ").num(y1 + CardContent.badgeTop + 12).raw("l10 -10m-6 0h6v6\" stroke-width=\"1.5\"/>")
-        case .reference:
+        case .reference(let opens):
             out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w / 2 - 9).raw(" ").num(bodyTop + 29).raw("l18 -18m-10 0h10v10\" stroke-width=\"2\"/>")
-            caption("storyboard reference", x0: x0, y: bodyTop + 52, w: w, into: out)
+            // The storyboard, then the storyboard ID there (in the identifiers' face).
+            if opens.count > 1 {
+                out.raw("<text class=\"fd-caption\"").attr("x", x0 + w / 2).attr("y", bodyTop + 44).raw(">").esc(opens[0]).raw("</text>")
+                out.raw("<text class=\"fd-sbid\" text-anchor=\"middle\"").attr("x", x0 + w / 2).attr("y", bodyTop + 56).raw(">").esc(opens[1]).raw("</text>")
+            } else if let line = opens.first {
+                out.raw("<text class=\"fd-caption\"").attr("x", x0 + w / 2).attr("y", bodyTop + 52).raw(">").esc(line).raw("</text>")
+            }
         case .plain:
             break
         }
@@ -116,6 +126,10 @@ enum CardDrawer {
         out.esc(scene.name).raw(" (").esc(scene.kind.rawValue)
         if let c = scene.className { out.raw(", ").esc(c) }
         if let id = scene.storyboardID { out.raw(", storyboard ID ").esc(id) }
+        if let opens = scene.referencedStoryboard {
+            out.raw(", opens ").esc(opens).raw(".storyboard")
+            if let target = scene.referencedTarget { out.raw(" at ").esc(target) }
+        }
         out.raw(")")
     }
 

@@ -9,6 +9,8 @@ struct TextItem: Sendable {
     var kind: SceneKind
     var className: String?
     var storyboardID: String?
+    var referencedStoryboard: String?
+    var referencedTarget: String?
     var isInitial: Bool
     var cells: Cells
     var actions: [String]
@@ -23,6 +25,8 @@ struct TextItem: Sendable {
         kind = scene.kind
         className = scene.className
         storyboardID = scene.storyboardID
+        referencedStoryboard = scene.referencedStoryboard
+        referencedTarget = scene.referencedTarget
         isInitial = scene.isInitial
         cells = scene.cells
         actions = scene.actions
@@ -91,6 +95,9 @@ extension DiagramRenderer {
         if item.title != nil, item.title != item.name { facts.append("scene \(item.name)") }
         if let c = item.className { facts.append("class \(c)") }
         if let id = item.storyboardID { facts.append("storyboard ID \(id)") }
+        if let opens = item.referencedStoryboard {
+            facts.append("opens \(opens).storyboard" + (item.referencedTarget.map { " at storyboard ID \($0)" } ?? ""))
+        }
         switch item.cells {
         case .prototypes(let ids) where !ids.isEmpty: facts.append("prototype cells " + ids.joined(separator: ", "))
         case .staticCells(let titles) where !titles.isEmpty: facts.append("static cells " + titles.joined(separator: ", "))

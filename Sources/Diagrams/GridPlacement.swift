@@ -80,7 +80,9 @@ struct GridPlacement: Sendable {
     /// band at the left, under its parent's other children (and its own subtree carries on to
     /// the right from there). "The left" is the first column no line of an ancestor runs
     /// through: right of every ancestor that still has children further down (a tab bar's next
-    /// tab, a presented scene), so a wrapped row never lies across those lines.
+    /// tab, a presented scene), so a wrapped row never lies across those lines; when that is
+    /// the parent's own column (no column is left right of those lines), the scene goes under
+    /// its parent. (It went back to column 0, across them: each line of the row crossed them.)
     ///
     /// `fans` (per scene, its fan's members: see `FanGroups`): where at least two columns are
     /// left right of the source (counting no more than `fitColumns` in all), the members fill
@@ -129,7 +131,7 @@ struct GridPlacement: Sendable {
                         wrapColumn[v] = base
                         kept.append(v)
                     } else {
-                        column[v] = wrapColumn[u] < column[u] ? wrapColumn[u] : 0
+                        column[v] = wrapColumn[u]
                         wrapColumn[v] = column[v]
                         wrapped.append(v)
                     }

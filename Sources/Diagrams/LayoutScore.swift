@@ -6,6 +6,10 @@ struct LayoutScore {
     var value: Double
     /// `value` without the area: what is wrong, not how big.
     var penalty: Double
+    /// `penalty` without the crossing points of edges that share a scene: edges through cards,
+    /// overlapping labels, and the crossings `layout-stats` counts (pairs of edges that share
+    /// no scene). What chooses between wrappings, before the number of columns.
+    var conflicts: Double
     /// Index entries examined.
     var work: Int
 
@@ -37,7 +41,8 @@ struct LayoutScore {
             pieces.insert(pts, owner: e)
         }
         let (overlaps, labelVisits) = LayoutQuality.labelOverlaps(layout, cards: &cards)
-        penalty = Double(hits + overlaps) * 1e7 + Double(pairs) * 1e6 + crossings * 1e5
+        conflicts = Double(hits + overlaps) * 1e7 + Double(pairs) * 1e6
+        penalty = conflicts + crossings * 1e5
         value = penalty + LayoutQuality.area(layout) / 100
         work = cards.visits + pieces.work + labelVisits
     }
