@@ -59,7 +59,7 @@ package struct RawHTMLTag: Sendable, Equatable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private struct Attribute {
+    struct Attribute {
         /// Lower-cased.
         var name: String
         /// The value's bytes (inside the quotes).
@@ -69,7 +69,7 @@ package struct RawHTMLTag: Sendable, Equatable {
     }
 
     /// The attributes from `index` (just after the tag name) to the tag's `>`; nil when it has none.
-    private static func attributes(_ bytes: [UInt8], from start: Int) -> (values: [Attribute], end: Int, quotedGreaterThan: Bool)? {
+    static func attributes(_ bytes: [UInt8], from start: Int) -> (values: [Attribute], end: Int, quotedGreaterThan: Bool)? {
         var values: [Attribute] = []
         var quotedGreaterThan = false
         var index = start
@@ -108,11 +108,11 @@ package struct RawHTMLTag: Sendable, Equatable {
         return nil
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "-")
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 }

@@ -245,6 +245,24 @@ import Testing
         #expect(omitted.map(\.rule).contains("link.anchor"), "\(omitted)")
     }
 
+    /// Raw HTML ids are read as a browser reads attributes: Airbnb's Swift style guide marks each
+    /// rule with `<a id='column-width'></a>(<a href='#column-width'>link</a>)`, and every one of
+    /// its links was a `link.anchor` warning because only `id="…"` was read. A commented-out
+    /// element is no target.
+    @Test func rawHTMLIdsInAnyQuotingAreTargets() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            * <a id='column-width'></a>(<a href='#column-width'>link</a>) **Width.**
+            * <span ID=unquoted>u</span> [u](#unquoted) · <div	id = "spaced">s</div> [s](#spaced) · [e](#caf%C3%A9-x)
+            * <p id='caf&#233;-x'>e</p>
+
+            """, raw: true))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let hidden = try check(home("# Home\n\n[h](#hidden) [n](#n)\n\n<!-- <a id='hidden'></a> -->\n\n<p name='n'>x</p>\n", raw: true))
+        #expect(hidden.map(\.rule) == ["link.anchor", "link.anchor"], "\(hidden)")
+    }
+
     @Test func thePrintPageKeepsTopLinksAndPrefixesAnchorNames() throws {
         let html = ##"<a href="#top">t</a><a href="#">e</a><a href="#legacy">l</a><a name="legacy"></a>"##
             + ##"<a id="i" name=x></a><input name="q">"##
