@@ -211,6 +211,36 @@ import Testing
         #expect(empty.map(\.rule) == ["link.malformed-url"], "\(empty)")
     }
 
+    // MARK: Rooted paths
+
+    /// GitHub reads `/x` from the repository's root (swiftlang/swift's docs link each other as
+    /// `/docs/HowToGuides/FAQ.md`): such a link was left as written, so it went to the server's
+    /// root and to a `.md` the site never serves, and a missing file was never reported.
+    @Test func aRootedPathIsReadFromTheContentRoot() throws {
+        var files = [
+            "flowdoc.conf": "raw-html: true\n",
+            "content/index.md": "# Home\n",
+            "content/docs/Guides/FAQ.md": "# FAQ\n\n## How do I clean up?\n",
+            "content/docs/Guides/First.md": """
+                # First
+
+                [faq](/docs/Guides/FAQ.md#how-do-i-clean-up) · [home](/) · [feed](/feed.xml) · [cdn](//cdn.example.com/a.png)
+
+                [gone](/docs/Gone.md) · [anchor](/docs/Guides/FAQ.md#nowhere) · <a href="/docs/Guides/FAQ.md">raw</a>
+
+                """,
+        ]
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["link.broken", "link.anchor"], "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("'/docs/Gone.md'") == true)
+        files["content/docs/Guides/First.md"] = files["content/docs/Guides/First.md"]?.replacingOccurrences(of: "[gone](/docs/Gone.md) · ", with: "")
+        let page = try #require(build(files).text("docs/guides/first.html"))
+        #expect(page.contains(##"<a href="faq.html#how-do-i-clean-up">faq</a>"##), "\(page)")
+        #expect(page.contains(##"<a href="../../index.html">home</a>"##))
+        #expect(page.contains(##"<a href="/feed.xml">feed</a>"##) && page.contains(##"<a href="//cdn.example.com/a.png">cdn</a>"##))
+        #expect(page.contains(##"<a href="faq.html">raw</a>"##))
+    }
+
     // MARK: <a name> anchors, #top and #
 
     @Test func aNameAnchorsTopAndEmptyFragmentsAreTargets() throws {
