@@ -164,6 +164,8 @@ private struct Collector {
                 let text = plainText(node)
                 if !text.isEmpty { paragraphs.append(.init(text: text, line: Int(cmark_node_get_start_line(node)))) }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                // A comment shows nothing, kept or left out (TSPL ends each chapter with one).
+                if RawHTMLTag.isOnlyComments(string(cmark_node_get_literal(node))) { break }
                 if rawHTML == nil {
                     let line = startLine(node)
                     let sample = string(cmark_node_get_literal(node)).prefix { $0 != "\n" && $0 != "\r" }

@@ -13,12 +13,8 @@ extension RawHTMLTag {
         var anchors: [String] = []
         var index = 0
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            if let end = commentEnd(bytes, at: open) { index = end; continue }
             index = open + 1
-            if bytes[index...].starts(with: "!--".utf8) {
-                guard let close = firstIndex(of: Array("-->".utf8), in: bytes, from: index + 3) else { break }
-                index = close + 3
-                continue
-            }
             let nameStart = index
             while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
             guard index > nameStart, index == bytes.count || isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") else { continue }
@@ -31,14 +27,5 @@ extension RawHTMLTag {
             }
         }
         return anchors
-    }
-
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while let found = bytes[min(index, bytes.count)...].firstIndex(of: needle[0]) {
-            if bytes[found...].starts(with: needle) { return found }
-            index = found + 1
-        }
-        return nil
     }
 }

@@ -26,6 +26,8 @@ package struct RawHTMLTag: Sendable, Equatable {
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            // A comment is no tag, whatever it holds (`<!-- <img src="old.png"> -->`).
+            if let end = commentEnd(bytes, at: index) { index = end; continue }
             let start = index
             index += 1
             let nameStart = index
@@ -57,6 +59,34 @@ package struct RawHTMLTag: Sendable, Equatable {
         out += Array("\"\(HTMLEscaping.escape(value))\"".utf8)
         out += bytes[found.written.upperBound...]
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// When a comment starts at `index` (`<!--`): the offset just past its end, as the HTML
+    /// tokenizer ends one (`-->`, `--!>`, or at once for `<!-->` and `<!--->`; a comment that never
+    /// closes runs to the end). Nil when none starts there.
+    static func commentEnd(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard bytes[index...].starts(with: "<!--".utf8) else { return nil }
+        var at = index + 4
+        if at < bytes.count, bytes[at] == UInt8(ascii: ">") { return at + 1 }
+        if bytes[at...].starts(with: "->".utf8) { return at + 2 }
+        while let dash = bytes[min(at, bytes.count)...].firstIndex(of: UInt8(ascii: "-")) {
+            if bytes[dash...].starts(with: "-->".utf8) { return dash + 3 }
+            if bytes[dash...].starts(with: "--!>".utf8) { return dash + 4 }
+            at = dash + 1
+        }
+        return bytes.count
+    }
+
+    /// Whether `html` is nothing but comments and white space: a browser shows nothing of it.
+    package static func isOnlyComments(_ html: String) -> Bool {
+        let bytes = Array(html.utf8)
+        var index = 0
+        while index < bytes.count {
+            if isSpace(bytes[index]) { index += 1; continue }
+            guard let end = commentEnd(bytes, at: index) else { return false }
+            index = end
+        }
+        return true
     }
 
     struct Attribute {
