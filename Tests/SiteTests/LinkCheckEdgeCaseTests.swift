@@ -293,6 +293,19 @@ import Testing
         #expect(hidden.map(\.rule) == ["link.anchor", "link.anchor"], "\(hidden)")
     }
 
+    /// The print page prefixes raw HTML ids and in-page links however they are quoted: Airbnb's
+    /// `<a id='column-width'></a>(<a href='#column-width'>link</a>)` kept the same id in every
+    /// chapter, and `<a href='#naming'>` missed its heading, which was `c1-naming`.
+    @Test func thePrintPagePrefixesAttributesInAnyQuoting() throws {
+        #expect(PrintPage.prefixed(#"<h2 id="naming">N</h2><a id='rule'></a><a href='#rule'>l</a> <A HREF=#naming NAME=n>u</A>"#, prefix: "c1-")
+            == #"<h2 id="c1-naming">N</h2><a id='c1-rule'></a><a href='#c1-rule'>l</a> <A HREF=#c1-naming NAME=c1-n>u</A>"#)
+        #expect(PrintPage.prefixed(#"<!-- <a id="x"> --><p title='id="y"'>t</p><a href='#top'>t</a>"#, prefix: "c2-")
+            == #"<!-- <a id="x"> --><p title='id="y"'>t</p><a href='#top'>t</a>"#)
+        let output = try build(home("# Home\n\n## Naming\n\n<a id='rule'></a><a href='#rule'>l</a> <a href='#naming'>up</a>\n", raw: true))
+        let print = try #require(output.text("print.html"))
+        #expect(print.contains(#"<a id='c1-rule'></a><a href='#c1-rule'>l</a> <a href='#c1-naming'>up</a>"#), "\(print)")
+    }
+
     @Test func thePrintPageKeepsTopLinksAndPrefixesAnchorNames() throws {
         let html = ##"<a href="#top">t</a><a href="#">e</a><a href="#legacy">l</a><a name="legacy"></a>"##
             + ##"<a id="i" name=x></a><input name="q">"##
