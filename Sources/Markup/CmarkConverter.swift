@@ -164,6 +164,8 @@ private struct Collector {
                 let text = plainText(node)
                 if !text.isEmpty { paragraphs.append(.init(text: text, line: Int(cmark_node_get_start_line(node)))) }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
+                // A comment shows nothing, kept or left out (TSPL ends each chapter with one).
+                if RawHTMLTag.isOnlyComments(string(cmark_node_get_literal(node))) { break }
                 if rawHTML == nil {
                     let line = startLine(node)
                     let sample = string(cmark_node_get_literal(node)).prefix { $0 != "\n" && $0 != "\r" }
@@ -467,7 +469,7 @@ private struct Collector {
         for tag in tags {
             let destination = tag.url
             let scheme = Self.scheme(of: destination)
-            let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isRelativePath(destination))
+            let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isSitePath(destination))
             let location = rawHTMLLocation(of: tag.value.lowerBound, in: bytes, lineStarts: lineStarts, line: firstLine, column: firstColumn)
             let start = rawHTMLLocation(of: tag.start, in: bytes, lineStarts: lineStarts, line: firstLine, column: firstColumn)
             var link = MarkdownDocument.Link(
@@ -512,7 +514,7 @@ private struct Collector {
         let destination = string(cmark_node_get_url(node))
         let title = string(cmark_node_get_title(node))
         let scheme = Self.scheme(of: destination)
-        let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isRelativePath(destination))
+        let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isSitePath(destination))
         let line = max(1, startLine(node))
         let column = max(1, startColumn(node))
         let start = file.location(line: line, utf8Column: column)
@@ -571,11 +573,15 @@ private struct Collector {
         return nil
     }
 
-    /// A path relative to the chapter (`02-friends.md#x`, `img/a.png`, `../b.md`): not empty,
-    /// no scheme, not only a fragment or query, not rooted (`/x`, `//host/x`).
-    static func isRelativePath(_ destination: String) -> Bool {
-        guard let first = destination.utf8.first else { return false }
-        return first != UInt8(ascii: "#") && first != UInt8(ascii: "/") && first != UInt8(ascii: "?")
+    /// A path of the site, which the link check may rewrite: relative to the chapter
+    /// (`02-friends.md#x`, `img/a.png`, `../b.md`) or rooted (`/docs/FAQ.md`, read from
+    /// `content/` as GitHub reads it from the repository's root); not empty, no scheme, not only
+    /// a fragment or query, not another host (`//host/x`).
+    static func isSitePath(_ destination: String) -> Bool {
+        let bytes = destination.utf8
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "/") { return bytes.dropFirst().first.map { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "\\") } ?? true }
+        return first != UInt8(ascii: "#") && first != UInt8(ascii: "?")
             && first != UInt8(ascii: "\\") && scheme(of: destination) == nil
     }
 

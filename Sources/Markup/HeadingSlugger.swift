@@ -2,9 +2,13 @@
 /// against GitHub's rendering of a chapter (or mdBook's, which follows the same rule) finds
 /// its heading in the site too.
 ///
-/// The heading's text is lower-cased; every character is dropped that is not a letter, a
-/// non-enclosing mark, a decimal or letter number, connector punctuation (`_`), a space or
-/// `-`; each space becomes `-`. Nothing is squeezed or trimmed: `Installation & Usage` becomes
+/// The heading's text is lower-cased; every character is dropped that is not a word character
+/// as Unicode's regular expressions define `\w` (UTS #18) — alphabetic (letters, letter numbers,
+/// and the symbols that are letters too, `Ⓐ`), a mark of any kind (the emoji variation selector
+/// U+FE0F, the keycap U+20E3 of `4️⃣`), a decimal number, connector punctuation (`_`), a joiner
+/// (the U+200D inside `👨‍💻`) — a space or `-`; each space becomes `-`. (READMEs link
+/// `#4%EF%B8%8F%E2%83%A3-compile-from-source` and `#%E2%80%8D-author`, as github.com names
+/// those headings.) Nothing is squeezed or trimmed: `Installation & Usage` becomes
 /// `installation--usage`, `Node.js` `nodejs`, `` `Option<T>` `` `optiont`. The text is the one
 /// GitHub reads from the heading's HTML, where a line break is a newline, dropped like any
 /// other character not kept (`Foo`⏎`bar` is `foobar`): `CmarkConverter` feeds it so. A repeat gets
@@ -54,20 +58,20 @@ package struct HeadingSlugger: Sendable {
         for scalar in text.lowercased().unicodeScalars {
             if scalar == " " {
                 result.append("-")
-            } else if scalar == "-" || Self.isKept(scalar.properties.generalCategory) {
+            } else if scalar == "-" || Self.isKept(scalar) {
                 result.append(scalar)
             }
         }
         return String(result)
     }
 
-    private static func isKept(_ category: Unicode.GeneralCategory) -> Bool {
-        switch category {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .decimalNumber, .letterNumber, .connectorPunctuation:
-            true
+    private static func isKept(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation:
+            return true
         default:
-            false
+            return properties.isAlphabetic || properties.isJoinControl
         }
     }
 

@@ -26,6 +26,8 @@ package struct RawHTMLTag: Sendable, Equatable {
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            // A comment is no tag, whatever it holds (`<!-- <img src="old.png"> -->`).
+            if let end = commentEnd(bytes, at: index) { index = end; continue }
             let start = index
             index += 1
             let nameStart = index
@@ -59,7 +61,35 @@ package struct RawHTMLTag: Sendable, Equatable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private struct Attribute {
+    /// When a comment starts at `index` (`<!--`): the offset just past its end, as the HTML
+    /// tokenizer ends one (`-->`, `--!>`, or at once for `<!-->` and `<!--->`; a comment that never
+    /// closes runs to the end). Nil when none starts there.
+    static func commentEnd(_ bytes: [UInt8], at index: Int) -> Int? {
+        guard bytes[index...].starts(with: "<!--".utf8) else { return nil }
+        var at = index + 4
+        if at < bytes.count, bytes[at] == UInt8(ascii: ">") { return at + 1 }
+        if bytes[at...].starts(with: "->".utf8) { return at + 2 }
+        while let dash = bytes[min(at, bytes.count)...].firstIndex(of: UInt8(ascii: "-")) {
+            if bytes[dash...].starts(with: "-->".utf8) { return dash + 3 }
+            if bytes[dash...].starts(with: "--!>".utf8) { return dash + 4 }
+            at = dash + 1
+        }
+        return bytes.count
+    }
+
+    /// Whether `html` is nothing but comments and white space: a browser shows nothing of it.
+    package static func isOnlyComments(_ html: String) -> Bool {
+        let bytes = Array(html.utf8)
+        var index = 0
+        while index < bytes.count {
+            if isSpace(bytes[index]) { index += 1; continue }
+            guard let end = commentEnd(bytes, at: index) else { return false }
+            index = end
+        }
+        return true
+    }
+
+    struct Attribute {
         /// Lower-cased.
         var name: String
         /// The value's bytes (inside the quotes).
@@ -69,7 +99,7 @@ package struct RawHTMLTag: Sendable, Equatable {
     }
 
     /// The attributes from `index` (just after the tag name) to the tag's `>`; nil when it has none.
-    private static func attributes(_ bytes: [UInt8], from start: Int) -> (values: [Attribute], end: Int, quotedGreaterThan: Bool)? {
+    static func attributes(_ bytes: [UInt8], from start: Int) -> (values: [Attribute], end: Int, quotedGreaterThan: Bool)? {
         var values: [Attribute] = []
         var quotedGreaterThan = false
         var index = start
@@ -108,11 +138,11 @@ package struct RawHTMLTag: Sendable, Equatable {
         return nil
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "-")
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
     }
 }

@@ -16,11 +16,25 @@ package struct HumanDiagnosticRenderer: Sendable {
 
     package func render(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
-        for diagnostic in diagnostics { out += render(diagnostic) }
+        var line: LineCache?
+        for diagnostic in diagnostics { out += render(diagnostic, line: &line) }
         return out
     }
 
     package func render(_ diagnostic: Diagnostic) -> String {
+        var line: LineCache?
+        return render(diagnostic, line: &line)
+    }
+
+    /// The source line last shown, as scalars: the diagnostics of one long line (thousands of
+    /// broken anchors in one paragraph) read it once, not once each, which was quadratic.
+    private struct LineCache {
+        var path: String
+        var number: Int
+        var scalars: [Unicode.Scalar]
+    }
+
+    private func render(_ diagnostic: Diagnostic, line cache: inout LineCache?) -> String {
         var out = ""
         // Everything quoted from input is escaped: control characters never reach the terminal.
         let place = diagnostic.location.map { "\($0)".escapingControlCharacters + ": " } ?? "flowdoc: "
@@ -33,13 +47,13 @@ package struct HumanDiagnosticRenderer: Sendable {
         out += paint(place, "1") + label + " " + paint(diagnostic.message.escapingControlCharacters, "1")
             + " [\(diagnostic.rule.escapingControlCharacters)]\n"
         if let location = diagnostic.location {
-            out += excerpt(at: location, length: diagnostic.length)
+            out += excerpt(at: location, length: diagnostic.length, line: &cache)
         }
         for note in diagnostic.notes {
             if let location = note.location {
                 out += "\(location)".escapingControlCharacters + ": " + paint("note:", "1;36")
                     + " \(note.message.escapingControlCharacters)\n"
-                out += excerpt(at: location, length: 1)
+                out += excerpt(at: location, length: 1, line: &cache)
             } else {
                 out += "      = note: \(note.message.escapingControlCharacters)\n"
             }
@@ -53,9 +67,12 @@ package struct HumanDiagnosticRenderer: Sendable {
     /// Lines longer than this are shown as a window around the column.
     static let widest = 160
 
-    private func excerpt(at location: SourceLocation, length: Int) -> String {
+    private func excerpt(at location: SourceLocation, length: Int, line cache: inout LineCache?) -> String {
         guard let file = sources(location.path), location.line <= file.lineCount else { return "" }
-        var scalars = Array(file.lineText(location.line).unicodeScalars)
+        if cache?.path != location.path || cache?.number != location.line {
+            cache = LineCache(path: location.path, number: location.line, scalars: Array(file.lineText(location.line).unicodeScalars))
+        }
+        var scalars = cache?.scalars ?? []
         var column = location.column
         var marked = max(1, length)
         var lead = "", tail = ""

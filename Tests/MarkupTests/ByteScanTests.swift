@@ -57,8 +57,9 @@ import Testing
         #expect(document.codeBlocks[1].lines.map(\.column) == [5, 5])
     }
 
-    /// Heading ids are GitHub's: lower case, every character dropped that is not a letter,
-    /// mark, decimal or letter number, `_`, `-` or a space, each space `-`, nothing squeezed.
+    /// Heading ids are GitHub's: lower case, every character dropped that is not a word
+    /// character (alphabetic, mark, decimal number, `_`, joiner), `-` or a space, each space
+    /// `-`, nothing squeezed.
     /// Expected ids are those github.com gives the same headings.
     @Test func headingIdsAreGitHubs() {
         var slugger = HeadingSlugger()
@@ -75,6 +76,21 @@ import Testing
         #expect(slugger.slug(for: "日本語 テキスト") == "日本語-テキスト")
         #expect(slugger.slug(for: "!!!") == "section")
         #expect(slugger.slug(for: String(repeating: "ab ", count: 40)) == String(repeating: "ab-", count: 40))
+    }
+
+    /// Emoji headings keep what github.com keeps: the variation selector, the keycap of `4️⃣`
+    /// (an enclosing mark) and the joiner inside `👨‍💻`. READMEs link
+    /// `#4%EF%B8%8F%E2%83%A3-compile-from-source` (seravee08/GPU-Computation-of-Persistent-Homology-for-Image-Data)
+    /// and `#%E2%80%8D-author`; flowdoc dropped both, so such links were `link.anchor`
+    /// warnings and GitHub's links to the site's headings missed.
+    @Test func emojiHeadingsKeepTheirMarksAndJoiners() {
+        var slugger = HeadingSlugger()
+        #expect(slugger.slug(for: "4\u{FE0F}\u{20E3} Compile from source") == "4\u{FE0F}\u{20E3}-compile-from-source")
+        #expect(slugger.slug(for: "\u{1F468}\u{200D}\u{1F4BB} Author") == "\u{200D}-author")
+        #expect(slugger.slug(for: "\u{2699}\u{FE0F} Settings") == "\u{FE0F}-settings")
+        #expect(slugger.slug(for: "\u{24B6} circled") == "\u{24D0}-circled", "an alphabetic symbol, lower-cased")
+        #expect(slugger.slug(for: "Caf\u{E9} \u{2166}") == "caf\u{E9}-\u{2176}", "a letter number")
+        #expect(slugger.slug(for: "a\u{200B}b \u{2014} c") == "ab--c", "a zero-width space and a dash are not kept")
     }
 
     /// Repeats count up from `-1` as on GitHub, skipping ids already given; ids the page uses

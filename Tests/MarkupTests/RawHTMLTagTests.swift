@@ -21,7 +21,7 @@ import Testing
 
     @Test func otherTagsAndTagsWithoutTheURLAreNotLinks() {
         #expect(RawHTMLTag.scan(#"<abbr href="x.md"> <area href="y.md"> <a name="top"> <img alt="no src"> <!-- <a href="z.md"> -->"#)
-            .map(\.url) == ["z.md"])
+            .isEmpty)
         // A '>' inside a quoted value: the page cuts a tag at its first '>', so it is left alone.
         #expect(RawHTMLTag.scan(#"<a title="a > b" href="x.md">"#).isEmpty)
         // Never closed.
@@ -34,6 +34,20 @@ import Testing
         #expect(RawHTMLTag.replacing("src", in: #"<img src="a b.png" alt="A" />"#, with: "img/a%20b.png")
                 == #"<img src="img/a%20b.png" alt="A" />"#)
         #expect(RawHTMLTag.replacing("src", in: "<img alt=x>", with: "y.png") == "<img alt=x>")
+    }
+
+    /// A comment shows nothing and holds no tags: READMEs comment out old logos and links
+    /// (`<!-- <img src="old.png"> -->`), which were checked (image.missing, link.broken errors).
+    /// It ends as the HTML tokenizer ends it; one that never closes runs to the end.
+    @Test func commentsHoldNoTags() {
+        #expect(RawHTMLTag.scan(#"<!-- <img src="old.png"> --><a href="a.md"> <!--> <a href="b.md"> <!---> <a href="c.md">"#)
+            .map(\.url) == ["a.md", "b.md", "c.md"])
+        #expect(RawHTMLTag.scan(#"<!-- x --!> <img src="d.png"> <!-- <a href="never.md">"#).map(\.url) == ["d.png"])
+        #expect(RawHTMLTag.anchors(in: #"<!-- <a id="gone"> --> <a name='kept'></a>"#) == ["kept"])
+        #expect(RawHTMLTag.isOnlyComments("<!--\n  TODO: an example\n-->\n  <!-- two -->\n"))
+        #expect(RawHTMLTag.isOnlyComments("<!-->"))
+        #expect(!RawHTMLTag.isOnlyComments("<!-- a --> <kbd>"))
+        #expect(!RawHTMLTag.isOnlyComments("<details>"))
     }
 
     /// Many tags that never close: one pass, not one per tag.

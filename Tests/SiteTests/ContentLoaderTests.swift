@@ -146,6 +146,20 @@ import Testing
 }
 
 @Suite struct OmittedHTMLTests {
+    /// A comment loses nothing when it is left out: the Swift book ends every chapter with a
+    /// license comment and keeps its test code in comments, and each chapter warned.
+    @Test func commentsLeftOutAreNoLoss() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n\n<!--\n  - test: `x`\n-->\n\nText <!-- inline --> here.\n",
+            "content/02-kbd.md": "# Keys\n\n<!-- note -->\n\nPress <kbd>R</kbd>.\n",
+        ])
+        let report = try SiteBuilder(root: site.root).build(into: nil)
+        #expect(report.diagnostics.map(\.rule) == ["content.raw-html-omitted"], "\(report.diagnostics)")
+        #expect(report.diagnostics.first?.location?.path.hasSuffix("content/02-kbd.md") == true)
+        #expect(report.diagnostics.first?.location?.line == 5)
+        #expect(report.diagnostics.first?.message.contains("and 1 more place in") == true, "</kbd>; the comment is not counted")
+    }
+
     /// Raw HTML the page leaves out is one located warning per chapter, not a silent loss.
     @Test func rawHTMLLeftOutIsOneWarningPerChapter() throws {
         let site = try FixtureSite([

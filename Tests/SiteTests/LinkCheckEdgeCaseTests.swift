@@ -211,6 +211,36 @@ import Testing
         #expect(empty.map(\.rule) == ["link.malformed-url"], "\(empty)")
     }
 
+    // MARK: Rooted paths
+
+    /// GitHub reads `/x` from the repository's root (swiftlang/swift's docs link each other as
+    /// `/docs/HowToGuides/FAQ.md`): such a link was left as written, so it went to the server's
+    /// root and to a `.md` the site never serves, and a missing file was never reported.
+    @Test func aRootedPathIsReadFromTheContentRoot() throws {
+        var files = [
+            "flowdoc.conf": "raw-html: true\n",
+            "content/index.md": "# Home\n",
+            "content/docs/Guides/FAQ.md": "# FAQ\n\n## How do I clean up?\n",
+            "content/docs/Guides/First.md": """
+                # First
+
+                [faq](/docs/Guides/FAQ.md#how-do-i-clean-up) · [home](/) · [feed](/feed.xml) · [cdn](//cdn.example.com/a.png)
+
+                [gone](/docs/Gone.md) · [anchor](/docs/Guides/FAQ.md#nowhere) · <a href="/docs/Guides/FAQ.md">raw</a>
+
+                """,
+        ]
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["link.broken", "link.anchor"], "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("'/docs/Gone.md'") == true)
+        files["content/docs/Guides/First.md"] = files["content/docs/Guides/First.md"]?.replacingOccurrences(of: "[gone](/docs/Gone.md) · ", with: "")
+        let page = try #require(build(files).text("docs/guides/first.html"))
+        #expect(page.contains(##"<a href="faq.html#how-do-i-clean-up">faq</a>"##), "\(page)")
+        #expect(page.contains(##"<a href="../../index.html">home</a>"##))
+        #expect(page.contains(##"<a href="/feed.xml">feed</a>"##) && page.contains(##"<a href="//cdn.example.com/a.png">cdn</a>"##))
+        #expect(page.contains(##"<a href="faq.html">raw</a>"##))
+    }
+
     // MARK: <a name> anchors, #top and #
 
     @Test func aNameAnchorsTopAndEmptyFragmentsAreTargets() throws {
@@ -243,6 +273,37 @@ import Testing
         // Without raw HTML the anchor is omitted from the page, so the link is reported.
         let omitted = try check(home("# Home\n\n[legacy](#legacy)\n\n<a name=\"legacy\"></a>\n"))
         #expect(omitted.map(\.rule).contains("link.anchor"), "\(omitted)")
+    }
+
+    /// Raw HTML ids are read as a browser reads attributes: Airbnb's Swift style guide marks each
+    /// rule with `<a id='column-width'></a>(<a href='#column-width'>link</a>)`, and every one of
+    /// its links was a `link.anchor` warning because only `id="…"` was read. A commented-out
+    /// element is no target.
+    @Test func rawHTMLIdsInAnyQuotingAreTargets() throws {
+        let diagnostics = try check(home("""
+            # Home
+
+            * <a id='column-width'></a>(<a href='#column-width'>link</a>) **Width.**
+            * <span ID=unquoted>u</span> [u](#unquoted) · <div	id = "spaced">s</div> [s](#spaced) · [e](#caf%C3%A9-x)
+            * <p id='caf&#233;-x'>e</p>
+
+            """, raw: true))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let hidden = try check(home("# Home\n\n[h](#hidden) [n](#n)\n\n<!-- <a id='hidden'></a> -->\n\n<p name='n'>x</p>\n", raw: true))
+        #expect(hidden.map(\.rule) == ["link.anchor", "link.anchor"], "\(hidden)")
+    }
+
+    /// The print page prefixes raw HTML ids and in-page links however they are quoted: Airbnb's
+    /// `<a id='column-width'></a>(<a href='#column-width'>link</a>)` kept the same id in every
+    /// chapter, and `<a href='#naming'>` missed its heading, which was `c1-naming`.
+    @Test func thePrintPagePrefixesAttributesInAnyQuoting() throws {
+        #expect(PrintPage.prefixed(#"<h2 id="naming">N</h2><a id='rule'></a><a href='#rule'>l</a> <A HREF=#naming NAME=n>u</A>"#, prefix: "c1-")
+            == #"<h2 id="c1-naming">N</h2><a id='c1-rule'></a><a href='#c1-rule'>l</a> <A HREF=#c1-naming NAME=c1-n>u</A>"#)
+        #expect(PrintPage.prefixed(#"<!-- <a id="x"> --><p title='id="y"'>t</p><a href='#top'>t</a>"#, prefix: "c2-")
+            == #"<!-- <a id="x"> --><p title='id="y"'>t</p><a href='#top'>t</a>"#)
+        let output = try build(home("# Home\n\n## Naming\n\n<a id='rule'></a><a href='#rule'>l</a> <a href='#naming'>up</a>\n", raw: true))
+        let print = try #require(output.text("print.html"))
+        #expect(print.contains(#"<a id='c1-rule'></a><a href='#c1-rule'>l</a> <a href='#c1-naming'>up</a>"#), "\(print)")
     }
 
     @Test func thePrintPageKeepsTopLinksAndPrefixesAnchorNames() throws {

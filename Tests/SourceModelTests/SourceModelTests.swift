@@ -82,6 +82,25 @@ import Testing
         #expect(lines[2].hasSuffix("^~~"))
     }
 
+    /// Thousands of diagnostics on one long line (a paragraph of 20,000 raw `<a href='#a'>` whose
+    /// anchors an unclosed comment hides) read the line once: each used to copy the whole line,
+    /// quadratic (5,000 warnings on a 150 KB line took 17 s in a release build). Sized so that
+    /// quadratic work would take minutes (it took 40 s at half this size in a debug build).
+    @Test(.timeLimit(.minutes(1))) func manyDiagnosticsOnOneLongLineReadItOnce() {
+        let piece = "<a href='#a'> "
+        let count = 20_000
+        let file = SourceFile(path: "a.md", text: String(repeating: piece, count: count) + "\n")
+        let width = piece.unicodeScalars.count
+        let diagnostics = (0..<count).map {
+            Diagnostic.report("link.anchor", "no 'a'", at: SourceLocation(path: "a.md", line: 1, column: $0 * width + 11), length: 1)
+        }
+        let text = HumanDiagnosticRenderer(sources: { _ in file }).render(diagnostics)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3 * count)
+        let last = Array(lines[3 * count - 2]), marks = Array(lines[3 * count - 1])
+        #expect(last[marks.firstIndex(of: "^")!] == "a", "the caret under the fragment of the last link")
+    }
+
     @Test func github() {
         let text = GitHubDiagnosticRenderer().render(Self.diagnostics)
         #expect(text == """

@@ -3,7 +3,8 @@ import SourceModel
 /// Where one link or image of a chapter points, before its fragment is checked.
 enum LinkResolution: Sendable, Hashable {
     /// Nothing to check or rewrite: `scene:`/`segue:` links (the flow pass checks them), an
-    /// empty destination, a rooted path (`/x`: the site may live under a sub-path).
+    /// empty destination, `//host/x`, a rooted path (`/feed.xml`) that names nothing in the site
+    /// and no Markdown file (a path of the server the site is deployed on).
     case notChecked
     /// An absolute URL (`https://…`, `mailto:…`): never fetched, only its form is checked.
     case external(scheme: String)

@@ -20,7 +20,8 @@ struct LinkResolver: Sendable {
         if let scheme = Self.scheme(of: destination) {
             return ChapterParser.slotLinkSchemes.contains(scheme) ? .notChecked : .external(scheme: scheme)
         }
-        if destination.hasPrefix("/") || destination.hasPrefix("\\") { return .notChecked }
+        if destination.hasPrefix("//") || destination.hasPrefix("\\") { return .notChecked }
+        if destination.hasPrefix("/") { return resolveRooted(link, from: chapter) }
         let parts = SitePath.split(destination)
         let fragment = parts.fragment.map { $0.removingPercentEncodingIfPossible }
         if parts.path.isEmpty {
@@ -65,6 +66,33 @@ struct LinkResolver: Sendable {
             return .page(page, href: nil, fragment: fragment)
         }
         return broken(written, resolved: resolved, from: folder)
+    }
+
+    /// A rooted path (`/docs/FAQ.md#how`), read as GitHub reads it in a repository: from the
+    /// repository's root, which is `content/` here (swiftlang/swift's docs link each other so).
+    /// What it names in the site is linked like a relative path, by a relative URL (so the site
+    /// still works under a sub-path and from `file://`); a Markdown file it names that is not
+    /// there is `link.broken` (a site never serves `.md` files, so the link cannot work); any
+    /// other path the site does not have is left as written, a path of the server the site is
+    /// deployed on (`/feed.xml`).
+    private func resolveRooted(_ link: MarkdownDocument.Link, from chapter: LoadedChapter) -> LinkResolution {
+        var fromRoot = link
+        fromRoot.destination = "./" + link.destination.drop { $0 == "/" }
+        let resolution = resolve(fromRoot, from: chapter, folder: "")
+        switch resolution {
+        case .broken(.missing, let suggestion), .broken(.outside, let suggestion):
+            let file = SitePath.split(link.destination).path.removingPercentEncodingIfPossible
+            let name = file.split(separator: "/").last.map(String.init) ?? ""
+            guard PathNaming.chapterStem(name) != nil else { return .notChecked }
+            if case .broken(let reason, _) = resolution {
+                return .broken(reason, suggestion: suggestion.map { "/" + ($0.hasPrefix("./") ? $0.dropFirst(2) : Substring($0)) })
+            }
+            return resolution
+        case .samePage:
+            return .notChecked
+        default:
+            return resolution
+        }
     }
 
     /// Nothing in the site at `resolved` (under `content/`); `folder`: the chapter's folder.

@@ -117,21 +117,7 @@ struct LinkTargets: Sendable {
 
     static func ids(of document: MarkdownDocument) -> Set<String> {
         var ids = Set(document.headings.map(\.id))
-        let marker = Array(" id=\"".utf8)
-        for part in document.parts {
-            let bytes = part.utf8
-            var index = bytes.startIndex
-            while let found = bytes[index...].firstIndex(of: marker[0]) {
-                guard bytes[found...].starts(with: marker) else { index = bytes.index(after: found); continue }
-                let start = bytes.index(found, offsetBy: marker.count)
-                if start == bytes.endIndex { break }
-                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.endIndex
-                ids.insert(HTMLEntities.decode(String(part[start..<end])))
-                index = end
-                if index == bytes.endIndex { break }
-            }
-            ids.formUnion(AnchorName.all(in: part))
-        }
+        for part in document.parts { ids.formUnion(RawHTMLTag.anchors(in: part)) }
         let figures = document.codeBlocks.filter { $0.isSlot && $0.language == "flow" }.count
         for number in stride(from: 1, through: figures, by: 1) { ids.insert("flow-\(number)") }
         return ids

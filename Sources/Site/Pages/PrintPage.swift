@@ -1,3 +1,4 @@
+import Markup
 import SourceModel
 
 /// The print version: every chapter's body in reading order on one page (`print.html`).
@@ -57,56 +58,57 @@ enum PrintPage {
         return out
     }
 
-    /// `html` with `id="X"` → `id="PX"`, `<a name="X">` → `<a name="PX">`, `href="#X"` →
-    /// `href="#PX"`, `url(#X)` → `url(#PX)`, and every id in `aria-labelledby` /
-    /// `aria-describedby` lists prefixed. One pass. `href="#"` and `href="#top"` (which scroll
-    /// to the top of the page, see `MissingAnchorRule.isTopOfPage`) are kept as they are, unless
-    /// the chapter has an element with the id or name `top` for the link to land on.
+    /// `html` with every id prefixed (`id="X"` → `id="PX"`, and the `name` of an `<a>`), every
+    /// in-page reference too (`href="#X"` → `href="#PX"`, `xlink:href`, `url(#X)` → `url(#PX)`,
+    /// each id of an `aria-labelledby` / `aria-describedby` list). Attributes are read as a
+    /// browser reads them (`RawHTMLTag.attributes(in:)`: any quoting, any case), so the
+    /// `<a id='x'>` and `<a href='#x'>` of a chapter's raw HTML are prefixed like cmark's.
+    /// `href="#"` and `href="#top"` (which scroll to the top of the page, see
+    /// `MissingAnchorRule.isTopOfPage`) are kept as they are, unless the chapter has an element
+    /// with the id or name `top` for the link to land on. One pass over the tags, one over `url(#`.
     static func prefixed(_ html: String, prefix: String) -> String {
         let bytes = Array(html.utf8)
         let prefixBytes = Array(prefix.utf8)
-        let patterns: [(bytes: [UInt8], list: Bool)] = [
-            (Array(" id=\"".utf8), false), (Array("href=\"#".utf8), false), (Array("url(#".utf8), false),
-            (Array("aria-labelledby=\"".utf8), true), (Array("aria-describedby=\"".utf8), true),
-        ]
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 1024)
-        var index = 0
-        // Where the value of the `name` of the `<a>` tag being copied starts.
-        var nameValue: Int?
-        var landsInChapter: [String: Bool] = [:]
-        scan: while index < bytes.count {
-            let byte = bytes[index]
-            if index == nameValue { out += prefixBytes }
-            if byte == UInt8(ascii: "<") { nameValue = AnchorName.value(in: bytes, tagAt: index)?.lowerBound }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "h") || byte == UInt8(ascii: "u") || byte == UInt8(ascii: "a") {
-                for (number, pattern) in patterns.enumerated() where bytes[index...].starts(with: pattern.bytes) {
-                    out += pattern.bytes
-                    index += pattern.bytes.count
-                    if number == 1 {
-                        let end = bytes[index...].firstIndex(of: UInt8(ascii: "\"")) ?? bytes.count
-                        let fragment = String(decoding: bytes[index..<end], as: UTF8.self)
-                        if MissingAnchorRule.isTopOfPage(fragment) {
-                            let lands = landsInChapter[fragment] ?? (!fragment.isEmpty
-                                && (html.contains(" id=\"\(fragment)\"") || AnchorName.all(in: html).contains(fragment)))
-                            landsInChapter[fragment] = lands
-                            if !lands { continue scan }
-                        }
-                    }
-                    out += prefixBytes
-                    if pattern.list {
-                        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                            out.append(bytes[index])
-                            if bytes[index] == UInt8(ascii: " ") { out += prefixBytes }
-                            index += 1
-                        }
-                    }
-                    continue scan
+        var inserts: [Int] = []
+        var anchors: Set<String>?
+        for attribute in RawHTMLTag.attributes(in: html) {
+            let value = attribute.value
+            if attribute.isAnchor {
+                if !value.isEmpty { inserts.append(value.lowerBound) }
+            } else if attribute.name == "href" || attribute.name.hasSuffix(":href") {
+                guard value.lowerBound < value.upperBound, bytes[value.lowerBound] == UInt8(ascii: "#") else { continue }
+                let fragment = String(decoding: bytes[(value.lowerBound + 1)..<value.upperBound], as: UTF8.self)
+                if MissingAnchorRule.isTopOfPage(fragment) {
+                    if anchors == nil { anchors = Set(RawHTMLTag.anchors(in: html)) }
+                    guard !fragment.isEmpty, anchors?.contains(fragment) == true else { continue }
+                }
+                inserts.append(value.lowerBound + 1)
+            } else if attribute.name == "aria-labelledby" || attribute.name == "aria-describedby" {
+                var index = value.lowerBound
+                while index < value.upperBound {
+                    while index < value.upperBound, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                    if index < value.upperBound { inserts.append(index) }
+                    while index < value.upperBound, bytes[index] != UInt8(ascii: " ") { index += 1 }
                 }
             }
-            out.append(byte)
-            index += 1
         }
+        // `url(#X)`, in attribute values and style sheets alike.
+        let pattern = Array("url(#".utf8)
+        var search = 0
+        while let found = bytes[search...].firstIndex(of: pattern[0]) {
+            if bytes[found...].starts(with: pattern) { inserts.append(found + pattern.count) }
+            search = found + 1
+        }
+        inserts.sort()
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + inserts.count * prefixBytes.count)
+        var copied = 0
+        for insert in inserts {
+            out += bytes[copied..<insert]
+            out += prefixBytes
+            copied = insert
+        }
+        out += bytes[copied...]
         return String(decoding: out, as: UTF8.self)
     }
 }
