@@ -39,10 +39,14 @@ struct ReferenceCollector {
     var identifierAliases: Set<String> = []
     /// Locals bound to `UIStoryboard(name: "X", …)` / `[UIStoryboard storyboardWithName:@"X" …]`.
     var storyboardBindings: [String: String] = [:]
+    /// Names bound once to a literal (`let id = "x"`, `#define ID @"x"`), followed where literals are read.
+    var constants = StringConstants()
 
     init(view: ScanView) {
         self.view = view
         collectBindings()
+        let scanner = self
+        constants = StringConstants(view) { scanner.continuesExpression($0) }
     }
 
     /// `let|var NAME = …identifier` and `let|var NAME = UIStoryboard(name: "X"…)` (Swift);
@@ -106,12 +110,14 @@ struct ReferenceCollector {
     }
 
     /// Records the literal at `position` as `kind`, once.
+    /// `site`: where a constant holding the literal is used (`constants`), when it is not written there.
     mutating func report(_ position: Int, as kind: CodeReference.Kind, use: CodeReference.Use = .pass,
-                         storyboard: String? = nil, onSelf: Bool = true) {
+                         storyboard: String? = nil, onSelf: Bool = true, site: Int? = nil) {
         guard let literal = view.literal(at: position), reported.insert(literal.range.lowerBound).inserted else { return }
         var reference = CodeReference(kind: kind, value: literal.value, range: literal.range, use: use)
         reference.storyboard = storyboard
         reference.onSelf = onSelf
+        reference.site = site.map { view.listing.tokens[view.significant[$0]].range.lowerBound }
         references.append(reference)
     }
 
@@ -122,6 +128,10 @@ struct ReferenceCollector {
         if view.punct(left, "!") || view.punct(left, "?") { left -= 1 }
         if isIdentifierName(left), view.literal(at: position + 1) != nil, !continuesExpression(position + 2) {
             report(position + 1, as: .segue, use: .compare)
+        } else if isIdentifierName(left), view.literal(at: position + 1) == nil, let last = memberChainEnd(from: position + 1),
+                  !continuesExpression(last + 1), let literal = constants.literal(view, from: position + 1, to: last + 1) {
+            // `segue.identifier == Segue.showDetail` (a constant; also `….rawValue`).
+            report(literal, as: .segue, use: .compare, site: position + 1)
         } else if view.literal(at: position - 1) != nil, !isBinaryOperator(position - 2),
                   let last = memberChainEnd(from: position + 1), isIdentifierName(last) {
             var after = last + 1

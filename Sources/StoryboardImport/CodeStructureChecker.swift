@@ -61,7 +61,7 @@ enum CodeStructureChecker {
                     continue
                 }
                 guard reference.kind == .segue, reference.use == .perform, reference.onSelf,
-                      let owner = item.outline.enclosingType(at: reference.range.lowerBound), sceneClasses.contains(owner) else { continue }
+                      let owner = item.outline.enclosingType(at: reference.site ?? reference.range.lowerBound), sceneClasses.contains(owner) else { continue }
                 let segues = catalog.storyboards.flatMap { board in board.segues.filter { $0.identifier == reference.value }.map { (board, $0) } }
                 guard !segues.isEmpty else { continue }
                 let sources = segues.map { board, segue in (board, segue, board.scenes.first { $0.name == segue.source }) }
