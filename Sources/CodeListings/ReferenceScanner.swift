@@ -34,7 +34,8 @@ package enum ReferenceScanner {
 struct ReferenceCollector {
     let view: ScanView
     private(set) var references: [CodeReference] = []
-    private var reported: Set<Int> = []
+    /// Literal offset → index in `references`.
+    private var reported: [Int: Int] = [:]
     /// Locals bound to a segue's identifier (`let id = segue.identifier`), compared like it.
     var identifierAliases: Set<String> = []
     /// Locals bound to `UIStoryboard(name: "X", …)` / `[UIStoryboard storyboardWithName:@"X" …]`.
@@ -109,16 +110,34 @@ struct ReferenceCollector {
         return nil
     }
 
-    /// Records the literal at `position` as `kind`, once.
+    /// Records the literal at `position` as `kind`, once. A constant's literal may be reached from
+    /// several uses: it keeps the one whose failure is the surest (`performSegue` raises, a
+    /// comparison never does), so the diagnostic says what really happens.
     /// `site`: where a constant holding the literal is used (`constants`), when it is not written there.
     mutating func report(_ position: Int, as kind: CodeReference.Kind, use: CodeReference.Use = .pass,
                          storyboard: String? = nil, onSelf: Bool = true, site: Int? = nil) {
-        guard let literal = view.literal(at: position), reported.insert(literal.range.lowerBound).inserted else { return }
+        guard let literal = view.literal(at: position) else { return }
         var reference = CodeReference(kind: kind, value: literal.value, range: literal.range, use: use)
         reference.storyboard = storyboard
         reference.onSelf = onSelf
         reference.site = site.map { view.listing.tokens[view.significant[$0]].range.lowerBound }
+        if let index = reported[literal.range.lowerBound] {
+            let earlier = references[index]
+            if earlier.kind == kind, Self.strength(use) > Self.strength(earlier.use) { references[index] = reference }
+            return
+        }
+        reported[literal.range.lowerBound] = references.count
         references.append(reference)
+    }
+
+    /// How surely a wrong identifier fails at run time, by what the code does with it.
+    private static func strength(_ use: CodeReference.Use) -> Int {
+        switch use {
+        case .compare: 0
+        case .optional: 1
+        case .pass: 2
+        case .perform: 3
+        }
     }
 
     /// `a == "X"` / `"X" == a` (and `!=`) at operator `position`, where `a` ends in `identifier`.

@@ -83,4 +83,21 @@ import CodeListings
     func uncertainObjectiveCConstantsAreNotFollowed(source: String) {
         #expect(scanned(source, .objectiveC) == [])
     }
+
+    /// A constant compared in `prepare(for:sender:)` and performed elsewhere (Apple's Apple Pay
+    /// sample): the perform is what fails at run time, so it is the use kept.
+    @Test func theSurestFailureOfAConstantIsKept() throws {
+        let source = """
+            class ProductTableViewController: UITableViewController {
+                static let confirmationSegue = "ConfirmationSegue"
+                override func prepareForSegue(segue: UIStoryboardSegue, sender: AnyObject?) {
+                    guard segue.identifier == ProductTableViewController.confirmationSegue else { return }
+                }
+                func paid() { performSegueWithIdentifier(ProductTableViewController.confirmationSegue, sender: self) }
+            }
+            """
+        let references = ReferenceScanner.references(in: source, language: .swift)
+        #expect(references.map(\.use) == [.perform])
+        #expect(references.first?.site == utf8Range(of: "ProductTableViewController.confirmationSegue, sender", in: source)?.lowerBound)
+    }
 }
