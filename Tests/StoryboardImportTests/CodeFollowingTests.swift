@@ -351,4 +351,31 @@ import Testing
         #expect(chapter.contains("(no class of the scenes that lead to `Detail` implements it in the code given"))
         #expect(!chapter.contains("leads to `Detail`: it is shown from code"))
     }
+
+    /// The missing action's fix is written in the app's language: an Objective-C app (Apple's
+    /// EventKit location reminders sample, with its map's `cancel:` renamed) was told to add a
+    /// Swift `@IBAction func`.
+    @Test func aMissingUnwindActionIsSuggestedInTheLanguageOfTheSceneClasses() throws {
+        let scenes = """
+            <scene sceneID="s1"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
+              <segue destination="map" kind="relationship" relationship="rootViewController" id="r"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="map" customClass="MapViewController" sceneMemberID="viewController">
+              <connections><segue destination="add" kind="presentation" identifier="add" id="p"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="add" customClass="AddReminder" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="cancel:" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """
+        let data = Data(StoryboardXML.document(initial: "n", scenes).utf8)
+        func note(_ code: SourceFile) throws -> String? {
+            let imported = try StoryboardImporter.importData(data, path: "R.storyboard", name: "R", sources: [code])
+            return SourceCodeChecker.check([code], against: .init(imported: [imported], fileNames: ["R"]))
+                .first { $0.rule == "code.missing-unwind-action" }?.notes.first?.message
+        }
+        let objc = SourceFile(path: "Map.m", text: "@implementation MapViewController\n@end\n@implementation AddReminder\n@end\n")
+        #expect(try note(objc)?.hasSuffix("add - (IBAction)cancel:(UIStoryboardSegue *)segue to the scene it returns to") == true)
+        let swift = SourceFile(path: "Map.swift", text: "class MapViewController: UIViewController {}\nclass AddReminder: UIViewController {}\n")
+        #expect(try note(swift)?.hasSuffix("add @IBAction func cancel(_ segue: UIStoryboardSegue) to the scene it returns to") == true)
+    }
 }
