@@ -15,6 +15,8 @@ struct StringConstants {
     private(set) var values: [String: Int] = [:]
     /// Enum case name → position of its raw value literal (`case showDetail = "showDetail"`).
     private(set) var rawValues: [String: Int] = [:]
+    /// Swift: the types declared in the listing, to tell whose member `Type.name` is.
+    private var outline = CodeOutline()
 
     init() {}
 
@@ -56,6 +58,20 @@ struct StringConstants {
         }
         for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
+        if view.language == .swift, !values.isEmpty || !rawValues.isEmpty { outline.scanSwift(view) }
+    }
+
+    /// The type whose body holds the token at `position` (Swift).
+    private func owner(_ view: ScanView, _ position: Int) -> String? {
+        outline.enclosingType(at: outline.offset(view, position))
+    }
+
+    /// `Type.name` names the member of `Type`: the binding must be in `Type`'s body (`Self` is the
+    /// type the use is in). Another type's `reuseIdentifier` in the same file is another value.
+    private func isMember(_ view: ScanView, binding: Int, of type: Int) -> Bool {
+        guard let owner = owner(view, binding) else { return false }
+        let named = view.word(type, "Self") ? self.owner(view, type) : view.text(type)
+        return owner == named
     }
 
     /// The literal the argument spanning `first..<end` stands for: `name`, `Type.name`,
@@ -66,12 +82,12 @@ struct StringConstants {
         case 1 where Self.isName(view, first):
             return values[view.text(first)]
         case 3 where swift && (Self.isName(view, first) || view.kind(first) == .keyword) && view.punct(first + 1, ".") && Self.isName(view, first + 2):
-            return values[view.text(first + 2)]
+            return values[view.text(first + 2)].flatMap { isMember(view, binding: $0, of: first) ? $0 : nil }
         case 4 where swift && view.punct(first, ".") && Self.isName(view, first + 1) && view.punct(first + 2, ".") && view.word(first + 3, "rawValue"):
             return rawValues[view.text(first + 1)]
         case 5 where swift && Self.isName(view, first) && view.punct(first + 1, ".") && Self.isName(view, first + 2)
             && view.punct(first + 3, ".") && view.word(first + 4, "rawValue"):
-            return rawValues[view.text(first + 2)]
+            return rawValues[view.text(first + 2)].flatMap { isMember(view, binding: $0, of: first) ? $0 : nil }
         default:
             return nil
         }

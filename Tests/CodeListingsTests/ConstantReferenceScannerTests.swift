@@ -34,6 +34,10 @@ import CodeListings
          "storyboardID Login"),
         ("enum Segue: String { case showDetail = \"showDetail\", other }\n"
             + "func go() { performSegue(withIdentifier: Segue.showDetail.rawValue, sender: self) }", "segue showDetail"),
+        ("class ListViewController: UITableViewController {\n    static let cellID = \"Cell\"\n"
+            + "    func cell() { tableView.dequeueReusableCell(withIdentifier: Self.cellID, for: indexPath) }\n}", "reuseIdentifier Cell"),
+        ("extension Notes { static let showNote = \"showNote\" }\n"
+            + "class A { func go() { performSegue(withIdentifier: Notes.showNote, sender: nil) } }", "segue showNote"),
         ("enum Segues { static let detail = \"detail\" }\n"
             + "override func prepare(for segue: UIStoryboardSegue, sender: Any?) { if segue.identifier == Segues.detail { } }",
          "segue detail"),
@@ -67,6 +71,10 @@ import CodeListings
         "let id = \"showDetail\"\nfunc go() { print(id) }",
         // A constant that is part of a longer argument.
         "let id = \"show\"\nfunc go() { performSegue(withIdentifier: id + \"Detail\", sender: nil) }",
+        // Another type's member of the same name (declared in another file): not this file's value.
+        "class FooCell: UITableViewCell { static let reuseIdentifier = \"Foo\" }\n"
+            + "func cell() { tableView.dequeueReusableCell(withIdentifier: BarCell.reuseIdentifier, for: indexPath) }",
+        "enum Local: String { case detail = \"detail\" }\nfunc go() { performSegue(withIdentifier: Other.detail.rawValue, sender: nil) }",
     ])
     func uncertainSwiftConstantsAreNotFollowed(source: String) {
         #expect(scanned(source) == [])
