@@ -15,8 +15,11 @@ struct StringConstants {
     private(set) var values: [String: Int] = [:]
     /// Enum case name → position of its raw value literal (`case showDetail = "showDetail"`).
     private(set) var rawValues: [String: Int] = [:]
-    /// Swift: the types declared in the listing, to tell whose member `Type.name` is.
-    private var outline = CodeOutline()
+    /// Swift: for each position, the innermost type whose body holds it (an index into
+    /// `typeNames`, or -1), to tell whose member `Type.name` is. One sweep, so a listing of many
+    /// types and uses stays linear.
+    private var ownerIndex: [Int32] = []
+    private var typeNames: [String] = []
 
     init() {}
 
@@ -58,12 +61,35 @@ struct StringConstants {
         }
         for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
-        if view.language == .swift, !values.isEmpty || !rawValues.isEmpty { outline.scanSwift(view) }
+        if view.language == .swift, !values.isEmpty || !rawValues.isEmpty { sweepOwners(view) }
+    }
+
+    /// Fills `ownerIndex`: type bodies are nested or disjoint, so a stack of open bodies, walked
+    /// once with the positions in order, gives each position its innermost type.
+    private mutating func sweepOwners(_ view: ScanView) {
+        var outline = CodeOutline()
+        outline.scanSwift(view)
+        let bodies = outline.types.enumerated().sorted { ($0.element.body.lowerBound, -$0.element.body.count) < ($1.element.body.lowerBound, -$1.element.body.count) }
+        typeNames = outline.types.map(\.name)
+        ownerIndex = [Int32](repeating: -1, count: view.count)
+        var open: [(index: Int, end: Int)] = []
+        var next = 0
+        for position in 0..<view.count {
+            let offset = outline.offset(view, position)
+            while let top = open.last, top.end <= offset { open.removeLast() }
+            while next < bodies.count, bodies[next].element.body.lowerBound <= offset {
+                let body = bodies[next].element.body
+                if body.upperBound > offset { open.append((bodies[next].offset, body.upperBound)) }
+                next += 1
+            }
+            ownerIndex[position] = open.last.map { Int32($0.index) } ?? -1
+        }
     }
 
     /// The type whose body holds the token at `position` (Swift).
     private func owner(_ view: ScanView, _ position: Int) -> String? {
-        outline.enclosingType(at: outline.offset(view, position))
+        guard ownerIndex.indices.contains(position), ownerIndex[position] >= 0 else { return nil }
+        return typeNames[Int(ownerIndex[position])]
     }
 
     /// `Type.name` names the member of `Type`: the binding must be in `Type`'s body (`Self` is the
