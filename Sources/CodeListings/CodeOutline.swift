@@ -58,7 +58,7 @@ package struct CodeOutline: Sendable {
 
     private static let swiftTypeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
 
-    private mutating func scanSwift(_ view: ScanView) {
+    mutating func scanSwift(_ view: ScanView) {
         for position in 0..<view.count {
             let word = view.text(position)
             if view.kind(position) == .keyword, Self.swiftTypeKeywords.contains(word),
@@ -234,7 +234,7 @@ package struct CodeOutline: Sendable {
         return false
     }
 
-    private func offset(_ view: ScanView, _ position: Int) -> Int {
+    func offset(_ view: ScanView, _ position: Int) -> Int {
         guard position >= 0, position < view.count else { return view.listing.bytes.count }
         return view.listing.tokens[view.significant[position]].range.lowerBound
     }

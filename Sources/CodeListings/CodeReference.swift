@@ -42,6 +42,10 @@ package struct CodeReference: Sendable, Hashable {
     package var value: String
     /// UTF-8 offsets of the literal's content (inside the quotes) in the listing text.
     package var range: Range<Int>
+    /// When the literal is reached through a constant (`let id = "x"` … `performSegue(withIdentifier: id…)`):
+    /// the UTF-8 offset where the constant is used, which is where the call's class is read. `nil`
+    /// when the literal is written at the call.
+    package var site: Int?
 
     /// Makes a reference.
     package init(kind: Kind, value: String, range: Range<Int>, use: Use = .pass) {

@@ -64,13 +64,27 @@ extension ReferenceCollector {
         }
         var cursor = open + 1
         while cursor < view.innerEnd[open] {
-            if view.punct(cursor + 1, ":"), view.punct(cursor + 3, ",") || view.punct(cursor + 3, ")"),
-               view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
+            if view.punct(cursor + 1, ":"), view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
                call.labels.contains(view.text(cursor)) {
-                report(cursor + 2, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
+                if view.literal(at: cursor + 2) != nil, view.punct(cursor + 3, ",") || view.punct(cursor + 3, ")") {
+                    report(cursor + 2, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
+                } else if let literal = constantArgument(at: cursor + 2, within: open) {
+                    report(literal, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf, site: cursor + 2)
+                }
             }
             cursor = view.next(cursor)
         }
+    }
+
+    /// The literal of the constant that is the whole argument starting at `first` of the call
+    /// opened at `open` (up to its `,` or `)`): `id`, `Type.id`, `Segue.show.rawValue`.
+    private func constantArgument(at first: Int, within open: Int) -> Int? {
+        var end = first
+        while end < view.innerEnd[open], !view.punct(end, ","), !view.punct(end, ")"), end - first <= 5 {
+            end = view.next(end)
+        }
+        guard view.punct(end, ",") || view.punct(end, ")") else { return nil }
+        return constants.literal(view, from: first, to: end)
     }
 
     /// `performSegueWithIdentifier("X", …)` and the other Swift 2 names: the literal is the first
@@ -78,15 +92,31 @@ extension ReferenceCollector {
     /// nothing matches; without `forIndexPath:` it returns nil.
     private mutating func scanLegacyCall(_ position: Int, kind: CodeReference.Kind, use: CodeReference.Use) {
         let open = position + 1
-        guard view.literal(at: open + 1) != nil, view.punct(open + 2, ",") || view.punct(open + 2, ")") else { return }
+        var literal = open + 1
+        var site: Int? = nil
+        if view.literal(at: open + 1) == nil || !(view.punct(open + 2, ",") || view.punct(open + 2, ")")) {
+            guard let constant = constantArgument(at: open + 1, within: open) else { return }
+            literal = constant
+            site = open + 1
+        }
         let hasReceiver = view.punct(position - 1, ".")
         let onSelf = !hasReceiver || (view.word(position - 2, "self") && !view.punct(position - 3, ".") && !view.punct(position - 3, "?"))
         var receiverEnd = position - 2
         if view.punct(receiverEnd, "?") || view.punct(receiverEnd, "!") { receiverEnd -= 1 }
         let storyboard = hasReceiver && kind == .storyboardID ? storyboardOfReceiver(endingAt: receiverEnd) : nil
         var use = use
-        if use == .optional, view.word(open + 3, "forIndexPath"), view.punct(open + 4, ":") { use = .pass }
-        report(open + 1, as: kind, use: use, storyboard: storyboard, onSelf: onSelf)
+        if use == .optional, hasLabel("forIndexPath", in: open) { use = .pass }
+        report(literal, as: kind, use: use, storyboard: storyboard, onSelf: onSelf, site: site)
+    }
+
+    /// Whether the call opened at `open` has an argument labelled `label`.
+    private func hasLabel(_ label: String, in open: Int) -> Bool {
+        var scan = open + 1
+        while scan < view.innerEnd[open] {
+            if view.word(scan, label), view.punct(scan + 1, ":") { return true }
+            scan = view.next(scan)
+        }
+        return false
     }
 
     /// `switch <…identifier> { case "X": … }`: reports the literal patterns of the switch's cases.

@@ -34,15 +34,20 @@ package enum ReferenceScanner {
 struct ReferenceCollector {
     let view: ScanView
     private(set) var references: [CodeReference] = []
-    private var reported: Set<Int> = []
+    /// Literal offset → index in `references`.
+    private var reported: [Int: Int] = [:]
     /// Locals bound to a segue's identifier (`let id = segue.identifier`), compared like it.
     var identifierAliases: Set<String> = []
     /// Locals bound to `UIStoryboard(name: "X", …)` / `[UIStoryboard storyboardWithName:@"X" …]`.
     var storyboardBindings: [String: String] = [:]
+    /// Names bound once to a literal (`let id = "x"`, `#define ID @"x"`), followed where literals are read.
+    var constants = StringConstants()
 
     init(view: ScanView) {
         self.view = view
         collectBindings()
+        let scanner = self
+        constants = StringConstants(view) { scanner.continuesExpression($0) }
     }
 
     /// `let|var NAME = …identifier` and `let|var NAME = UIStoryboard(name: "X"…)` (Swift);
@@ -105,14 +110,34 @@ struct ReferenceCollector {
         return nil
     }
 
-    /// Records the literal at `position` as `kind`, once.
+    /// Records the literal at `position` as `kind`, once. A constant's literal may be reached from
+    /// several uses: it keeps the one whose failure is the surest (`performSegue` raises, a
+    /// comparison never does), so the diagnostic says what really happens.
+    /// `site`: where a constant holding the literal is used (`constants`), when it is not written there.
     mutating func report(_ position: Int, as kind: CodeReference.Kind, use: CodeReference.Use = .pass,
-                         storyboard: String? = nil, onSelf: Bool = true) {
-        guard let literal = view.literal(at: position), reported.insert(literal.range.lowerBound).inserted else { return }
+                         storyboard: String? = nil, onSelf: Bool = true, site: Int? = nil) {
+        guard let literal = view.literal(at: position) else { return }
         var reference = CodeReference(kind: kind, value: literal.value, range: literal.range, use: use)
         reference.storyboard = storyboard
         reference.onSelf = onSelf
+        reference.site = site.map { view.listing.tokens[view.significant[$0]].range.lowerBound }
+        if let index = reported[literal.range.lowerBound] {
+            let earlier = references[index]
+            if earlier.kind == kind, Self.strength(use) > Self.strength(earlier.use) { references[index] = reference }
+            return
+        }
+        reported[literal.range.lowerBound] = references.count
         references.append(reference)
+    }
+
+    /// How surely a wrong identifier fails at run time, by what the code does with it.
+    private static func strength(_ use: CodeReference.Use) -> Int {
+        switch use {
+        case .compare: 0
+        case .optional: 1
+        case .pass: 2
+        case .perform: 3
+        }
     }
 
     /// `a == "X"` / `"X" == a` (and `!=`) at operator `position`, where `a` ends in `identifier`.
@@ -122,6 +147,10 @@ struct ReferenceCollector {
         if view.punct(left, "!") || view.punct(left, "?") { left -= 1 }
         if isIdentifierName(left), view.literal(at: position + 1) != nil, !continuesExpression(position + 2) {
             report(position + 1, as: .segue, use: .compare)
+        } else if isIdentifierName(left), view.literal(at: position + 1) == nil, let last = memberChainEnd(from: position + 1),
+                  !continuesExpression(last + 1), let literal = constants.literal(view, from: position + 1, to: last + 1) {
+            // `segue.identifier == Segue.showDetail` (a constant; also `….rawValue`).
+            report(literal, as: .segue, use: .compare, site: position + 1)
         } else if view.literal(at: position - 1) != nil, !isBinaryOperator(position - 2),
                   let last = memberChainEnd(from: position + 1), isIdentifierName(last) {
             var after = last + 1

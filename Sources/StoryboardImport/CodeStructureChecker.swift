@@ -27,10 +27,14 @@ enum CodeStructureChecker {
         var handled: Set<SourceLocation> = []
         var superclass: [String: String] = [:]
         var declaredClasses: Set<String> = []
+        /// Classes declared in Objective-C files (`@interface`, `@implementation`).
+        var objectiveCClasses: Set<String> = []
         var unwindActions: Set<String> = []
         for item in scanned {
+            let objectiveC = SourceCodeChecker.language(forPath: item.file.path) == .objectiveC
             for type in item.outline.types {
                 declaredClasses.insert(type.name)
+                if objectiveC { objectiveCClasses.insert(type.name) }
                 if let parent = type.superclass, superclass[type.name] == nil { superclass[type.name] = parent }
             }
             for action in item.outline.actions where action.takesSegue {
@@ -61,7 +65,7 @@ enum CodeStructureChecker {
                     continue
                 }
                 guard reference.kind == .segue, reference.use == .perform, reference.onSelf,
-                      let owner = item.outline.enclosingType(at: reference.range.lowerBound), sceneClasses.contains(owner) else { continue }
+                      let owner = item.outline.enclosingType(at: reference.site ?? reference.range.lowerBound), sceneClasses.contains(owner) else { continue }
                 let segues = catalog.storyboards.flatMap { board in board.segues.filter { $0.identifier == reference.value }.map { (board, $0) } }
                 guard !segues.isEmpty else { continue }
                 let sources = segues.map { board, segue in (board, segue, board.scenes.first { $0.name == segue.source }) }
@@ -85,6 +89,10 @@ enum CodeStructureChecker {
 
         for (index, board) in catalog.storyboards.prefix(catalog.checkedCount).enumerated()
         where board.scenes.contains(where: { $0.className.map(plainClass).map(declaredClasses.contains) == true }) {
+            // The fix is written in the language of the storyboard's scene classes: Objective-C
+            // when every one the sources declare is declared in Objective-C.
+            let declared = board.scenes.compactMap { $0.className.map(plainClass) }.filter(declaredClasses.contains)
+            let objectiveC = !declared.isEmpty && declared.allSatisfy(objectiveCClasses.contains)
             // An unwind that leaves its storyboard (written as a comment by the import) needs its
             // action implemented all the same, by a scene of another storyboard.
             for unwind in board.unwinds + (catalog.outboundUnwinds[index] ?? []) where !unwindActions.contains(unwind.action) {
@@ -92,7 +100,7 @@ enum CodeStructureChecker {
                     "code.missing-unwind-action",
                     "no class in the sources implements the unwind action '\(unwind.action)' of storyboard '\(board.name)'",
                     at: unwind.location, length: 1,
-                    notes: [missingUnwindNote(unwind.action)]))
+                    notes: [missingUnwindNote(unwind.action, objectiveC: objectiveC)]))
             }
         }
         return (diagnostics, handled)
@@ -100,13 +108,14 @@ enum CodeStructureChecker {
 
     /// What UIKit does without the action, and what to add. A flow name with `_` may stand for a
     /// selector of several pieces (`done:sender:`), so no one-piece selector is quoted for it.
-    static func missingUnwindNote(_ action: String) -> Diagnostic.Note {
+    static func missingUnwindNote(_ action: String, objectiveC: Bool = false) -> Diagnostic.Note {
         guard !action.contains("_") else {
             return Diagnostic.Note("UIKit finds no view controller that implements this unwind action, so the unwind is not performed; "
                                    + "add the @IBAction method taking a UIStoryboardSegue to the scene it returns to")
         }
+        let method = objectiveC ? "- (IBAction)\(action):(UIStoryboardSegue *)segue" : "@IBAction func \(action)(_ segue: UIStoryboardSegue)"
         return Diagnostic.Note("UIKit finds no view controller that handles '\(action):', so the unwind is not performed; "
-                               + "add @IBAction func \(action)(_ segue: UIStoryboardSegue) to the scene it returns to")
+                               + "add \(method) to the scene it returns to")
     }
 
     /// `Module.Class` -> `Class`.

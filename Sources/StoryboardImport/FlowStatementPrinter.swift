@@ -69,10 +69,10 @@ enum FlowStatementPrinter {
                            attributes: trigger(unwind.trigger).map { [$0] } ?? [])
     }
 
-    /// An unwind whose target is in another storyboard, as a comment: the flow language needs
-    /// a target scene of the same storyboard.
+    /// An unwind no segue of this storyboard leads back along, as a comment: its target is in
+    /// another storyboard, or (`target` set) the scene of this one that shows the source from code.
     static func outboundUnwind(_ unwind: Unwind) -> String {
-        "# " + FlowPrinter.unwind(unwind.identifier, unwind.source, "(another storyboard)", action: unwind.action,
-                                  attributes: trigger(unwind.trigger).map { [$0] } ?? [])
+        "# " + FlowPrinter.unwind(unwind.identifier, unwind.source, unwind.target.isEmpty ? "(another storyboard)" : unwind.target,
+                                  action: unwind.action, attributes: trigger(unwind.trigger).map { [$0] } ?? [])
     }
 }

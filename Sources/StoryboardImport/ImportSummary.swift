@@ -28,12 +28,11 @@ struct ImportSummary {
         }
         items.append(unwindItem)
         if !imported.outboundUnwinds.isEmpty {
-            let outbound = imported.outboundUnwinds.map {
-                MarkdownText.code("\($0.source) -> Exit, action \($0.action)")
+            let outbound = imported.outboundUnwinds.map { unwind -> String in
+                MarkdownText.code("\(unwind.source) -> Exit, action \(unwind.action)") + " (" + why(unwind) + ")"
             }
-            items.append("**\(MarkdownText.count(outbound.count, "unwind"))** leaving the storyboard" + list(outbound)
-                + " No scene of this storyboard leads to the source (it is shown from code or from another "
-                + "storyboard), so the scene it returns to is not in this file; written as comments.")
+            items.append("**\(MarkdownText.count(outbound.count, "unwind"))** written as comments, since no segue of this "
+                + "storyboard leads back to where they return" + list(outbound))
         }
         for reference in storyboard.scenes where reference.kind == .reference { items.append(describe(reference)) }
         let initial = storyboard.initialScenes.map(\.name)
@@ -49,6 +48,22 @@ struct ImportSummary {
             items.append("**\(MarkdownText.count(warnings.count, "warning"))**" + list(lines))
         }
         return "## What was imported\n\n" + items.map { "- " + $0 + "\n" }.joined()
+    }
+
+    /// Why an unwind is kept aside, as the import decided it.
+    private func why(_ unwind: Unwind) -> String {
+        switch imported.unwindTargets[unwind.key] {
+        case .notOnTheWayBack:
+            return "no class of the scenes that lead to " + MarkdownText.code(unwind.source)
+                + " implements it in the code given; the scene it returns to is taken to be outside this file"
+        case .implementerShowsIt:
+            return "no scene of this storyboard leads to " + MarkdownText.code(unwind.source) + ", so code or another storyboard shows it; "
+                + MarkdownText.code(unwind.target) + " is the one scene whose class implements the action, and it returns there "
+                + "when " + MarkdownText.code(unwind.target) + " is what shows it"
+        default:
+            return "no scene of this storyboard leads to " + MarkdownText.code(unwind.source)
+                + ": it is shown from code or from another storyboard, so the scene it returns to is not in this file"
+        }
     }
 
     /// "Storyboard reference `AvpVC` opens scene `avpVC` of storyboard `Specials`."

@@ -60,4 +60,12 @@ package enum UnwindTargetReason: String, Sendable, Hashable, CaseIterable {
     /// Such unwinds go to `ImportedStoryboard.outboundUnwinds`, never to a guessed scene: any
     /// guess would make `flow.unwind-unreachable` fire on a storyboard that works.
     case outsideStoryboard = "outside this storyboard"
+    /// With `--sources`: scenes lead to the source, but no class met on the way back implements
+    /// the action, and classes elsewhere do. Kept aside like `outsideStoryboard`.
+    case notOnTheWayBack = "no class on the way back implements the action"
+    /// With `--sources`: nothing in this storyboard leads to the source (code shows it), and one
+    /// scene of it has a class that implements the action: the unwind returns there when that
+    /// scene is the one that shows the source. Kept aside as a comment naming that scene, since
+    /// no segue records the way there.
+    case implementerShowsIt = "the scene whose class implements the action, if it shows the source from code"
 }

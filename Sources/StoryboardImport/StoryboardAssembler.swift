@@ -101,9 +101,10 @@ struct StoryboardAssembler {
                             : ": no class in the code given with --sources implements \(selector)"),
                     at: raw.location))
             }
-            if reason == .outsideStoryboard {
+            if [.outsideStoryboard, .notOnTheWayBack, .implementerShowsIt].contains(reason) {
                 let key = keys.key(identifier: raw.identifier, fallback: "\(sourceName)->Exit.\(action)")
-                result.outboundUnwinds.append(Unwind(key: key, identifier: raw.identifier, source: sourceName, target: "",
+                result.outboundUnwinds.append(Unwind(key: key, identifier: raw.identifier, source: sourceName,
+                                                     target: reason == .implementerShowsIt ? target : "",
                                                      action: action, trigger: raw.trigger, location: raw.location))
                 result.unwindTargets[key] = reason
                 continue

@@ -52,7 +52,17 @@ struct UnwindTargetResolver {
             // The code names the classes that implement the action and none is met on the way
             // back: UIKit's search goes on above this storyboard (a scene of another storyboard,
             // a controller made in code), so no scene here is the target.
-            if code.implementsAnywhere(action) { return (source, .outsideStoryboard) }
+            if code.implementsAnywhere(action) {
+                guard ancestors.isEmpty else { return (source, .notOnTheWayBack) }
+                // Nothing here leads to the source, so code shows it: when exactly one scene of
+                // this storyboard has a class implementing the action, that is the scene it
+                // returns to if that scene is the one that shows it (the chapter says so in a
+                // comment; no segue records it).
+                let implementers = scenes.values.filter { $0.name != source && isContent($0.name)
+                    && $0.className.map { code.implements($0, action: action) } == true }
+                if implementers.count == 1, let only = implementers.first { return (only.name, .implementerShowsIt) }
+                return (source, .outsideStoryboard)
+            }
         }
         if let named = self.named(in: action, among: ancestors) { return (named, .namedInAction) }
         if let nearest = ancestors.first { return (nearest, .nearestPresenter) }

@@ -282,3 +282,27 @@ extension CodeChecksOnRealAppsTests {
         #expect(Self.rules(try Self.check(["S.swift": labelled], unwindTo: "backToShelf:")) == ["Shelf.storyboard:24 code.missing-unwind-action"])
     }
 }
+
+extension CodeChecksOnRealAppsTests {
+    /// An identifier held by a constant of another class is performed by the class that uses it:
+    /// the class is read where the constant is used, not where its literal is written.
+    @Test func aConstantIsJudgedForTheClassThatUsesIt() throws {
+        let declaredInBook = Self.classes.replacingOccurrences(of: """
+        class ShelfViewController: UITableViewController { @IBAction func stayHere(_ segue: UIStoryboardSegue) { } }
+        class BookViewController: UIViewController { }
+        """, with: """
+        class ShelfViewController: UITableViewController {
+            @IBAction func stayHere(_ segue: UIStoryboardSegue) { }
+            func open() { performSegue(withIdentifier: BookViewController.segueIn, sender: nil) }
+        }
+        class BookViewController: UIViewController { static let segueIn = "openBook" }
+        """)
+        #expect(try Self.check(["A.swift": declaredInBook]).isEmpty)
+        // Used by the book scene, which has no such segue: still reported, at the literal.
+        let usedByBook = declaredInBook
+            .replacingOccurrences(of: "    func open() { performSegue(withIdentifier: BookViewController.segueIn, sender: nil) }\n", with: "")
+            .replacingOccurrences(of: "{ static let segueIn = \"openBook\" }",
+                                  with: "{\n    static let segueIn = \"openBook\"\n    func f() { performSegue(withIdentifier: Self.segueIn, sender: nil) }\n}")
+        #expect(Self.rules(try Self.check(["A.swift": usedByBook])) == ["A.swift:5 code.segue-wrong-source"])
+    }
+}

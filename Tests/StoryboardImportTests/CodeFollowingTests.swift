@@ -288,4 +288,94 @@ import Testing
         #expect(SourceCodeChecker.check([code, menu], against: .init(imported: [imported], fileNames: ["T"]))
             .filter { $0.rule == "code.missing-unwind-action" }.isEmpty)
     }
+
+    /// A scene shown from code (a navigation controller with a storyboard ID that a map scene
+    /// instantiates and presents, as Apple's EventKit location reminders sample does) unwinds to
+    /// the one scene whose class implements the action: the comment names that scene, not
+    /// "another storyboard", and the summary says why it is a comment.
+    @Test func anUnwindFromASceneShownByCodeNamesTheSceneThatImplementsIt() throws {
+        let scenes = """
+            <scene sceneID="s1"><objects><navigationController id="n1" sceneMemberID="viewController"><connections>
+              <segue destination="map" kind="relationship" relationship="rootViewController" id="r1"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="map" customClass="MapViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><navigationController id="n2" storyboardIdentifier="addNav" sceneMemberID="viewController"><connections>
+              <segue destination="add" kind="relationship" relationship="rootViewController" id="r2"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s4"><objects><tableViewController id="add" customClass="AddReminder" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="cancel:" id="u"/></connections>
+            </tableViewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """
+        let data = Data(StoryboardXML.document(initial: "n1", scenes).utf8)
+        let code = SourceFile(path: "Map.m", text: """
+            @implementation MapViewController
+            - (IBAction)cancel:(UIStoryboardSegue *)segue { }
+            @end
+            @implementation AddReminder
+            @end
+            """)
+        let imported = try StoryboardImporter.importData(data, path: "R.storyboard", name: "R", sources: [code])
+        #expect(imported.storyboard.unwinds.isEmpty, "no segue leads from Map to AddReminder: a flow unwind would be unreachable")
+        let unwind = try #require(imported.outboundUnwinds.first)
+        #expect(unwind.target == "Map" && imported.unwindTargets[unwind.key] == .implementerShowsIt)
+        #expect(FlowWriter.flowStatements(for: imported).hasSuffix("\n# unwind AddReminder -> Map.cancel from=manual\n"))
+        let chapter = FlowWriter.chapter(for: imported, sourcePath: "R.storyboard")
+        #expect(chapter.contains("(no scene of this storyboard leads to `AddReminder`, so code or another storyboard shows it; "
+                                 + "`Map` is the one scene whose class implements the action"))
+        // Without the code the target is not known.
+        let guessed = try StoryboardImporter.importData(data, path: "R.storyboard", name: "R")
+        #expect(FlowWriter.flowStatements(for: guessed).hasSuffix("\n# unwind AddReminder -> (another storyboard).cancel from=manual\n"))
+    }
+
+    /// Scenes lead to the source, but no class among them implements the action (the code's
+    /// implementer is the source itself, or a class elsewhere): the summary says that, not that
+    /// nothing leads to the source (it did, on a book sample where a master pushes the detail).
+    @Test func anUnwindNoClassOnTheWayBackImplementsSaysSo() throws {
+        let scenes = """
+            <scene sceneID="s1"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
+              <segue destination="m" kind="relationship" relationship="rootViewController" id="r"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="m" customClass="MasterViewController" sceneMemberID="viewController">
+              <connections><segue destination="d" kind="push" identifier="showDetail" id="p"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="d" customClass="DetailViewController" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="unwind:" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """
+        let data = Data(StoryboardXML.document(initial: "n", scenes).utf8)
+        let code = SourceFile(path: "D.m", text: "@implementation DetailViewController\n-(IBAction)unwind:(UIStoryboardSegue*)seg { }\n@end\n")
+        let imported = try StoryboardImporter.importData(data, path: "M.storyboard", name: "M", sources: [code])
+        let unwind = try #require(imported.outboundUnwinds.first)
+        #expect(imported.unwindTargets[unwind.key] == .notOnTheWayBack)
+        let chapter = FlowWriter.chapter(for: imported, sourcePath: "M.storyboard")
+        #expect(chapter.contains("(no class of the scenes that lead to `Detail` implements it in the code given"))
+        #expect(!chapter.contains("leads to `Detail`: it is shown from code"))
+    }
+
+    /// The missing action's fix is written in the app's language: an Objective-C app (Apple's
+    /// EventKit location reminders sample, with its map's `cancel:` renamed) was told to add a
+    /// Swift `@IBAction func`.
+    @Test func aMissingUnwindActionIsSuggestedInTheLanguageOfTheSceneClasses() throws {
+        let scenes = """
+            <scene sceneID="s1"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
+              <segue destination="map" kind="relationship" relationship="rootViewController" id="r"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="map" customClass="MapViewController" sceneMemberID="viewController">
+              <connections><segue destination="add" kind="presentation" identifier="add" id="p"/></connections>
+            </viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="add" customClass="AddReminder" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="cancel:" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """
+        let data = Data(StoryboardXML.document(initial: "n", scenes).utf8)
+        func note(_ code: SourceFile) throws -> String? {
+            let imported = try StoryboardImporter.importData(data, path: "R.storyboard", name: "R", sources: [code])
+            return SourceCodeChecker.check([code], against: .init(imported: [imported], fileNames: ["R"]))
+                .first { $0.rule == "code.missing-unwind-action" }?.notes.first?.message
+        }
+        let objc = SourceFile(path: "Map.m", text: "@implementation MapViewController\n@end\n@implementation AddReminder\n@end\n")
+        #expect(try note(objc)?.hasSuffix("add - (IBAction)cancel:(UIStoryboardSegue *)segue to the scene it returns to") == true)
+        let swift = SourceFile(path: "Map.swift", text: "class MapViewController: UIViewController {}\nclass AddReminder: UIViewController {}\n")
+        #expect(try note(swift)?.hasSuffix("add @IBAction func cancel(_ segue: UIStoryboardSegue) to the scene it returns to") == true)
+    }
 }

@@ -137,7 +137,9 @@ import Testing
         #expect(alone.storyboard.unwinds.isEmpty)
         #expect(alone.outboundUnwinds.map(\.source) == ["View1"])
         let chapter = FlowWriter.chapter(for: alone, sourcePath: "Alone.storyboard")
-        #expect(chapter.contains("**1 unwind** leaving the storyboard: `View1 -> Exit, action back`."))
+        #expect(chapter.contains("**1 unwind** written as comments, since no segue of this storyboard leads back to where they return: "
+                                 + "`View1 -> Exit, action back` (no scene of this storyboard leads to `View1`: it is shown from code "
+                                 + "or from another storyboard, so the scene it returns to is not in this file)."))
     }
 
     /// UIKit's unwind search also looks through the children of the containers above the source

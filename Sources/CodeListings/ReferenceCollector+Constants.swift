@@ -1,0 +1,126 @@
+/// String constants: names a listing binds once, and immutably, to a literal, then passes where
+/// the scanner reads literals. Real apps name their identifiers this way at least as often as
+/// they write them inline (Apple's samples: `static NSString * const AllPhotosSegue = @"showAllPhotos";`,
+/// `#define SegueIdentifierFirst @"embedFirst"`, `static let cellIdentifier = "PhotoCell"`,
+/// `enum Segue: String { case showDetail = "showDetail" }` used as `Segue.showDetail.rawValue`).
+///
+/// Only what is certain is followed: the listing binds the name exactly once (any other
+/// assignment, `+=`, a second declaration of the same name in another scope, makes it unknown),
+/// the value is a whole literal, and the binding cannot change — Swift `let` or an enum case's raw
+/// value, Objective-C `#define` or a declaration (`NSString *const X = @"…";`, `static NSString *X
+/// = @"…";` that nothing assigns again). A reference made through a constant is reported at the
+/// literal (where a fix belongs) and remembers where it was used (`CodeReference.site`).
+struct StringConstants {
+    /// Name → position of its literal: `let`, Objective-C declarations and `#define`.
+    private(set) var values: [String: Int] = [:]
+    /// Enum case name → position of its raw value literal (`case showDetail = "showDetail"`).
+    private(set) var rawValues: [String: Int] = [:]
+    /// Swift: for each position, the innermost type whose body holds it (an index into
+    /// `typeNames`, or -1), to tell whose member `Type.name` is. One sweep, so a listing of many
+    /// types and uses stays linear.
+    private var ownerIndex: [Int32] = []
+    private var typeNames: [String] = []
+
+    init() {}
+
+    init(_ view: ScanView, continuesExpression: (Int) -> Bool) {
+        var bindings: [String: Int] = [:]
+        var candidates: [String: Int] = [:]
+        var cases: [String: Int] = [:]
+        for position in 0..<view.count {
+            if view.language == .objectiveC, view.is(position, .directive, "#define"), Self.isName(view, position + 1) {
+                let name = view.text(position + 1)
+                bindings[name, default: 0] += 1
+                if view.literal(at: position + 2) != nil, !continuesExpression(position + 3) { candidates[name] = position + 2 }
+                continue
+            }
+            guard view.kind(position) == .punctuation else { continue }
+            let compound = view.punct(position, "+=")
+            guard compound || view.punct(position, "=") else { continue }
+            var name = position - 1
+            // `let name: String = "…"`.
+            if view.word(name, "String"), view.punct(name - 1, ":") { name -= 2 }
+            guard Self.isName(view, name), !view.punct(name - 1, "."), !view.punct(name - 1, "->") else { continue }
+            let spelled = view.text(name)
+            if view.is(name - 1, .keyword, "case") {
+                // An enum case's raw value; `case` in a switch has no `=`.
+                cases[spelled, default: 0] += 1
+                if view.literal(at: position + 1) != nil, !continuesExpression(position + 2) { rawValues[spelled] = position + 1 }
+                continue
+            }
+            bindings[spelled, default: 0] += 1
+            guard !compound, view.literal(at: position + 1) != nil else { continue }
+            let immutable: Bool
+            switch view.language {
+            case .swift:
+                immutable = view.word(name - 1, "let") && !continuesExpression(position + 2)
+            case .objectiveC:
+                immutable = (view.punct(name - 1, "*") || view.word(name - 1, "const")) && view.punct(position + 2, ";")
+            }
+            if immutable { candidates[spelled] = position + 1 }
+        }
+        for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
+        for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
+        if view.language == .swift, !values.isEmpty || !rawValues.isEmpty { sweepOwners(view) }
+    }
+
+    /// Fills `ownerIndex`: type bodies are nested or disjoint, so a stack of open bodies, walked
+    /// once with the positions in order, gives each position its innermost type.
+    private mutating func sweepOwners(_ view: ScanView) {
+        var outline = CodeOutline()
+        outline.scanSwift(view)
+        let bodies = outline.types.enumerated().sorted { ($0.element.body.lowerBound, -$0.element.body.count) < ($1.element.body.lowerBound, -$1.element.body.count) }
+        typeNames = outline.types.map(\.name)
+        ownerIndex = [Int32](repeating: -1, count: view.count)
+        var open: [(index: Int, end: Int)] = []
+        var next = 0
+        for position in 0..<view.count {
+            let offset = outline.offset(view, position)
+            while let top = open.last, top.end <= offset { open.removeLast() }
+            while next < bodies.count, bodies[next].element.body.lowerBound <= offset {
+                let body = bodies[next].element.body
+                if body.upperBound > offset { open.append((bodies[next].offset, body.upperBound)) }
+                next += 1
+            }
+            ownerIndex[position] = open.last.map { Int32($0.index) } ?? -1
+        }
+    }
+
+    /// The type whose body holds the token at `position` (Swift).
+    private func owner(_ view: ScanView, _ position: Int) -> String? {
+        guard ownerIndex.indices.contains(position), ownerIndex[position] >= 0 else { return nil }
+        return typeNames[Int(ownerIndex[position])]
+    }
+
+    /// `Type.name` names the member of `Type`: the binding must be in `Type`'s body (`Self` is the
+    /// type the use is in). Another type's `reuseIdentifier` in the same file is another value.
+    private func isMember(_ view: ScanView, binding: Int, of type: Int) -> Bool {
+        guard let owner = owner(view, binding) else { return false }
+        let named = view.word(type, "Self") ? self.owner(view, type) : view.text(type)
+        return owner == named
+    }
+
+    /// The literal the argument spanning `first..<end` stands for: `name`, `Type.name`,
+    /// `Type.name.rawValue` or `.name.rawValue`.
+    func literal(_ view: ScanView, from first: Int, to end: Int) -> Int? {
+        let swift = view.language == .swift
+        switch end - first {
+        case 1 where Self.isName(view, first):
+            return values[view.text(first)]
+        case 3 where swift && (Self.isName(view, first) || view.kind(first) == .keyword) && view.punct(first + 1, ".") && Self.isName(view, first + 2):
+            return values[view.text(first + 2)].flatMap { isMember(view, binding: $0, of: first) ? $0 : nil }
+        case 4 where swift && view.punct(first, ".") && Self.isName(view, first + 1) && view.punct(first + 2, ".") && view.word(first + 3, "rawValue"):
+            return rawValues[view.text(first + 1)]
+        case 5 where swift && Self.isName(view, first) && view.punct(first + 1, ".") && Self.isName(view, first + 2)
+            && view.punct(first + 3, ".") && view.word(first + 4, "rawValue"):
+            return rawValues[view.text(first + 2)].flatMap { isMember(view, binding: $0, of: first) ? $0 : nil }
+        default:
+            return nil
+        }
+    }
+
+    /// A name as the lexers class it: an identifier, or a type name (capitalised: `AllPhotosSegue`).
+    static func isName(_ view: ScanView, _ position: Int) -> Bool {
+        view.kind(position) == .identifier || view.kind(position) == .typeName
+    }
+}
