@@ -10,12 +10,20 @@ package protocol FileWatcher: Sendable {
     func stop()
 }
 
-/// Which names watchers skip: hidden files and folders (`.git`, `.DS_Store`, editor swap
-/// files such as `.chapter.md.swp`), backups ending in `~`, and Vim's `4913` probe file.
+/// Which paths watchers skip: hidden files and folders (`.git`, `.DS_Store`, editor swap
+/// files such as `.chapter.md.swp`), the names a build skips when it lists `content/` and
+/// `templates/` (`FolderListing`). Anything else a build publishes: an Emacs backup
+/// `chapter.md~` or Vim's `4913` probe file is an asset until it is deleted, so `serve` sees it
+/// come and go (one that comes and goes within a batch costs nothing: the last listing holds).
+///
+/// A watcher's filter is given the whole path (absolute, under one of its roots), not only the
+/// name: a folder skipped in one place (the site's own `site/` output) is watched elsewhere
+/// (`content/site/` holds chapters).
 package enum WatchFilter {
-    /// The default rule, applied to the last path component.
-    @Sendable package static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name == "4913"
+    /// The default rule, applied to the last component of `path`.
+    @Sendable package static func isIgnored(_ path: String) -> Bool {
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+        return name.hasPrefix(".")
     }
 }
 

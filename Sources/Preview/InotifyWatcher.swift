@@ -23,7 +23,8 @@ package final class InotifyWatcher: FileWatcher {
 
     /// Watches `roots` (folders); reports after `quietPeriod` without further changes, or after
     /// `settledPeriod` when every changed file is complete (closed after writing, renamed into
-    /// place or deleted: see `ChangeBatch`).
+    /// place or deleted: see `ChangeBatch`). `isIgnored` is given each absolute path (see
+    /// `WatchFilter`).
     package init(
         roots: [URL], quietPeriod: Duration = .milliseconds(50), settledPeriod: Duration = .milliseconds(8),
         ignoring isIgnored: @escaping @Sendable (String) -> Bool = WatchFilter.isIgnored
@@ -107,13 +108,19 @@ private final class InotifyLoop: @unchecked Sendable {
         self.onChange = onChange
     }
 
+    /// The walker's filter: the watcher's, given the whole path.
+    private var skips: (String, String) -> Bool {
+        let isIgnored = self.isIgnored
+        return { _, path in isIgnored(path) }
+    }
+
     func watchRoots() throws {
         for root in roots {
             var st = stat()
             guard stat(root, &st) == 0, st.st_mode & S_IFMT == S_IFDIR else {
                 throw PreviewError.cannotWatch("\(root) is not a folder")
             }
-            for folder in DirectoryWalker.directories(under: root, ignoring: isIgnored) {
+            for folder in DirectoryWalker.directories(under: root, ignoring: skips) {
                 if !addWatch(folder) && errno == ENOSPC {
                     throw PreviewError.cannotWatch(
                         "the inotify watch limit is reached (raise fs.inotify.max_user_watches, or use polling)")
@@ -189,8 +196,9 @@ private final class InotifyLoop: @unchecked Sendable {
             folders[wd] = nil
             return
         }
-        guard let folder = folders[wd], !name.isEmpty, !isIgnored(name) else { return }
+        guard let folder = folders[wd], !name.isEmpty else { return }
         let path = folder + "/" + name
+        guard !isIgnored(path) else { return }
         // A file closed after writing, renamed into place or gone is complete; one created or
         // modified may still be being written.
         let complete = mask & UInt32(IN_ISDIR) == 0
@@ -200,8 +208,8 @@ private final class InotifyLoop: @unchecked Sendable {
         if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
             // A new folder: watch it and everything below, and report files that were
             // created in it before the watch existed.
-            for sub in DirectoryWalker.directories(under: path, ignoring: isIgnored) { addWatch(sub) }
-            for file in DirectoryWalker.files(under: path, ignoring: isIgnored) { batch.add(file) }
+            for sub in DirectoryWalker.directories(under: path, ignoring: skips) { addWatch(sub) }
+            for file in DirectoryWalker.files(under: path, ignoring: skips) { batch.add(file) }
         } else if mask & UInt32(IN_MOVED_FROM) != 0 {
             // The folder left (or moved within) the tree: forget its watches; a move within
             // the tree re-adds them through IN_MOVED_TO.

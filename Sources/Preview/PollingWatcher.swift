@@ -24,6 +24,7 @@ package final class PollingWatcher: FileWatcher {
     }
 
     /// Scans `roots` every `interval`; reports after `quietPeriod` without further changes.
+    /// `isIgnored` is given each absolute path (see `WatchFilter`).
     package init(
         roots: [URL], interval: Duration = .milliseconds(200), quietPeriod: Duration = .milliseconds(50),
         ignoring isIgnored: @escaping @Sendable (String) -> Bool = WatchFilter.isIgnored
@@ -90,7 +91,7 @@ package final class PollingWatcher: FileWatcher {
         var result: [String: Stamp] = [:]
         var pending = roots
         while let folder = pending.popLast() {
-            for entry in DirectoryWalker.entries(of: folder, ignoring: isIgnored) {
+            for entry in DirectoryWalker.entries(of: folder, ignoring: { _, path in isIgnored(path) }) {
                 var st = stat()
                 guard stat(entry.path, &st) == 0 else { continue }  // follows file symlinks
                 result[entry.path] = Stamp(

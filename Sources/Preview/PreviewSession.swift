@@ -79,8 +79,11 @@ package final class PreviewSession: Sendable {
         servedFolder = folder
         builder = SiteBuilder(root: root, policy: policy)
         output = IncrementalOutput(root: servedFolder)
-        let ignored: @Sendable (String) -> Bool = { name in
-            WatchFilter.isIgnored(name) || name == "site" || name == ".build"
+        // The site's default output (`flowdoc build` writes `site/`) and SwiftPM's `.build`
+        // are skipped at the top of the site only: `content/site/` is a part like any other.
+        let skipped: Set<String> = [self.root.path + "/site", self.root.path + "/.build"]
+        let ignored: @Sendable (String) -> Bool = { path in
+            WatchFilter.isIgnored(path) || skipped.contains(path)
         }
         let roots = [self.root]
         #if os(Linux)
@@ -188,7 +191,7 @@ package final class PreviewSession: Sendable {
             }
             return removed.sorted()
         }
-        for file in DirectoryWalker.files(under: base, ignoring: { _ in false }) {
+        for file in DirectoryWalker.files(under: base, ignoring: { _, _ in false }) {
             let relative = String(file.dropFirst(base.count + 1))
             if !paths.contains(relative), unlink(file) == 0 { removed.append(relative) }
         }

@@ -6,7 +6,9 @@ import Darwin
 
 /// Lists folder trees with `opendir`/`readdir` (Foundation's enumerator costs more than
 /// parsing the files it finds), without following symbolic links to folders (no loops) and
-/// skipping the names a filter ignores. Shared by the file watchers and, through `entries(of:)`,
+/// skipping the entries a filter ignores. The filter is given each entry's name and whole path
+/// (`directory/name`): a rule may hold for a name anywhere (hidden files) or for one place only
+/// (`serve` skips the site's own `site/` output, not a `content/site/` part). Shared by the file watchers and, through `entries(of:)`,
 /// by content loading (`FolderListing`, which adds its own rule for links: followed inside the
 /// folder, refused out of it).
 package enum DirectoryWalker {
@@ -26,7 +28,7 @@ package enum DirectoryWalker {
     }
 
     /// The direct children of `directory`, unsorted.
-    package static func entries(of directory: String, ignoring isIgnored: (String) -> Bool) -> [Entry] {
+    package static func entries(of directory: String, ignoring isIgnored: (_ name: String, _ path: String) -> Bool) -> [Entry] {
         guard let dir = opendir(directory) else { return [] }
         defer { closedir(dir) }
         var result: [Entry] = []
@@ -34,8 +36,9 @@ package enum DirectoryWalker {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name == "." || name == ".." || isIgnored(name) { continue }
+            if name == "." || name == ".." { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if isIgnored(name, path) { continue }
             var st = stat()
             guard lstat(path, &st) == 0 else { continue }
             var mode = st.st_mode & S_IFMT
@@ -53,7 +56,7 @@ package enum DirectoryWalker {
     }
 
     /// `directory` and every folder below it.
-    package static func directories(under directory: String, ignoring isIgnored: (String) -> Bool) -> [String] {
+    package static func directories(under directory: String, ignoring isIgnored: (_ name: String, _ path: String) -> Bool) -> [String] {
         var result = [directory]
         var index = 0
         while index < result.count {
@@ -66,13 +69,13 @@ package enum DirectoryWalker {
     }
 
     /// Every file (regular, or a link to one) below `directory`, unsorted.
-    package static func files(under directory: String, ignoring isIgnored: (String) -> Bool) -> [String] {
+    package static func files(under directory: String, ignoring isIgnored: (_ name: String, _ path: String) -> Bool) -> [String] {
         walk(under: directory, ignoring: isIgnored).files
     }
 
     /// Every file below `directory`, and apart the FIFOs, sockets and devices found there
     /// (which are never opened: reading a FIFO blocks), both unsorted.
-    package static func walk(under directory: String, ignoring isIgnored: (String) -> Bool) -> (files: [String], special: [String]) {
+    package static func walk(under directory: String, ignoring isIgnored: (_ name: String, _ path: String) -> Bool) -> (files: [String], special: [String]) {
         var result: [String] = []
         var special: [String] = []
         var pending = [directory]

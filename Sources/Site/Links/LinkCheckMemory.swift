@@ -8,8 +8,9 @@ import SourceModel
 /// A page is checked again when its own text changed, or the text (or storyboard) of a page one
 /// of its fragments points into changed. Everything is checked again when the set of link
 /// targets changed (a chapter, draft, file or storyboard page added, removed, moved or renamed,
-/// a chapter left out as a `content.duplicate-page`, or a symbolic link under `content/` skipped
-/// or no longer skipped): positions, suggestions and relative URLs all depend on it.
+/// a chapter left out as a `content.duplicate-page`, a symbolic link under `content/` skipped
+/// or no longer skipped, or a draft's `draft:` line moved, which a link to it names): positions,
+/// suggestions, relative URLs and notes all depend on it.
 final class LinkCheckMemory: @unchecked Sendable {
     private var targetsPrint: Int?
     private var prints: [LinkTargets.Page: Int] = [:]
@@ -33,6 +34,8 @@ final class LinkCheckMemory: @unchecked Sendable {
             paths.combine(page)
             paths.combine(chapter.file.path)
             paths.combine(chapter.outputPath)
+            // A link to a draft is reported with a note at its `draft:` line.
+            if case .draft = page { paths.combine(LinkResolver.draftLine(of: chapter)) }
         }
         for asset in assets { paths.combine(asset.source); paths.combine(asset.outputPath) }
         for board in storyboards { paths.combine(board.outputPath) }

@@ -135,10 +135,10 @@ package final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
            [UInt8](existing) == bytes {
             return
         }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeFolder(for: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).flowdoc-tmp")
         try writeFile(temporary.path, bytes)
-        if rename(temporary.path, url.path) != 0 {
+        if !replace(url.path, with: temporary.path) {
             let reason = IOFailure.reason(errno)
             try? FileManager.default.removeItem(at: temporary)
             throw SiteError.io("cannot replace '\(url.path)': \(reason)")
@@ -151,16 +151,45 @@ package final class IncrementalOutput: OutputConsumer, @unchecked Sendable {
     package func copy(_ path: String, from source: URL) throws {
         let url = root.appendingPathComponent(path)
         if FileCopy.sameContents(source.path, url.path) { return }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try makeFolder(for: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).flowdoc-tmp")
         try FileCopy.copy(from: source.path, to: temporary.path)
-        if rename(temporary.path, url.path) != 0 {
+        if !replace(url.path, with: temporary.path) {
             try? FileManager.default.removeItem(at: temporary)
             throw SiteError.io("cannot replace '\(url.path)'")
         }
         lock.lock()
         written.append(path)
         lock.unlock()
+    }
+
+    /// Makes the folder of the site-relative `path`. A file on the way is what an earlier build
+    /// wrote where this one has a folder (`content/ref/data` was an asset and is now a folder
+    /// of chapters): this build cannot also write that file (its paths are claimed once), and
+    /// stale files are removed only after the build, so it is removed now.
+    private func makeFolder(for path: String) throws {
+        let folder = root.appendingPathComponent(path).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue { return }
+        var walked = root.path
+        for component in path.split(separator: "/").dropLast() {
+            walked += "/" + component
+            var info = stat()
+            if lstat(walked, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { unlink(walked) }
+        }
+        try IOFailure.createFolders(folder)
+    }
+
+    /// Renames `temporary` over `target`. A folder at `target` is what an earlier build made
+    /// where this one writes a file (a folder of chapters is now an asset of that name): it is
+    /// removed, as `makeFolder` removes a file in the way. False when the rename failed.
+    private func replace(_ target: String, with temporary: String) -> Bool {
+        if rename(temporary, target) == 0 { return true }
+        guard errno == EISDIR || errno == ENOTEMPTY || errno == EEXIST else { return false }
+        var info = stat()
+        guard lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return false }
+        try? FileManager.default.removeItem(atPath: target)
+        return rename(temporary, target) == 0
     }
 
     /// The paths written since the last call, sorted; resets the list.

@@ -54,6 +54,8 @@ struct PagePrinter {
         var print = start(navigation.group(ofChapterAt: chapter.outputPath, root: root))
         print.add(chapter.loaded.textPrint)
         print.add(chapter.outputPath)
+        // Its file: the "Edit this page" link names it (`01-a.md` renamed `01-a.mkd` keeps the page).
+        print.add(chapter.loaded.file.path)
         print.add(navigation.pagerItems(chapterIndex: chapter.id.position))
         print.add(chapter.flows.fingerprint)
         print.add(chapter.flows.targetsPrint)

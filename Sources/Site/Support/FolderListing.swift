@@ -53,7 +53,7 @@ package enum FolderListing {
         var followsLinks = false
         var pending = [Folder(path: base, real: realBase, throughLink: false)]
         while let folder = pending.popLast() {
-            for entry in DirectoryWalker.entries(of: folder.path, ignoring: { $0.hasPrefix(".") }) {
+            for entry in DirectoryWalker.entries(of: folder.path, ignoring: { name, _ in name.hasPrefix(".") }) {
                 let name = String(entry.path.dropFirst(folder.path.count + 1))
                 let real = folder.real + "/" + name
                 guard entry.isLink else {
