@@ -1,3 +1,5 @@
+import Site
+
 /// Watches folders and reports changed files, several changes close together as one batch.
 ///
 /// `onChange` runs on the watcher's own thread with the absolute paths of files (and
@@ -10,11 +12,10 @@ package protocol FileWatcher: Sendable {
     func stop()
 }
 
-/// Which paths watchers skip: hidden files and folders (`.git`, `.DS_Store`, editor swap
-/// files such as `.chapter.md.swp`), the names a build skips when it lists `content/` and
-/// `templates/` (`FolderListing`). Anything else a build publishes: an Emacs backup
-/// `chapter.md~` or Vim's `4913` probe file is an asset until it is deleted, so `serve` sees it
-/// come and go (one that comes and goes within a batch costs nothing: the last listing holds).
+/// Which paths watchers skip: the names a build skips when it lists `content/` and `templates/`
+/// (`FolderListing.skips(name:)`: hidden names, editor backups and auto-saves), so `serve` sees
+/// every file a build publishes come and go. Vim's `4913` probe is an ordinary name: it comes
+/// and goes within one batch, which costs nothing (the last listing holds).
 ///
 /// A watcher's filter is given the whole path (absolute, under one of its roots), not only the
 /// name: a folder skipped in one place (the site's own `site/` output) is watched elsewhere
@@ -23,7 +24,7 @@ package enum WatchFilter {
     /// The default rule, applied to the last component of `path`.
     @Sendable package static func isIgnored(_ path: String) -> Bool {
         let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
-        return name.hasPrefix(".")
+        return FolderListing.skips(name: name)
     }
 }
 

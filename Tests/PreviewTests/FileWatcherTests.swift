@@ -104,7 +104,9 @@ final class FileWatcherTests {
         #expect(later.allSatisfy { $0 == [path("late/g.md")] }, "\(later)")
     }
 
-    @Test("hidden files are ignored", arguments: WatcherKind.allCases)
+    /// The names a build skips (`FolderListing.skips(name:)`): hidden ones, an editor's backup
+    /// `b.md~` and Emacs's auto-save `#b.md#`.
+    @Test("what a build skips is ignored", arguments: WatcherKind.allCases)
     func ignoredNames(kind: WatcherKind) async throws {
         let log = ChangeLog()
         let watcher = kind.make(root)
@@ -112,27 +114,28 @@ final class FileWatcherTests {
         defer { watcher.stop() }
         try await Task.sleep(for: .milliseconds(50))
         try write(".b.md.swp", "swap")
+        try write("b.md~", "backup")
+        try write("#b.md#", "auto-save")
         try FileManager.default.createDirectory(atPath: path(".git/objects"), withIntermediateDirectories: true)
         try write(".git/objects/x", "object")
         try await log.wait(for: 1, timeout: .milliseconds(600), settle: .zero)
         #expect(log.all.isEmpty, "\(log.all)")
     }
 
-    /// A build publishes every file under `content/` but hidden ones, an Emacs backup
-    /// `b.md~` and Vim's `4913` probe included: they were ignored here, so `serve` did not
-    /// publish (or remove) them while `flowdoc build` did.
-    @Test("backup and probe files are reported, as a build publishes them", arguments: WatcherKind.allCases)
-    func backupFilesAreReported(kind: WatcherKind) async throws {
+    /// Any other name a build publishes is reported, Vim's `4913` probe and a lone `#` included:
+    /// `serve` must publish (and remove) what `flowdoc build` publishes.
+    @Test("what a build publishes is reported", arguments: WatcherKind.allCases)
+    func publishedNamesAreReported(kind: WatcherKind) async throws {
         let log = ChangeLog()
         let watcher = kind.make(root)
         try watcher.start { log.record($0) }
         defer { watcher.stop() }
         try await Task.sleep(for: .milliseconds(50))
-        try write("b.md~", "backup")
         try write("sub/4913", "probe")
+        try write("#", "a name")
         try await log.wait(for: 1, timeout: .seconds(5), settle: .milliseconds(400))
         let reported = log.all.reduce(into: Set<String>()) { $0.formUnion($1) }
-        #expect(reported.isSuperset(of: [path("b.md~"), path("sub/4913")]), "\(log.all)")
+        #expect(reported.isSuperset(of: [path("sub/4913"), path("#")]), "\(log.all)")
     }
 
     @Test("no callback after stop", arguments: WatcherKind.allCases)

@@ -35,6 +35,20 @@ import Testing
         #expect(tree.chapters.map(\.outputPath) == ["index.html"])
     }
 
+    /// An editor's files are not the author's: a backup `a.md~` and an Emacs auto-save `#a.md#`
+    /// (stale copies of a chapter) are neither chapters nor assets, as in Jekyll and Hugo; a
+    /// name that only starts or only ends with `#` is an asset like any other.
+    @Test func editorBackupsAndAutoSavesAreSkipped() throws {
+        let site = try FixtureSite([
+            "content/index.md": "# Home\n", "content/a.md": "# A\n", "content/a.md~": "# Old A\n",
+            "content/#a.md#": "# Unsaved A\n", "content/img/logo.png~": "png", "content/#1.txt": "kept", "content/x#": "kept",
+        ])
+        let (tree, problems) = try ContentLoader.load(root: site.root, settings: SiteSettings())
+        #expect(problems.isEmpty)
+        #expect(tree.chapters.map(\.outputPath) == ["index.html", "a.html"])
+        #expect(tree.assets.map(\.source) == ["#1.txt", "x#"])
+    }
+
     /// A symbolic link leading out of `content/` — to a file or a folder, absolute or relative,
     /// or through another link — is an error at the link, and nothing behind it is read.
     @Test func linksLeadingOutOfContentAreErrorsAndNeverRead() throws {

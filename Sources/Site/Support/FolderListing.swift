@@ -30,8 +30,16 @@ package enum FolderListing {
         try listing(url).files
     }
 
-    /// Walks `url`. Hidden names (`.git`, `.DS_Store`) are skipped. Throws when `url` is not a
-    /// folder.
+    /// Whether a walk skips the file or folder `name`: hidden names (`.git`, `.DS_Store`, an
+    /// editor's `.chapter.md.swp` or `.#chapter.md` lock), an editor's backup `chapter.md~` and
+    /// Emacs's auto-save `#chapter.md#`. They are an editor's files, not the author's: a site
+    /// that published them would serve stale copies of its chapters (Jekyll and Hugo skip the
+    /// same names). `serve`'s watchers skip exactly these.
+    package static func skips(name: some StringProtocol) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || (name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#"))
+    }
+
+    /// Walks `url`, skipping what `skips(name:)` says. Throws when `url` is not a folder.
     package static func listing(_ url: URL) throws -> Listing {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -53,7 +61,7 @@ package enum FolderListing {
         var followsLinks = false
         var pending = [Folder(path: base, real: realBase, throughLink: false)]
         while let folder = pending.popLast() {
-            for entry in DirectoryWalker.entries(of: folder.path, ignoring: { name, _ in name.hasPrefix(".") }) {
+            for entry in DirectoryWalker.entries(of: folder.path, ignoring: { name, _ in skips(name: name) }) {
                 let name = String(entry.path.dropFirst(folder.path.count + 1))
                 let real = folder.real + "/" + name
                 guard entry.isLink else {
