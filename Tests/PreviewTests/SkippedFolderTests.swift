@@ -27,12 +27,12 @@ struct SkippedFolderTests {
         _ = try #require(try await log.wait(for: 1))
 
         try PreviewSessionTests.write(root, "content/site/01-a.md", "# A\n\nSecond.\n")
-        let first = try #require(try await log.first(after: 1) { $0.changed.contains("content/site/01-a.md") })
+        let first = try #require(try await log.first(after: 1, timeout: .seconds(60)) { $0.changed.contains("content/site/01-a.md") })
         #expect(first.report.succeeded)
         #expect(try #require(RawHTTPClient.get(port, "/site/a.html")).body.contains("Second."))
 
         try PreviewSessionTests.write(root, "content/02-guide/site/b.md", "# B\n\nSecond.\n")
-        _ = try #require(try await log.first(after: 1) { $0.changed.contains("content/02-guide/site/b.md") })
+        _ = try #require(try await log.first(after: 1, timeout: .seconds(60)) { $0.changed.contains("content/02-guide/site/b.md") })
         #expect(try #require(RawHTTPClient.get(port, "/guide/site/b.html")).body.contains("Second."))
 
         // The top-level output folder is still not watched: writing there rebuilds nothing.
