@@ -1,3 +1,5 @@
+import SourceModel
+
 /// Splits one line of a flow block into tokens, in one pass; stops at the first lexical error.
 ///
 /// Words are runs of ASCII letters, digits, `_` and `-` (and, so they can be reported whole,
@@ -57,9 +59,8 @@ struct FlowLexer {
                     if scalars[i] == "-", i + 1 < n, scalars[i + 1] == ">" { break }
                     i += 1
                 }
-                var text = ""
-                text.unicodeScalars.append(contentsOf: scalars[start..<i])
-                tokens.append(FlowLexeme(kind: .word, text: text, column: firstColumn + start, length: i - start))
+                tokens.append(FlowLexeme(kind: .word, text: String(scalars: scalars[start..<i]),
+                                         column: firstColumn + start, length: i - start))
             }
         }
         return .success(tokens)

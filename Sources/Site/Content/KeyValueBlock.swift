@@ -55,7 +55,7 @@ struct KeyValueBlock: Sendable {
         var content: String {
             var end = scalars.count
             while end > indent, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
-            return String(String.UnicodeScalarView(scalars[indent..<end]))
+            return String(scalars: scalars[indent..<end])
         }
 
         init(_ file: SourceFile, _ number: Int) {
@@ -85,7 +85,7 @@ struct KeyValueBlock: Sendable {
             var index = line.indent
             let keyStart = index
             while index < scalars.count, isKeyScalar(scalars[index]) { index += 1 }
-            let key = String(String.UnicodeScalarView(scalars[keyStart..<index]))
+            let key = String(scalars: scalars[keyStart..<index])
             let keyLocation = file.location(line: line.number, column: keyStart + 1)
             guard !key.isEmpty, index < scalars.count, scalars[index] == ":" else {
                 let column = key.isEmpty ? keyStart + 1 : index + 1
@@ -98,7 +98,7 @@ struct KeyValueBlock: Sendable {
             index += 1
             while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
             let valueLocation = file.location(line: line.number, column: index + 1)
-            let raw = String(String.UnicodeScalarView(scalars[index...]))
+            let raw = String(scalars: scalars[index...])
             // The lines that belong to this key: deeper ones, and a list at the key's own
             // indentation right under a key with nothing after it (YAML allows both).
             var end = position
@@ -193,7 +193,7 @@ struct KeyValueBlock: Sendable {
             scalars = scalars.dropFirst()
             indicators += 1
         }
-        let rest = String(String.UnicodeScalarView(scalars)).drop { $0 == " " || $0 == "\t" }
+        let rest = String(scalars: scalars).drop { $0 == " " || $0 == "\t" }
         return rest.isEmpty || (rest.first == "#" && scalars.first != "#")
     }
 
@@ -203,7 +203,7 @@ struct KeyValueBlock: Sendable {
     private static func blockScalar(_ lines: [Line], folded: Bool) -> String {
         let indent = lines.first { !$0.isBlank }?.indent ?? 0
         let texts = lines.map { line -> String in
-            line.isBlank ? "" : String(String.UnicodeScalarView(line.scalars[min(indent, line.indent)...]))
+            line.isBlank ? "" : String(scalars: line.scalars[min(indent, line.indent)...])
         }
         guard folded else { return texts.joined(separator: "\n").trimmingTrailingBreaks }
         var result = ""
@@ -228,7 +228,7 @@ struct KeyValueBlock: Sendable {
 
     /// An item of a block list, without its `- `.
     private static func listItem(_ line: Line) -> String {
-        String(String.UnicodeScalarView(line.scalars[(line.indent + 1)...])).trimmingBlanks
+        String(scalars: line.scalars[(line.indent + 1)...]).trimmingBlanks
     }
 
     /// A plain value without a trailing ` # comment`, trimmed.
@@ -237,7 +237,7 @@ struct KeyValueBlock: Sendable {
         if let hash = scalars.indices.first(where: { scalars[$0] == "#" && $0 > 0 && (scalars[$0 - 1] == " " || scalars[$0 - 1] == "\t") }) {
             scalars.removeSubrange(hash...)
         }
-        return String(String.UnicodeScalarView(scalars)).trimmingBlanks
+        return String(scalars: scalars).trimmingBlanks
     }
 
     private static func isKeyScalar(_ s: Unicode.Scalar) -> Bool {
@@ -301,7 +301,7 @@ private extension String {
         var scalars = Substring(self).unicodeScalars[...]
         while let s = scalars.first, s == " " || s == "\t" { scalars = scalars.dropFirst() }
         while let s = scalars.last, s == " " || s == "\t" { scalars = scalars.dropLast() }
-        return String(String.UnicodeScalarView(scalars))
+        return String(scalars: scalars)
     }
 }
 
