@@ -548,7 +548,7 @@ private struct Collector {
         let text = isImage || (isSlot && scheme != nil) ? plainText(node) : ""
         return MarkdownDocument.Link(
             destination: destination, title: title, text: text, location: location!,
-            length: max(1, destination.unicodeScalars.count), isSlot: isSlot, isImage: isImage, start: start)
+            length: max(1, destination.scalarCount), isSlot: isSlot, isImage: isImage, start: start)
     }
 
     /// The scheme of an absolute URL (`https`, `mailto`, `scene`), lower-cased; nil for a

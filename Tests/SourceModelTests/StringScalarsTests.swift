@@ -16,3 +16,16 @@ import Testing
         }
     }
 }
+
+@Suite struct ScalarCountTests {
+    /// The count on bytes agrees with the scalar view for every width of scalar and for
+    /// substrings that start and end inside longer text.
+    @Test func countsWhatTheScalarViewCounts() {
+        for text in ["", "a", "héllo", "漢字", "🙂🙂x", "e\u{301}\u{302}", "a\u{200D}b\u{FE0F}", "\r\n\t"] {
+            #expect(text.scalarCount == text.unicodeScalars.count)
+            let inner = "«" + text + "»"
+            let slice = inner.dropFirst().dropLast()
+            #expect(slice.scalarCount == text.unicodeScalars.count)
+        }
+    }
+}
