@@ -22,7 +22,8 @@ enum CodeStructureChecker {
         var outline: CodeOutline
     }
 
-    static func check(_ scanned: [Scanned], catalog: SourceCodeChecker.Catalog) -> (diagnostics: [Diagnostic], handled: Set<SourceLocation>) {
+    static func check(_ scanned: [Scanned], catalog: SourceCodeChecker.Catalog,
+                      files: [String: SourceFile] = [:]) -> (diagnostics: [Diagnostic], handled: Set<SourceLocation>) {
         var diagnostics: [Diagnostic] = []
         var handled: Set<SourceLocation> = []
         var superclass: [String: String] = [:]
@@ -45,7 +46,7 @@ enum CodeStructureChecker {
 
         for item in scanned {
             for reference in item.references {
-                let location = item.file.location(utf8Offset: reference.range.lowerBound)
+                let location = SourceCodeChecker.literalFile(reference, in: item.file, files: files).location(utf8Offset: reference.range.lowerBound)
                 let length = max(1, reference.value.unicodeScalars.count)
                 if reference.kind == .storyboardID, let name = reference.storyboard, let board = catalog.storyboard(named: name) {
                     handled.insert(location)
