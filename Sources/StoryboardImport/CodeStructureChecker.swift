@@ -58,6 +58,7 @@ enum CodeStructureChecker {
                         notes.append(Diagnostic.Note("'\(reference.value)' is a storyboard ID of storyboard '\(other.name)', not of '\(board.name)'"))
                     }
                     notes.append(Diagnostic.Note("at run time UIKit would raise 'Storyboard (<UIStoryboard: …>) doesn't contain a view controller with identifier '\(reference.value)''"))
+                    notes += SourceCodeChecker.useNote(reference, in: item.file)
                     let fixIts = NearMiss.best(for: reference.value, among: ids.sorted()).map {
                         [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: location, length: length)]
                     } ?? []
@@ -84,7 +85,8 @@ enum CodeStructureChecker {
                     "performSegue(withIdentifier: \"\(reference.value)\") in class \(owner), but segue '\(reference.value)' leaves scene "
                         + "\(described) in storyboard '\(first.0.name)', not a scene of class \(owner)",
                     at: location, length: length,
-                    notes: [Diagnostic.Note("at run time UIKit would raise 'Receiver (<\(owner): …>) has no segue with identifier '\(reference.value)''")]))
+                    notes: [Diagnostic.Note("at run time UIKit would raise 'Receiver (<\(owner): …>) has no segue with identifier '\(reference.value)''")]
+                        + SourceCodeChecker.useNote(reference, in: item.file)))
             }
         }
 

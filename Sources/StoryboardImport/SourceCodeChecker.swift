@@ -156,7 +156,9 @@ package enum SourceCodeChecker {
                 if reference.kind == .reuseIdentifier, registersUnknownCells { continue }
                 // Instantiated from a storyboard that is neither checked nor among the sources: unknown.
                 if reference.kind == .storyboardID, let name = reference.storyboard, catalog.storyboard(named: name) == nil { continue }
-                diagnostics.append(diagnostic(reference, in: file, catalog: catalog))
+                var found = diagnostic(reference, in: file, catalog: catalog)
+                found.notes += useNote(reference, in: item.file)
+                diagnostics.append(found)
             }
         }
         return diagnostics.sorted()
@@ -165,6 +167,13 @@ package enum SourceCodeChecker {
     /// The file holding a reference's literal: the scanned file, or the one whose constant it names.
     static func literalFile(_ reference: CodeReference, in file: SourceFile, files: [String: SourceFile]) -> SourceFile {
         reference.path.flatMap { files[$0] } ?? file
+    }
+
+    /// For a literal reached through another file's constant: a note at the use, in the file that
+    /// hands it to UIKit (the diagnostic itself is at the literal, where the fix goes).
+    static func useNote(_ reference: CodeReference, in file: SourceFile) -> [Diagnostic.Note] {
+        guard reference.path != nil, let site = reference.site else { return [] }
+        return [Diagnostic.Note("used here, through a constant of '\(reference.path ?? "")'", at: file.location(utf8Offset: site))]
     }
 
     /// A literal that several files reach through one constant is reported once, for the use

@@ -332,5 +332,9 @@ extension CodeChecksOnRealAppsTests {
         #expect(Self.rules(diagnostics) == ["Constants.m:3 code.unknown-identifier"])
         #expect(diagnostics.first?.notes.first?.message.contains("UIKit would raise") == true)
         #expect(diagnostics.first?.fixIts.first?.replacement == "openBook")
+        // A note points at the use that fails surest: the perform in Shelf.m.
+        let use = diagnostics.first?.notes.last
+        #expect(use?.message == "used here, through a constant of 'Constants.m'")
+        #expect(use.flatMap(\.location).map { "\($0.path):\($0.line)" } == "Shelf.m:5")
     }
 }
