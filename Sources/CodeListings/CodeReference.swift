@@ -46,6 +46,9 @@ package struct CodeReference: Sendable, Hashable {
     /// the UTF-8 offset where the constant is used, which is where the call's class is read. `nil`
     /// when the literal is written at the call.
     package var site: Int?
+    /// When the literal is a constant another file binds (`SharedConstants`): that file's path;
+    /// `range` is then in that file. `nil` when the literal is in the scanned listing.
+    package var path: String?
 
     /// Makes a reference.
     package init(kind: Kind, value: String, range: Range<Int>, use: Use = .pass) {
@@ -53,5 +56,18 @@ package struct CodeReference: Sendable, Hashable {
         self.use = use
         self.value = value
         self.range = range
+    }
+}
+
+extension CodeReference.Use {
+    /// How surely a wrong identifier fails at run time with this use: a perform raises, a
+    /// comparison never does. Of several uses of one literal, the surest is reported.
+    package var surety: Int {
+        switch self {
+        case .compare: 0
+        case .optional: 1
+        case .pass: 2
+        case .perform: 3
+        }
     }
 }

@@ -20,10 +20,18 @@ struct StringConstants {
     /// types and uses stays linear.
     private var ownerIndex: [Int32] = []
     private var typeNames: [String] = []
+    /// What other files of the app can name (`SharedConstants`): file-scope constants, `static let`
+    /// members and enum raw values, each bound once here.
+    private(set) var exports: [ExportedConstant] = []
+    /// Every name this listing binds or declares (a `let`, `var`, parameter, label, `case`,
+    /// Objective-C declaration or parameter): such a name is never looked up in another file.
+    private var declaredNames: Set<String> = []
+    /// The constants the other files of the app export.
+    var shared = SharedConstants()
 
     init() {}
 
-    init(_ view: ScanView, continuesExpression: (Int) -> Bool) {
+    init(_ view: ScanView, isHeader: Bool = false, continuesExpression: (Int) -> Bool) {
         var bindings: [String: Int] = [:]
         var candidates: [String: Int] = [:]
         var cases: [String: Int] = [:]
@@ -62,6 +70,101 @@ struct StringConstants {
         for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
         if view.language == .swift, !values.isEmpty || !rawValues.isEmpty { sweepOwners(view) }
+        declaredNames = Self.declaredNames(view)
+        declaredNames.formUnion(bindings.keys)
+        declaredNames.formUnion(cases.keys)
+        if !values.isEmpty || !rawValues.isEmpty { collectExports(view, isHeader: isHeader) }
+    }
+
+    /// The bound constants another file can see. Swift: a `let` at file scope that is not
+    /// `private`/`fileprivate`, a `static let` member (named `Type.name`), an enum case's raw value
+    /// (`Type.case.rawValue`). Objective-C: a `#define` in a header, a file-scope declaration in a
+    /// header, a file-scope declaration that is not `static` in an implementation file (the
+    /// `NSString *const X = @"…";` a header declares `extern`).
+    private mutating func collectExports(_ view: ScanView, isHeader: Bool) {
+        var depth = [Int32](repeating: 0, count: view.count)
+        var level: Int32 = 0
+        for position in 0..<view.count {
+            if view.punct(position, "}") { level = max(0, level - 1) }
+            depth[position] = level
+            if view.punct(position, "{") { level += 1 }
+        }
+        func export(_ name: String, _ form: ExportedConstant.Form, literal: Int) {
+            guard let found = view.literal(at: literal) else { return }
+            exports.append(ExportedConstant(name: name, form: form, value: found.value, range: found.range))
+        }
+        for (name, literal) in values {
+            let binding = view.language == .objectiveC && view.is(literal - 2, .directive, "#define") ? literal - 1 : Self.bindingName(view, literal: literal)
+            switch view.language {
+            case .swift:
+                let keyword = binding - 1
+                let modifiers = Self.modifiers(view, before: keyword)
+                guard !modifiers.contains("private"), !modifiers.contains("fileprivate") else { continue }
+                if modifiers.contains("static"), let owner = owner(view, binding) {
+                    export(name, .member(owner), literal: literal)
+                } else if depth[binding] == 0, !modifiers.contains("static") {
+                    export(name, .global, literal: literal)
+                }
+            case .objectiveC:
+                if view.is(binding - 1, .directive, "#define") {
+                    if isHeader { export(name, .global, literal: literal) }
+                    continue
+                }
+                guard depth[binding] == 0 else { continue }
+                var start = binding - 1
+                var isStatic = false
+                while start >= 0, !view.punct(start, ";"), !view.punct(start, "}"), !view.punct(start, "{"), view.kind(start) != .directive {
+                    if view.word(start, "static") { isStatic = true }
+                    start -= 1
+                }
+                if isHeader || !isStatic { export(name, .global, literal: literal) }
+            }
+        }
+        guard view.language == .swift else { return }
+        for (name, literal) in rawValues {
+            if let owner = owner(view, literal) { export(name, .rawValue(owner), literal: literal) }
+        }
+    }
+
+    /// The name bound by `NAME = <literal>` or `NAME: String = <literal>`.
+    private static func bindingName(_ view: ScanView, literal: Int) -> Int {
+        var name = literal - 2
+        if view.word(name, "String"), view.punct(name - 1, ":") { name -= 2 }
+        return name
+    }
+
+    /// The declaration modifiers before the Swift keyword at `keyword` (`public static let`).
+    private static func modifiers(_ view: ScanView, before keyword: Int) -> Set<String> {
+        var modifiers: Set<String> = []
+        var position = keyword - 1
+        while position >= 0, view.kind(position) == .keyword || view.kind(position) == .identifier,
+              ["static", "private", "fileprivate", "public", "internal", "open", "final", "nonisolated"].contains(view.text(position)) {
+            modifiers.insert(view.text(position))
+            position -= 1
+        }
+        return modifiers
+    }
+
+    /// Names this listing declares otherwise than by `=`: after `let`, `var`, `func`, `case`, `in`
+    /// closures aside, before `:` (parameters and labels), and Objective-C parameters and
+    /// declarations (`(NSString *)name`, `NSString *name`).
+    private static func declaredNames(_ view: ScanView) -> Set<String> {
+        var names: Set<String> = []
+        for position in 0..<view.count where isName(view, position) {
+            let before = position - 1
+            switch view.language {
+            case .swift:
+                if view.word(before, "let") || view.word(before, "var") || view.word(before, "func") || view.word(before, "case")
+                    || view.punct(position + 1, ":") || (view.punct(before, "(") && view.word(position + 1, "in")) || view.punct(before, ",") && view.word(position + 1, "in") {
+                    names.insert(view.text(position))
+                }
+            case .objectiveC:
+                if view.punct(before, "*") || view.punct(before, ")") && !view.punct(position + 1, ":") && !view.punct(position + 1, "]") {
+                    names.insert(view.text(position))
+                }
+            }
+        }
+        return names
     }
 
     /// Fills `ownerIndex`: type bodies are nested or disjoint, so a stack of open bodies, walked
@@ -114,6 +217,26 @@ struct StringConstants {
         case 5 where swift && Self.isName(view, first) && view.punct(first + 1, ".") && Self.isName(view, first + 2)
             && view.punct(first + 3, ".") && view.word(first + 4, "rawValue"):
             return rawValues[view.text(first + 2)].flatMap { isMember(view, binding: $0, of: first) ? $0 : nil }
+        default:
+            return nil
+        }
+    }
+
+    /// The constant of another file that the argument spanning `first..<end` names, when this
+    /// listing declares no such name itself: `name` (a file-scope constant), `Type.name` (a
+    /// `static let`), `Type.case.rawValue` (an enum raw value). `nil` when none, or when two files
+    /// export it.
+    func sharedLiteral(_ view: ScanView, from first: Int, to end: Int) -> ExportedConstant? {
+        let swift = view.language == .swift
+        switch end - first {
+        case 1 where Self.isName(view, first) && !declaredNames.contains(view.text(first)):
+            return shared.lookup(view.text(first), .global)
+        case 3 where swift && Self.isName(view, first) && view.punct(first + 1, ".") && Self.isName(view, first + 2)
+            && !declaredNames.contains(view.text(first + 2)):
+            return shared.lookup(view.text(first + 2), .member(view.text(first)))
+        case 5 where swift && Self.isName(view, first) && view.punct(first + 1, ".") && Self.isName(view, first + 2)
+            && view.punct(first + 3, ".") && view.word(first + 4, "rawValue") && !declaredNames.contains(view.text(first + 2)):
+            return shared.lookup(view.text(first + 2), .rawValue(view.text(first)))
         default:
             return nil
         }

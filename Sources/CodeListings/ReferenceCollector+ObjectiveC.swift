@@ -27,14 +27,14 @@ extension ReferenceCollector {
     /// `piece:@"X"` where `piece` is one of `selectors`, or `isEqualToString:` on an identifier.
     private mutating func scanSelectorPiece(_ position: Int) {
         guard view.punct(position + 1, ":") else { return }
-        var literal = position + 2
+        var found: Constant = .local(position + 2)
         var site: Int? = nil
         if view.literal(at: position + 2) == nil || continuesExpression(position + 3) {
             // A constant as the whole argument: the next selector piece or the `]` follows it.
             guard view.kind(position + 3) == .identifier && view.punct(position + 4, ":") || view.punct(position + 3, "]"),
                   StringConstants.isName(view, position + 2),
-                  let constant = constants.literal(view, from: position + 2, to: position + 3) else { return }
-            literal = constant
+                  let constant = constant(from: position + 2, to: position + 3) else { return }
+            found = constant
             site = position + 2
         }
         let piece = view.text(position)
@@ -45,10 +45,19 @@ extension ReferenceCollector {
             let storyboard = kind == .storyboardID ? storyboardOfReceiver(endingAt: receiver) : nil
             var use: CodeReference.Use = piece == "performSegueWithIdentifier" ? .perform : .pass
             if piece == "dequeueReusableCellWithIdentifier", !view.word(position + 3, "forIndexPath") { use = .optional }
-            report(literal, as: kind, use: use,
-                   storyboard: storyboard, onSelf: onSelf, site: site)
+            reportFound(found, as: kind, use: use, storyboard: storyboard, onSelf: onSelf, site: site)
         } else if piece == "isEqualToString" || piece == "isEqual", receiverIsIdentifier(ending: position - 1) {
-            report(literal, as: .segue, use: .compare, site: site)
+            reportFound(found, as: .segue, use: .compare, site: site)
+        }
+    }
+
+    /// Reports a literal written at the call (`site` nil) or reached through a constant.
+    private mutating func reportFound(_ found: Constant, as kind: CodeReference.Kind, use: CodeReference.Use,
+                                      storyboard: String? = nil, onSelf: Bool = true, site: Int?) {
+        switch (found, site) {
+        case (.local(let literal), nil): report(literal, as: kind, use: use, storyboard: storyboard, onSelf: onSelf)
+        case (_, let site?): report(found, as: kind, use: use, storyboard: storyboard, onSelf: onSelf, site: site)
+        case (.shared, nil): break
         }
     }
 
@@ -57,10 +66,10 @@ extension ReferenceCollector {
         guard view.word(open + 2, "isEqualToString") || view.word(open + 2, "isEqual"),
               view.punct(open + 3, ":") else { return }
         let written = view.literal(at: open + 1) != nil
-        guard let literal = written ? open + 1 : constants.literal(view, from: open + 1, to: open + 2) else { return }
+        guard let found = written ? .local(open + 1) : constant(from: open + 1, to: open + 2) else { return }
         let close = view.partner[open]
         guard close > open + 4, receiverIsIdentifier(ending: close - 1) else { return }
-        report(literal, as: .segue, use: .compare, site: written ? nil : open + 1)
+        reportFound(found, as: .segue, use: .compare, site: written ? nil : open + 1)
     }
 
     /// The expression ending at `last` is `identifier`, `x.identifier` or `[x identifier]`.

@@ -68,8 +68,8 @@ extension ReferenceCollector {
                call.labels.contains(view.text(cursor)) {
                 if view.literal(at: cursor + 2) != nil, view.punct(cursor + 3, ",") || view.punct(cursor + 3, ")") {
                     report(cursor + 2, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
-                } else if let literal = constantArgument(at: cursor + 2, within: open) {
-                    report(literal, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf, site: cursor + 2)
+                } else if let constant = constantArgument(at: cursor + 2, within: open) {
+                    report(constant, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf, site: cursor + 2)
                 }
             }
             cursor = view.next(cursor)
@@ -78,13 +78,13 @@ extension ReferenceCollector {
 
     /// The literal of the constant that is the whole argument starting at `first` of the call
     /// opened at `open` (up to its `,` or `)`): `id`, `Type.id`, `Segue.show.rawValue`.
-    private func constantArgument(at first: Int, within open: Int) -> Int? {
+    private func constantArgument(at first: Int, within open: Int) -> Constant? {
         var end = first
         while end < view.innerEnd[open], !view.punct(end, ","), !view.punct(end, ")"), end - first <= 5 {
             end = view.next(end)
         }
         guard view.punct(end, ",") || view.punct(end, ")") else { return nil }
-        return constants.literal(view, from: first, to: end)
+        return constant(from: first, to: end)
     }
 
     /// `performSegueWithIdentifier("X", …)` and the other Swift 2 names: the literal is the first
@@ -92,12 +92,10 @@ extension ReferenceCollector {
     /// nothing matches; without `forIndexPath:` it returns nil.
     private mutating func scanLegacyCall(_ position: Int, kind: CodeReference.Kind, use: CodeReference.Use) {
         let open = position + 1
-        var literal = open + 1
-        var site: Int? = nil
+        var constant: Constant? = nil
         if view.literal(at: open + 1) == nil || !(view.punct(open + 2, ",") || view.punct(open + 2, ")")) {
-            guard let constant = constantArgument(at: open + 1, within: open) else { return }
-            literal = constant
-            site = open + 1
+            guard let found = constantArgument(at: open + 1, within: open) else { return }
+            constant = found
         }
         let hasReceiver = view.punct(position - 1, ".")
         let onSelf = !hasReceiver || (view.word(position - 2, "self") && !view.punct(position - 3, ".") && !view.punct(position - 3, "?"))
@@ -106,7 +104,11 @@ extension ReferenceCollector {
         let storyboard = hasReceiver && kind == .storyboardID ? storyboardOfReceiver(endingAt: receiverEnd) : nil
         var use = use
         if use == .optional, hasLabel("forIndexPath", in: open) { use = .pass }
-        report(literal, as: kind, use: use, storyboard: storyboard, onSelf: onSelf, site: site)
+        if let constant {
+            report(constant, as: kind, use: use, storyboard: storyboard, onSelf: onSelf, site: open + 1)
+        } else {
+            report(open + 1, as: kind, use: use, storyboard: storyboard, onSelf: onSelf)
+        }
     }
 
     /// Whether the call opened at `open` has an argument labelled `label`.

@@ -19,14 +19,25 @@
 /// `dequeueReusableCellWithReuseIdentifier:`, `storyboardWithName:`.
 package enum ReferenceScanner {
     /// The references in `text`, in order of appearance.
-    package static func references(in text: String, language: ListingLanguage) -> [CodeReference] {
+    /// `shared`: the constants the app's other files export, followed when this listing names one.
+    package static func references(in text: String, language: ListingLanguage,
+                                   shared: SharedConstants = SharedConstants()) -> [CodeReference] {
         let view = ScanView(Lexer.lex(text, language: language), language: language)
         var collector = ReferenceCollector(view: view)
+        collector.constants.shared = shared
         switch language {
         case .swift: collector.scanSwift()
         case .objectiveC: collector.scanObjectiveC()
         }
-        return collector.references.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return collector.references.sorted { ($0.path ?? "", $0.range.lowerBound) < ($1.path ?? "", $1.range.lowerBound) }
+    }
+
+    /// The constants `text` binds that other files can name (see `ExportedConstant`);
+    /// `isHeader`: an Objective-C header, whose `#define`s and declarations its importers see.
+    package static func exports(in text: String, language: ListingLanguage, isHeader: Bool) -> [ExportedConstant] {
+        let view = ScanView(Lexer.lex(text, language: language), language: language)
+        let collector = ReferenceCollector(view: view, isHeader: isHeader)
+        return collector.constants.exports.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 }
 
@@ -36,6 +47,12 @@ struct ReferenceCollector {
     private(set) var references: [CodeReference] = []
     /// Literal offset → index in `references`.
     private var reported: [Int: Int] = [:]
+    /// Another file's literal (path, offset) → index in `references`.
+    private var reportedShared: [SharedLiteral: Int] = [:]
+    private struct SharedLiteral: Hashable {
+        var path: String
+        var offset: Int
+    }
     /// Locals bound to a segue's identifier (`let id = segue.identifier`), compared like it.
     var identifierAliases: Set<String> = []
     /// Locals bound to `UIStoryboard(name: "X", …)` / `[UIStoryboard storyboardWithName:@"X" …]`.
@@ -43,11 +60,46 @@ struct ReferenceCollector {
     /// Names bound once to a literal (`let id = "x"`, `#define ID @"x"`), followed where literals are read.
     var constants = StringConstants()
 
-    init(view: ScanView) {
+    init(view: ScanView, isHeader: Bool = false) {
         self.view = view
         collectBindings()
         let scanner = self
-        constants = StringConstants(view) { scanner.continuesExpression($0) }
+        constants = StringConstants(view, isHeader: isHeader) { scanner.continuesExpression($0) }
+    }
+
+    /// A constant's literal: in this listing (a position), or in another file of the app.
+    enum Constant {
+        case local(Int)
+        case shared(ExportedConstant)
+    }
+
+    /// The constant the argument spanning `first..<end` names: this listing's, else another file's.
+    func constant(from first: Int, to end: Int) -> Constant? {
+        if let literal = constants.literal(view, from: first, to: end) { return .local(literal) }
+        return constants.sharedLiteral(view, from: first, to: end).map(Constant.shared)
+    }
+
+    /// Records a reference made through a constant used at `site`.
+    mutating func report(_ constant: Constant, as kind: CodeReference.Kind, use: CodeReference.Use = .pass,
+                         storyboard: String? = nil, onSelf: Bool = true, site: Int) {
+        switch constant {
+        case .local(let literal):
+            report(literal, as: kind, use: use, storyboard: storyboard, onSelf: onSelf, site: site)
+        case .shared(let exported):
+            var reference = CodeReference(kind: kind, value: exported.value, range: exported.range, use: use)
+            reference.storyboard = storyboard
+            reference.onSelf = onSelf
+            reference.site = view.listing.tokens[view.significant[site]].range.lowerBound
+            reference.path = exported.path
+            // The literal may be reached from several uses here: keep the surest failure, as `report` does.
+            let key = SharedLiteral(path: exported.path, offset: exported.range.lowerBound)
+            if let index = reportedShared[key] {
+                if references[index].kind == kind, use.surety > references[index].use.surety { references[index] = reference }
+                return
+            }
+            reportedShared[key] = references.count
+            references.append(reference)
+        }
     }
 
     /// `let|var NAME = …identifier` and `let|var NAME = UIStoryboard(name: "X"…)` (Swift);
@@ -123,21 +175,11 @@ struct ReferenceCollector {
         reference.site = site.map { view.listing.tokens[view.significant[$0]].range.lowerBound }
         if let index = reported[literal.range.lowerBound] {
             let earlier = references[index]
-            if earlier.kind == kind, Self.strength(use) > Self.strength(earlier.use) { references[index] = reference }
+            if earlier.kind == kind, use.surety > earlier.use.surety { references[index] = reference }
             return
         }
         reported[literal.range.lowerBound] = references.count
         references.append(reference)
-    }
-
-    /// How surely a wrong identifier fails at run time, by what the code does with it.
-    private static func strength(_ use: CodeReference.Use) -> Int {
-        switch use {
-        case .compare: 0
-        case .optional: 1
-        case .pass: 2
-        case .perform: 3
-        }
     }
 
     /// `a == "X"` / `"X" == a` (and `!=`) at operator `position`, where `a` ends in `identifier`.
@@ -148,9 +190,9 @@ struct ReferenceCollector {
         if isIdentifierName(left), view.literal(at: position + 1) != nil, !continuesExpression(position + 2) {
             report(position + 1, as: .segue, use: .compare)
         } else if isIdentifierName(left), view.literal(at: position + 1) == nil, let last = memberChainEnd(from: position + 1),
-                  !continuesExpression(last + 1), let literal = constants.literal(view, from: position + 1, to: last + 1) {
+                  !continuesExpression(last + 1), let constant = constant(from: position + 1, to: last + 1) {
             // `segue.identifier == Segue.showDetail` (a constant; also `….rawValue`).
-            report(literal, as: .segue, use: .compare, site: position + 1)
+            report(constant, as: .segue, use: .compare, site: position + 1)
         } else if view.literal(at: position - 1) != nil, !isBinaryOperator(position - 2),
                   let last = memberChainEnd(from: position + 1), isIdentifierName(last) {
             var after = last + 1

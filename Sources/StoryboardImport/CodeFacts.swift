@@ -16,12 +16,18 @@ package struct CodeFacts: Sendable {
     /// Classes with an action that dismisses and that their own file names in a `#selector(…)` /
     /// `@selector(…)`: a control made in code (`addTarget(_:action:for:)`) leads out of the scene.
     var classesDismissingFromCode: Set<String> = []
+    /// Classes that override `canPerformUnwindSegueAction(_:from:withSender:)` (or `…sender:`): at
+    /// run time they may decline an unwind whose action they implement, and UIKit's search goes on.
+    var classesDecidingUnwinds: Set<String> = []
 
     package init(_ files: [SourceFile]) {
         for file in files {
             guard let language = SourceCodeChecker.language(forPath: file.path) else { continue }
             let outline = CodeOutline.scan(file.text, language: language)
             classesWiringActions.formUnion(outline.typesAssigningActions)
+            for offset in Self.canPerformOverrides(in: file.text, language: language) {
+                if let type = outline.enclosingType(at: offset) { classesDecidingUnwinds.insert(type) }
+            }
             for type in outline.types {
                 if let parent = type.superclass, superclass[type.name] == nil { superclass[type.name] = parent }
             }
@@ -52,6 +58,39 @@ package struct CodeFacts: Sendable {
                 }
                 rest = rest[found.upperBound...]
             }
+        }
+        return false
+    }
+
+    /// UTF-8 offsets of the methods named `canPerformUnwindSegueAction…` that `text` defines:
+    /// Swift `func canPerformUnwindSegueAction(`, Objective-C `- (BOOL)canPerformUnwindSegueAction:`
+    /// (read from tokens, so a mention in a comment or a string is not one).
+    static func canPerformOverrides(in text: String, language: ListingLanguage) -> [Int] {
+        let bytes = Array(text.utf8)
+        let tokens = Lexer.tokens(text, language: language).filter { $0.kind != .whitespace && $0.kind != .comment }
+        func spelling(_ index: Int) -> String { String(decoding: bytes[tokens[index].range], as: UTF8.self) }
+        var offsets: [Int] = []
+        for index in tokens.indices.dropFirst() where spelling(index) == "canPerformUnwindSegueAction" {
+            switch language {
+            case .swift:
+                if spelling(index - 1) == "func" { offsets.append(tokens[index].range.lowerBound) }
+            case .objectiveC:
+                // `- (BOOL)canPerform…:` — a method's name follows its return type's `)`.
+                if index >= 4, spelling(index - 1) == ")", spelling(index - 2) == "BOOL", spelling(index - 3) == "(",
+                   spelling(index - 4) == "-" { offsets.append(tokens[index].range.lowerBound) }
+            }
+        }
+        return offsets
+    }
+
+    /// Whether `className` or one of its superclasses overrides `canPerformUnwindSegueAction`.
+    func decidesUnwinds(_ className: String) -> Bool {
+        var current: String? = CodeStructureChecker.plainClass(className)
+        var steps = 0
+        while let name = current, steps < 64 {
+            if classesDecidingUnwinds.contains(name) { return true }
+            current = superclass[name]
+            steps += 1
         }
         return false
     }

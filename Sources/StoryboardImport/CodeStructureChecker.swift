@@ -22,7 +22,8 @@ enum CodeStructureChecker {
         var outline: CodeOutline
     }
 
-    static func check(_ scanned: [Scanned], catalog: SourceCodeChecker.Catalog) -> (diagnostics: [Diagnostic], handled: Set<SourceLocation>) {
+    static func check(_ scanned: [Scanned], catalog: SourceCodeChecker.Catalog,
+                      files: [String: SourceFile] = [:]) -> (diagnostics: [Diagnostic], handled: Set<SourceLocation>) {
         var diagnostics: [Diagnostic] = []
         var handled: Set<SourceLocation> = []
         var superclass: [String: String] = [:]
@@ -45,7 +46,7 @@ enum CodeStructureChecker {
 
         for item in scanned {
             for reference in item.references {
-                let location = item.file.location(utf8Offset: reference.range.lowerBound)
+                let location = SourceCodeChecker.literalFile(reference, in: item.file, files: files).location(utf8Offset: reference.range.lowerBound)
                 let length = max(1, reference.value.unicodeScalars.count)
                 if reference.kind == .storyboardID, let name = reference.storyboard, let board = catalog.storyboard(named: name) {
                     handled.insert(location)
@@ -57,6 +58,7 @@ enum CodeStructureChecker {
                         notes.append(Diagnostic.Note("'\(reference.value)' is a storyboard ID of storyboard '\(other.name)', not of '\(board.name)'"))
                     }
                     notes.append(Diagnostic.Note("at run time UIKit would raise 'Storyboard (<UIStoryboard: …>) doesn't contain a view controller with identifier '\(reference.value)''"))
+                    notes += SourceCodeChecker.useNote(reference, in: item.file)
                     let fixIts = NearMiss.best(for: reference.value, among: ids.sorted()).map {
                         [Diagnostic.FixIt("did you mean '\($0)'?", replacement: $0, at: location, length: length)]
                     } ?? []
@@ -83,7 +85,8 @@ enum CodeStructureChecker {
                     "performSegue(withIdentifier: \"\(reference.value)\") in class \(owner), but segue '\(reference.value)' leaves scene "
                         + "\(described) in storyboard '\(first.0.name)', not a scene of class \(owner)",
                     at: location, length: length,
-                    notes: [Diagnostic.Note("at run time UIKit would raise 'Receiver (<\(owner): …>) has no segue with identifier '\(reference.value)''")]))
+                    notes: [Diagnostic.Note("at run time UIKit would raise 'Receiver (<\(owner): …>) has no segue with identifier '\(reference.value)''")]
+                        + SourceCodeChecker.useNote(reference, in: item.file)))
             }
         }
 

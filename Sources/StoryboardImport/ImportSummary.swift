@@ -18,7 +18,14 @@ struct ImportSummary {
         items.append("**\(MarkdownText.count(storyboard.relationships.count, "relationship"))**"
                      + list(tally(storyboard.relationships.map(\.kind.rawValue))))
         let unwinds = storyboard.unwinds.map { unwind -> String in
-            let reason = imported.unwindTargets[unwind.key]?.rawValue ?? "given"
+            var reason = imported.unwindTargets[unwind.key]?.rawValue ?? "given"
+            if let next = imported.declinableUnwinds[unwind.key] {
+                // UIKit asks each candidate `canPerformUnwindSegueAction(_:from:withSender:)`; an
+                // override may answer no, and the search goes on.
+                reason += "; its class overrides canPerformUnwindSegueAction, so at run time it may decline, and "
+                    + (next.isEmpty ? "no other scene of this storyboard implements the action"
+                                    : "the unwind then goes on to " + MarkdownText.code(next))
+            }
             return MarkdownText.code("\(unwind.source) -> \(unwind.target).\(unwind.action)") + " (\(reason))"
         }
         var unwindItem = "**\(MarkdownText.count(storyboard.unwinds.count, "unwind"))**" + list(unwinds)

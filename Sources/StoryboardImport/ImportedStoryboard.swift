@@ -14,6 +14,10 @@ package struct ImportedStoryboard: Sendable, Hashable {
     package var referencedIdentifiers: [String: String]
     /// Unwind key -> how its target scene was chosen (the XML does not record it).
     package var unwindTargets: [String: UnwindTargetReason]
+    /// Unwind key -> where UIKit's search goes on when the target declines: the target's class
+    /// overrides `canPerformUnwindSegueAction`, which may return false at run time. The next scene
+    /// on the way back whose class implements the action, or "" when none of this storyboard does.
+    package var declinableUnwinds: [String: String] = [:]
     /// Unwinds whose target cannot be in this storyboard: no scene of it leads to their source
     /// (its entry scene, shown from another storyboard through a reference, or from code).
     /// Their `target` is empty; they are not in `storyboard.unwinds`, and the chapter lists them

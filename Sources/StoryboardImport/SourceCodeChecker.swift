@@ -127,27 +127,80 @@ package enum SourceCodeChecker {
         // A cell registered with an identifier the scanner cannot read (`MyCell.identifier`,
         // `String(describing: MyCell.self)`) may be the one dequeued: reuse identifiers are then uncertain.
         var registersUnknownCells = false
+        // The constants each file binds for the others (`Constants.m`, a header's `#define`s, a
+        // `Constants.swift`), followed where another file names them.
+        var shared = SharedConstants()
+        var byPath: [String: SourceFile] = [:]
+        for file in files {
+            guard let language = language(forPath: file.path) else { continue }
+            byPath[file.path] = file
+            shared.add(ReferenceScanner.exports(in: file.text, language: language, isHeader: file.path.lowercased().hasSuffix(".h")),
+                       path: file.path)
+        }
         for file in files {
             guard let language = language(forPath: file.path) else { continue }
             if RegisteredCells.hasComputedIdentifiers(in: file.text, language: language) { registersUnknownCells = true }
             scanned.append(CodeStructureChecker.Scanned(
-                file: file, references: ReferenceScanner.references(in: file.text, language: language),
+                file: file, references: ReferenceScanner.references(in: file.text, language: language, shared: shared),
                 outline: CodeOutline.scan(file.text, language: language)))
             catalog.reuseIdentifiers.formUnion(RegisteredCells.identifiers(in: file.text, language: language))
         }
-        var (diagnostics, handled) = CodeStructureChecker.check(scanned, catalog: catalog)
+        keepSurestUse(&scanned)
+        var (diagnostics, handled) = CodeStructureChecker.check(scanned, catalog: catalog, files: byPath)
         for item in scanned {
             // `dequeueReusableCell(withIdentifier:)` without `for:` returns nil for an unknown
             // identifier (the code then makes its own cell): nothing certain to report.
             for reference in item.references where reference.use != .optional && !catalog.declared(reference.kind).contains(reference.value) {
-                guard !handled.contains(item.file.location(utf8Offset: reference.range.lowerBound)) else { continue }
+                let file = literalFile(reference, in: item.file, files: byPath)
+                guard !handled.contains(file.location(utf8Offset: reference.range.lowerBound)) else { continue }
                 if reference.kind == .reuseIdentifier, registersUnknownCells { continue }
                 // Instantiated from a storyboard that is neither checked nor among the sources: unknown.
                 if reference.kind == .storyboardID, let name = reference.storyboard, catalog.storyboard(named: name) == nil { continue }
-                diagnostics.append(diagnostic(reference, in: item.file, catalog: catalog))
+                var found = diagnostic(reference, in: file, catalog: catalog)
+                found.notes += useNote(reference, in: item.file)
+                diagnostics.append(found)
             }
         }
         return diagnostics.sorted()
+    }
+
+    /// The file holding a reference's literal: the scanned file, or the one whose constant it names.
+    static func literalFile(_ reference: CodeReference, in file: SourceFile, files: [String: SourceFile]) -> SourceFile {
+        reference.path.flatMap { files[$0] } ?? file
+    }
+
+    /// For a literal reached through another file's constant: a note at the use, in the file that
+    /// hands it to UIKit (the diagnostic itself is at the literal, where the fix goes).
+    static func useNote(_ reference: CodeReference, in file: SourceFile) -> [Diagnostic.Note] {
+        guard reference.path != nil, let site = reference.site else { return [] }
+        return [Diagnostic.Note("used here, through a constant of '\(reference.path ?? "")'", at: file.location(utf8Offset: site))]
+    }
+
+    /// A literal that several files reach through one constant is reported once, for the use
+    /// whose failure is the surest (a perform raises, a comparison never does), as within a file.
+    private static func keepSurestUse(_ scanned: inout [CodeStructureChecker.Scanned]) {
+        struct Key: Hashable { var path: String, offset: Int, kind: CodeReference.Kind }
+        func key(_ reference: CodeReference, _ item: CodeStructureChecker.Scanned) -> Key {
+            Key(path: reference.path ?? item.file.path, offset: reference.range.lowerBound, kind: reference.kind)
+        }
+        var best: [Key: Int] = [:]
+        for item in scanned {
+            for reference in item.references where reference.path != nil {
+                best[key(reference, item), default: -1] = max(best[key(reference, item), default: -1], reference.use.surety)
+            }
+        }
+        guard !best.isEmpty else { return }
+        var kept: Set<Key> = []
+        for index in scanned.indices {
+            let item = scanned[index]
+            scanned[index].references = item.references.filter { reference in
+                let key = key(reference, item)
+                guard let strength = best[key] else { return true }
+                guard reference.use.surety == strength, !kept.contains(key) else { return false }
+                kept.insert(key)
+                return true
+            }
+        }
     }
 
     static func diagnostic(_ reference: CodeReference, in file: SourceFile, catalog: Catalog) -> Diagnostic {

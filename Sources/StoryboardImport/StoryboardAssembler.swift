@@ -113,6 +113,9 @@ struct StoryboardAssembler {
             unwinds.append(Unwind(key: key, identifier: raw.identifier, source: sourceName, target: target, action: action,
                                   trigger: raw.trigger, location: raw.location))
             result.unwindTargets[key] = reason
+            if reason == .implementedByClass, let code, let next = resolver.declinedTarget(from: sourceName, action: action, code: code) {
+                result.declinableUnwinds[key] = next ?? ""
+            }
             if let index = indexByName[target], !model[index].actions.contains(action) {
                 model[index].actions.append(action)
             }

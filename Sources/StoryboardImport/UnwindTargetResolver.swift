@@ -46,7 +46,7 @@ struct UnwindTargetResolver {
         let held = searched(from: all, source: source).filter { !isAncestor.contains($0) }
         // As UIKit does: the nearest scene on the way back whose view controller implements the action.
         if let code {
-            if let found = (ancestors + held).first(where: { scenes[$0]?.className.map { code.implements($0, action: action) } == true }) {
+            if let found = implementers(ancestors + held, action: action, code: code).first {
                 return (found, .implementedByClass)
             }
             // The code names the classes that implement the action and none is met on the way
@@ -70,6 +70,25 @@ struct UnwindTargetResolver {
         // scene of another tab named in the action is a fair guess.
         if let named = self.named(in: action, among: held) { return (named, .namedInAction) }
         return (source, .outsideStoryboard)
+    }
+
+    /// The scenes of `names` whose class implements `action`, in order.
+    private func implementers(_ names: [String], action: String, code: CodeFacts) -> [String] {
+        names.filter { scenes[$0]?.className.map { code.implements($0, action: action) } == true }
+    }
+
+    /// When the scene UIKit's search meets first (`target(from:…)` with reason
+    /// `implementedByClass`) has a class that overrides `canPerformUnwindSegueAction`, it may
+    /// decline at run time and the search goes on: the next scene whose class implements the
+    /// action (`.some(nil)` when there is none here), else `nil` (the target cannot decline).
+    func declinedTarget(from source: String, action: String, code: CodeFacts) -> String?? {
+        let all = ancestors(of: source)
+        let ancestors = all.filter { isContent($0) }
+        let isAncestor = Set(ancestors)
+        let held = searched(from: all, source: source).filter { !isAncestor.contains($0) }
+        let found = implementers(ancestors + held, action: action, code: code)
+        guard let first = found.first, let className = scenes[first]?.className, code.decidesUnwinds(className) else { return nil }
+        return .some(found.dropFirst().first)
     }
 
     /// Breadth-first over the parents, nearest first; the source itself excluded.

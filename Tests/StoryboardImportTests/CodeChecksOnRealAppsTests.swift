@@ -306,3 +306,35 @@ extension CodeChecksOnRealAppsTests {
         #expect(Self.rules(try Self.check(["A.swift": usedByBook])) == ["A.swift:5 code.segue-wrong-source"])
     }
 }
+
+extension CodeChecksOnRealAppsTests {
+    /// A phone book app keeps its segue identifiers in `Constants.m` (`extern` in `Constants.h`)
+    /// and uses them from two view controllers: a misspelt one is reported once, at its literal in
+    /// `Constants.m`, for the use that fails surest (the perform, not the comparison).
+    @Test func aConstantOfAnotherFileIsCheckedAtItsLiteral() throws {
+        let header = "extern NSString *const kOpenBookSegue;\n"
+        func constants(_ value: String) -> String { "#import \"Constants.h\"\n\nNSString *const kOpenBookSegue = @\"\(value)\";\n" }
+        let shelf = """
+            @implementation ShelfViewController
+            - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+                if ([segue.identifier isEqualToString:kOpenBookSegue]) { }
+            }
+            - (void)open { [self performSegueWithIdentifier:kOpenBookSegue sender:self]; }
+            - (IBAction)stayHere:(UIStoryboardSegue *)segue { }
+            @end
+            """
+        let other = "@implementation Reader\n- (void)p:(UIStoryboardSegue *)segue { if ([kOpenBookSegue isEqualToString:segue.identifier]) { } }\n@end\n"
+        let right = ["Constants.h": header, "Constants.m": constants("openBook"), "Shelf.m": shelf, "Reader.m": other, "C.swift": Self.classes]
+        #expect(try Self.check(right).isEmpty)
+        var wrong = right
+        wrong["Constants.m"] = constants("openBoook")
+        let diagnostics = try Self.check(wrong)
+        #expect(Self.rules(diagnostics) == ["Constants.m:3 code.unknown-identifier"])
+        #expect(diagnostics.first?.notes.first?.message.contains("UIKit would raise") == true)
+        #expect(diagnostics.first?.fixIts.first?.replacement == "openBook")
+        // A note points at the use that fails surest: the perform in Shelf.m.
+        let use = diagnostics.first?.notes.last
+        #expect(use?.message == "used here, through a constant of 'Constants.m'")
+        #expect(use.flatMap(\.location).map { "\($0.path):\($0.line)" } == "Shelf.m:5")
+    }
+}

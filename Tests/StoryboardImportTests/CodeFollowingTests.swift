@@ -379,3 +379,60 @@ import Testing
         #expect(try note(swift)?.hasSuffix("add @IBAction func cancel(_ segue: UIStoryboardSegue) to the scene it returns to") == true)
     }
 }
+
+extension CodeFollowingTests {
+    /// UIKit asks each view controller on the way back `canPerformUnwindSegueAction`; the default
+    /// answers whether it implements the action, an override may say no (an unwind demo app's two
+    /// first scenes both implement `prepareForUnwind:` and answer with a switch). The chapter kept
+    /// the nearest implementer as if it were certain; it now says the target may decline and
+    /// where the unwind goes on to.
+    @Test func aTargetThatOverridesCanPerformUnwindSegueActionMayDecline() throws {
+        let scenes = """
+            <scene sceneID="s0"><objects><navigationController id="n" sceneMemberID="viewController"><connections>
+              <segue destination="a" kind="relationship" relationship="rootViewController" id="r"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s1"><objects><viewController id="a" customClass="FirstViewController" sceneMemberID="viewController">
+              <connections><segue destination="b" kind="show" identifier="next" id="g1"/></connections></viewController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" customClass="SecondViewController" sceneMemberID="viewController">
+              <connections><segue destination="c" kind="show" identifier="last" id="g2"/></connections></viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c" customClass="ThirdViewController" sceneMemberID="viewController">
+              <connections><segue destination="x" kind="unwind" unwindAction="prepareForUnwind:" id="u"/></connections>
+            </viewController><exit id="x" sceneMemberID="exit"/></objects></scene>
+            """
+        let data = Data(StoryboardXML.document(initial: "n", scenes).utf8)
+        let objc = """
+            @implementation FirstViewController
+            - (IBAction)prepareForUnwind:(UIStoryboardSegue *)segue { }
+            @end
+            @implementation SecondViewController
+            - (IBAction)prepareForUnwind:(UIStoryboardSegue *)segue { }
+            - (BOOL)canPerformUnwindSegueAction:(SEL)action fromViewController:(UIViewController *)from withSender:(id)sender {
+                return [self respondsToSelector:action] && self.unwindHere.isOn;
+            }
+            @end
+            @implementation ThirdViewController
+            @end
+            """
+        let imported = try StoryboardImporter.importData(data, path: "U.storyboard", name: "U", sources: [SourceFile(path: "V.m", text: objc)])
+        #expect(imported.storyboard.unwinds.map { "\($0.source) -> \($0.target)" } == ["Third -> Second"])
+        let chapter = FlowWriter.chapter(for: imported, sourcePath: "U.storyboard")
+        #expect(chapter.contains("its class overrides canPerformUnwindSegueAction, so at run time it may decline, and the unwind then goes on to `First`"))
+        // A subclass inherits the override (Swift, the iOS 13 spelling); with no other implementer, the summary says so.
+        let swift = """
+            class Deciding: UIViewController {
+                override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { false }
+            }
+            class SecondViewController: Deciding { @IBAction func prepareForUnwind(_ segue: UIStoryboardSegue) { } }
+            // func canPerformUnwindSegueAction in a comment is not one
+            class FirstViewController: UIViewController { }
+            class ThirdViewController: UIViewController { }
+            """
+        let inherited = try StoryboardImporter.importData(data, path: "U.storyboard", name: "U", sources: [SourceFile(path: "V.swift", text: swift)])
+        #expect(FlowWriter.chapter(for: inherited, sourcePath: "U.storyboard")
+            .contains("so at run time it may decline, and no other scene of this storyboard implements the action"))
+        // Without an override the nearest implementer is certain: nothing is added.
+        let plain = swift.replacingOccurrences(of: "override func canPerformUnwindSegueAction", with: "func helper")
+        let certain = try StoryboardImporter.importData(data, path: "U.storyboard", name: "U", sources: [SourceFile(path: "V.swift", text: plain)])
+        #expect(!FlowWriter.chapter(for: certain, sourcePath: "U.storyboard").contains("canPerformUnwindSegueAction"))
+    }
+}
