@@ -477,6 +477,7 @@ private struct Collector {
                 length: max(1, String(decoding: bytes[tag.value], as: UTF8.self).unicodeScalars.count),
                 isSlot: isSlot, isImage: tag.isImage, start: start)
             link.isRawHTML = true
+            link.hasEmptyAltAttribute = tag.isImage && tag.alt?.isEmpty == true
             links.append(link)
             if isSlot { slots.append((tag.start, links.count - 1)) }
         }

@@ -122,6 +122,20 @@ import Testing
         #expect(try check(home(text)).map(\.rule) == ["content.raw-html-omitted"])
     }
 
+    /// `alt=""` on a raw `<img>` is HTML's mark of an image that is no part of the content, not a
+    /// forgotten text: the all-contributors table of many READMEs (rust-lang/rustlings' README)
+    /// writes each avatar `alt=""` beside the person's name, and every one was reported. A raw
+    /// `<img>` without the attribute, or with only spaces in it, and `![](…)` still are.
+    @Test func aRawImageWithAnEmptyAltIsDecorative() throws {
+        var files = home("# Home\n\n<table><tr><td><a href=\"https://example.com/a\"><img src=\"img/a.png\" width=\"100px;\" alt=\"\"/>"
+                         + "<br /><sub><b>Ann</b></sub></a></td>\n<td><img src=img/a.png alt><b>Bo</b></td></tr></table>\n\n"
+                         + "<img src=\"img/a.png\"> <img src=\"img/a.png\" alt=\" \">\n\n![](img/a.png)\n", raw: true)
+        files["content/img/a.png"] = "png"
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["image.no-alt", "image.no-alt", "image.no-alt"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map { $0.location!.line } == [6, 6, 8])
+    }
+
     @Test func rawHTMLLinksAreRewrittenWithTheirOtherAttributes() throws {
         var files = home("# Home\n\n<p><a class=\"nav\" href='01-mod.md#requireid'>next</a> <IMG SRC=img/logo.png ALT=Logo></p>\n",
                          raw: true)
