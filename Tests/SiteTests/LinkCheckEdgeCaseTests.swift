@@ -146,6 +146,27 @@ import Testing
         #expect(try check(files).isEmpty)
     }
 
+    // MARK: A fragment in another case than the id
+
+    /// GitHub's page script finds a fragment ignoring case, and DocC keeps a heading's case in
+    /// its ids: pointfreeco/swift-composable-architecture's articles list their sections as
+    /// `[Tree-based navigation](#Tree-based-navigation)`, which works on GitHub and in DocC but
+    /// was a `link.anchor` warning here, and a link that went nowhere in the site (browsers match
+    /// ids exactly). The site now writes the id's case; an id that is not there in any case is
+    /// still reported, and an id written in upper case (raw HTML) matches as written.
+    @Test func aFragmentInAnotherCaseIsWrittenInTheIDsCase() throws {
+        var files = home("# Home\n\n* [Tree](#Tree-based-navigation), [there](01-mod.md#REQUIREID), [raw](#Raw), "
+                         + "[no](#Nowhere-At-All)\n\n## Tree-based navigation\n\n<a name=\"Raw\"></a>\n", raw: true)
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["link.anchor"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.message.contains("'Nowhere-At-All'") == true)
+        files["content/index.md"] = files["content/index.md"]!.replacingOccurrences(of: ", [no](#Nowhere-At-All)", with: "")
+        let page = try #require(build(files).text("index.html"))
+        #expect(page.contains(##"<a href="#tree-based-navigation">Tree</a>"##))
+        #expect(page.contains(##"<a href="mod.html#requireid">there</a>"##))
+        #expect(page.contains(##"<a href="#Raw">raw</a>"##))
+    }
+
     // MARK: A heading named like one of the theme's ids
 
     /// `## Search` gets `search-1` (the theme's search box is `search`): a link to `#search`
