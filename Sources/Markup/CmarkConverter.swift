@@ -469,7 +469,7 @@ private struct Collector {
         for tag in tags {
             let destination = tag.url
             let scheme = Self.scheme(of: destination)
-            let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isSitePath(destination))
+            let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && (Self.isSitePath(destination) || destination.utf8.first == UInt8(ascii: "#")))
             let location = rawHTMLLocation(of: tag.value.lowerBound, in: bytes, lineStarts: lineStarts, line: firstLine, column: firstColumn)
             let start = rawHTMLLocation(of: tag.start, in: bytes, lineStarts: lineStarts, line: firstLine, column: firstColumn)
             var link = MarkdownDocument.Link(
@@ -477,6 +477,7 @@ private struct Collector {
                 length: max(1, String(decoding: bytes[tag.value], as: UTF8.self).unicodeScalars.count),
                 isSlot: isSlot, isImage: tag.isImage, start: start)
             link.isRawHTML = true
+            link.hasEmptyAltAttribute = tag.isImage && tag.alt?.isEmpty == true
             links.append(link)
             if isSlot { slots.append((tag.start, links.count - 1)) }
         }
@@ -514,7 +515,7 @@ private struct Collector {
         let destination = string(cmark_node_get_url(node))
         let title = string(cmark_node_get_title(node))
         let scheme = Self.scheme(of: destination)
-        let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && Self.isSitePath(destination))
+        let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && (Self.isSitePath(destination) || destination.utf8.first == UInt8(ascii: "#")))
         let line = max(1, startLine(node))
         let column = max(1, startColumn(node))
         let start = file.location(line: line, utf8Column: column)
@@ -573,6 +574,8 @@ private struct Collector {
         return nil
     }
 
+    /// (A link to a fragment of the chapter's own page, `#Usage`, is a slot too: the link check
+    /// writes it with the case of the id it names, see `LinkCheck`.)
     /// A path of the site, which the link check may rewrite: relative to the chapter
     /// (`02-friends.md#x`, `img/a.png`, `../b.md`) or rooted (`/docs/FAQ.md`, read from
     /// `content/` as GitHub reads it from the repository's root); not empty, no scheme, not only

@@ -140,6 +140,11 @@ package struct MarkdownDocument: Sendable {
         /// An `<a href>` or `<img src>` of the chapter's raw HTML (`raw-html: true`), not a
         /// Markdown link: its tag is as the author wrote it (`RawHTMLTag`).
         package var isRawHTML: Bool = false
+        /// A raw `<img>` written with an empty `alt` (`alt=""`): HTML's mark of an image that is
+        /// not part of the content (decorative, or named by the text beside it, as the avatars of
+        /// a README's contributors table are), which screen readers skip. A raw `<img>` without
+        /// the attribute, and `![](…)`, which cannot say either way, are not marked.
+        package var hasEmptyAltAttribute: Bool = false
 
         package init(destination: String, title: String, text: String, location: SourceLocation, length: Int,
                     isSlot: Bool, isImage: Bool = false, start: SourceLocation? = nil) {

@@ -9,7 +9,8 @@ package struct MarkdownOptions: Sendable {
     package var slotLinkSchemes: Set<String>
     /// Whether headings get an `id` and an anchor link.
     package var headingAnchors: Bool
-    /// Whether links and images to relative paths (`02-friends.md#anchor`, `img/a.png`) become
+    /// Whether links and images to relative paths (`02-friends.md#anchor`, `img/a.png`), and links
+    /// to a fragment of the page (`#Usage`), become
     /// slots, so a later stage can point them at the page or file the site writes.
     package var slotRelativeLinks: Bool
     /// GitHub Flavored Markdown (the default) or plain CommonMark.

@@ -56,13 +56,14 @@ import Testing
     }
 
     /// Only what a later stage resolves is a slot: relative and rooted paths (`/abs.html`, read
-    /// from `content/` as GitHub reads it from the repository's root) and `scene:`/`segue:` links;
-    /// not another host (`//cdn.example.com/x`).
+    /// from `content/` as GitHub reads it from the repository's root), fragments of the page
+    /// (`#top`: written in the case of the id they name) and `scene:`/`segue:` links; not another
+    /// host (`//cdn.example.com/x`).
     @Test func whatBecomesASlot() {
         let text = "[a](a.md) [b](#top) [c](https://example.com) [d](/abs.html) [e](scene:Palette) [f](mailto:x@y.z) ![g](g.png)\n"
         let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
-        #expect(document.links.map(\.isSlot) == [true, false, false, true, true, false, true])
-        #expect(document.slots == [.linkOpen(0), .linkOpen(3), .linkOpen(4), .image(6)])
+        #expect(document.links.map(\.isSlot) == [true, true, false, true, true, false, true])
+        #expect(document.slots == [.linkOpen(0), .linkOpen(1), .linkOpen(3), .linkOpen(4), .image(6)])
         let html = document.html { slot in
             switch slot {
             case .linkOpen(let index): "<a href=\"[\(index)]\">"
@@ -70,7 +71,7 @@ import Testing
             case .codeBlock: ""
             }
         }
-        #expect(html == "<p><a href=\"[0]\">a</a> <a href=\"#top\">b</a> <a href=\"https://example.com\">c</a> "
+        #expect(html == "<p><a href=\"[0]\">a</a> <a href=\"[1]\">b</a> <a href=\"https://example.com\">c</a> "
             + "<a href=\"[3]\">d</a> <a href=\"[4]\">e</a> <a href=\"mailto:x@y.z\">f</a> <img src=\"[6]\" /></p>\n")
         #expect(document.cmarkHTML(for: .image(6)) == "<img src=\"g.png\" alt=\"g\" />")
         #expect(document.cmarkHTML(for: .linkOpen(0)) == "<a href=\"a.md\">")

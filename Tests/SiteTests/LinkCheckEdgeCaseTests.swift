@@ -122,6 +122,20 @@ import Testing
         #expect(try check(home(text)).map(\.rule) == ["content.raw-html-omitted"])
     }
 
+    /// `alt=""` on a raw `<img>` is HTML's mark of an image that is no part of the content, not a
+    /// forgotten text: the all-contributors table of many READMEs (rust-lang/rustlings' README)
+    /// writes each avatar `alt=""` beside the person's name, and every one was reported. A raw
+    /// `<img>` without the attribute, or with only spaces in it, and `![](…)` still are.
+    @Test func aRawImageWithAnEmptyAltIsDecorative() throws {
+        var files = home("# Home\n\n<table><tr><td><a href=\"https://example.com/a\"><img src=\"img/a.png\" width=\"100px;\" alt=\"\"/>"
+                         + "<br /><sub><b>Ann</b></sub></a></td>\n<td><img src=img/a.png alt><b>Bo</b></td></tr></table>\n\n"
+                         + "<img src=\"img/a.png\"> <img src=\"img/a.png\" alt=\" \">\n\n![](img/a.png)\n", raw: true)
+        files["content/img/a.png"] = "png"
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["image.no-alt", "image.no-alt", "image.no-alt"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.map { $0.location!.line } == [6, 6, 8])
+    }
+
     @Test func rawHTMLLinksAreRewrittenWithTheirOtherAttributes() throws {
         var files = home("# Home\n\n<p><a class=\"nav\" href='01-mod.md#requireid'>next</a> <IMG SRC=img/logo.png ALT=Logo></p>\n",
                          raw: true)
@@ -130,6 +144,27 @@ import Testing
         #expect(page.contains(#"<a class="nav" href="mod.html#requireid">next</a>"#))
         #expect(page.contains(#"<IMG SRC="img/logo.png" ALT=Logo>"#))
         #expect(try check(files).isEmpty)
+    }
+
+    // MARK: A fragment in another case than the id
+
+    /// GitHub's page script finds a fragment ignoring case, and DocC keeps a heading's case in
+    /// its ids: pointfreeco/swift-composable-architecture's articles list their sections as
+    /// `[Tree-based navigation](#Tree-based-navigation)`, which works on GitHub and in DocC but
+    /// was a `link.anchor` warning here, and a link that went nowhere in the site (browsers match
+    /// ids exactly). The site now writes the id's case; an id that is not there in any case is
+    /// still reported, and an id written in upper case (raw HTML) matches as written.
+    @Test func aFragmentInAnotherCaseIsWrittenInTheIDsCase() throws {
+        var files = home("# Home\n\n* [Tree](#Tree-based-navigation), [there](01-mod.md#REQUIREID), [raw](#Raw), "
+                         + "[no](#Nowhere-At-All)\n\n## Tree-based navigation\n\n<a name=\"Raw\"></a>\n", raw: true)
+        let diagnostics = try check(files)
+        #expect(diagnostics.map(\.rule) == ["link.anchor"], "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.message.contains("'Nowhere-At-All'") == true)
+        files["content/index.md"] = files["content/index.md"]!.replacingOccurrences(of: ", [no](#Nowhere-At-All)", with: "")
+        let page = try #require(build(files).text("index.html"))
+        #expect(page.contains(##"<a href="#tree-based-navigation">Tree</a>"##))
+        #expect(page.contains(##"<a href="mod.html#requireid">there</a>"##))
+        #expect(page.contains(##"<a href="#Raw">raw</a>"##))
     }
 
     // MARK: A heading named like one of the theme's ids

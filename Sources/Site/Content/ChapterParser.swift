@@ -8,7 +8,8 @@ package enum ChapterParser {
     /// Code block languages that later stages render: flow blocks and every listing language
     /// the highlighter knows (one table, so the two can never disagree).
     package static let slotLanguages: Set<String> = Set(["flow"] + ListingLanguage.infoStrings.keys + DataLanguage.infoStrings.keys)
-    package static let slotLinkSchemes: Set<String> = ["scene", "segue"]
+    /// `doc:` (a DocC link to an article) is resolved by `LinkResolver`, the others by the flow pass.
+    package static let slotLinkSchemes: Set<String> = ["scene", "segue", "doc"]
 
     package static func options(_ settings: SiteSettings) -> MarkdownOptions {
         var options = MarkdownOptions(flavor: settings.markdown, allowRawHTML: settings.allowRawHTML, slotLanguages: slotLanguages,

@@ -20,6 +20,9 @@ enum BrokenLinkRule {
         case .outside: "'\(path)' points outside content/; only chapters and files under content/ are in the site"
         case .folder(let folder): "'\(path)' is the folder '\(folder)', which has no index.md or README.md"
         case .notAnImage(let file): "'\(path)' is the chapter '\(file)', not a file"
+        case .noArticle(let name):
+            "'\(path)' names no chapter of the site: a DocC link goes to the article whose file is named '\(name)' "
+                + "(\(name).md), and there is none"
         case .webAddress: "'\(path)' is read as a file of the site; a web address needs its scheme, as in 'https://\(webAddressTail(path))'"
         case .notFollowed(let link, let why, let isLink, let real):
             (isLink ? "'\(path)' is the symbolic link '\(link)'" : "'\(path)' goes through the symbolic link '\(link)'")

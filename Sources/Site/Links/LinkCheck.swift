@@ -85,13 +85,21 @@ enum LinkCheck {
                     if let malformed = MalformedURLRule.check(link, scheme: scheme) { found.append(malformed) }
                 case .samePage(let fragment):
                     if let fragment, !MissingAnchorRule.isTopOfPage(fragment), let known = ids[page], !known.contains(fragment) {
-                        found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "this page", ids: known))
+                        if link.isSlot, let url = MissingAnchorRule.inIDsCase(link.destination, fragment: fragment, ids: known) {
+                            hrefs[index] = url
+                        } else {
+                            found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "this page", ids: known))
+                        }
                     }
                 case .page(let target, let href, let fragment):
                     if let href, link.isSlot { hrefs[index] = href }
                     if let fragment, !MissingAnchorRule.isTopOfPage(fragment), let known = ids[target], !known.contains(fragment) {
-                        let name = SitePath.split(link.destination).path
-                        found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "'\(name)'", ids: known))
+                        if let href, link.isSlot, let url = MissingAnchorRule.inIDsCase(href, fragment: fragment, ids: known) {
+                            hrefs[index] = url
+                        } else {
+                            let name = SitePath.split(link.destination).path
+                            found.append(MissingAnchorRule.diagnostic(link, fragment: fragment, page: "'\(name)'", ids: known))
+                        }
                     }
                 case .asset(let href):
                     if link.isSlot { hrefs[index] = href }

@@ -39,6 +39,8 @@ enum LinkResolution: Sendable, Hashable {
         case notAnImage(String)
         /// A web address written without its scheme (`www.example.com`).
         case webAddress
+        /// A DocC link (`<doc:Name>`) that names no chapter's file (`Name` as written).
+        case noArticle(String)
         /// The path is (`isLink`), or goes through, a symbolic link under `content/` that is not
         /// followed (`content.link-not-followed`): the link's path (`content/…`), why it is not
         /// followed, and, when the path leads to a chapter or file of the site, its own path

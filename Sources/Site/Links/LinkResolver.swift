@@ -18,6 +18,7 @@ struct LinkResolver: Sendable {
         let destination = link.destination
         if destination.isEmpty { return .notChecked }
         if let scheme = Self.scheme(of: destination) {
+            if scheme == "doc" { return resolveArticle(link, from: chapter) }
             return ChapterParser.slotLinkSchemes.contains(scheme) ? .notChecked : .external(scheme: scheme)
         }
         if destination.hasPrefix("//") || destination.hasPrefix("\\") { return .notChecked }
@@ -93,6 +94,33 @@ struct LinkResolver: Sendable {
         default:
             return resolution
         }
+    }
+
+    /// A DocC link, `<doc:Name>` or `<doc:Name#Heading>` (Swift-DocC catalogs' articles link one
+    /// another so; pointfreeco/swift-composable-architecture's articles are full of them), as
+    /// DocC resolves it: to the chapter whose file is `Name.md` wherever it is in the book (the
+    /// first by path when several are), the last path component naming it
+    /// (`<doc:/documentation/Lib/Name>`). DocC keeps the heading's case in a fragment
+    /// (`#API-Unification` for "API Unification"), the site's heading ids are lower case, so the
+    /// fragment is lower-cased. `doc://bundle/…` names another catalog and is left as written.
+    private func resolveArticle(_ link: MarkdownDocument.Link, from chapter: LoadedChapter) -> LinkResolution {
+        let rest = link.destination.dropFirst(4)
+        guard !rest.hasPrefix("//"), !link.isImage else { return .notChecked }
+        let parts = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0]).removingPercentEncodingIfPossible
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        guard !name.isEmpty else { return .notChecked }
+        let fragment = parts.count == 2 ? String(parts[1]).removingPercentEncodingIfPossible.lowercased() : nil
+        guard let source = targets.byArticleName[name]?.first, let page = targets.bySource[source] else {
+            let suggestion = NearMissNames.best(for: name, among: targets.articleNames).map { "doc:" + String(path.dropLast(name.count)) + $0 }
+            return .broken(.noArticle(name), suggestion: suggestion)
+        }
+        if case .draft(let position) = page {
+            return .broken(.draft("content/" + source, Self.draftLine(of: targets.drafts[position])), suggestion: nil)
+        }
+        let href = SitePath.relativeURL(from: chapter.outputPath, to: targets.outputPath(of: page))
+            + (fragment.map { "#" + $0 } ?? "")
+        return .page(page, href: href, fragment: fragment)
     }
 
     /// Nothing in the site at `resolved` (under `content/`); `folder`: the chapter's folder.

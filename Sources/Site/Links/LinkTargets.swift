@@ -32,6 +32,12 @@ struct LinkTargets: Sendable {
     /// Every folder under `content/` (`04-extras`, `04-extras/img`; `` for `content/` itself)
     /// with the names it holds, for suggestions.
     private(set) var folders: [String: [String]] = ["": []]
+    /// Chapters and drafts by their file's name without its extension, as a DocC link names an
+    /// article (`<doc:GettingStarted>` for `Articles/GettingStarted.md`), and without the
+    /// numeric prefix that orders it in the book (`03-GettingStarted.md`): source paths, sorted.
+    private(set) var byArticleName: [String: [String]] = [:]
+    /// The keys of `byArticleName`, sorted (for a did-you-mean).
+    private(set) var articleNames: [String] = []
 
     init(chapters: [LoadedChapter], drafts: [LoadedChapter], assets: [ContentAsset], storyboards: [StoryboardPage],
          duplicates: [String] = [], skippedLinks: [SkippedLink] = []) {
@@ -54,6 +60,13 @@ struct LinkTargets: Sendable {
         }
         for path in Array(bySource.keys) + Array(self.assets.keys) + duplicates { addToFolders(path) }
         for name in folders.keys { folders[name]?.sort() }
+        for path in bySource.keys {
+            guard let stem = PathNaming.chapterStem(path.split(separator: "/").last.map(String.init) ?? path) else { continue }
+            let bare = PathNaming.droppingNumericPrefix(stem)
+            for name in bare == stem ? [stem] : [stem, bare] { byArticleName[name, default: []].append(path) }
+        }
+        for name in byArticleName.keys { byArticleName[name]?.sort() }
+        articleNames = byArticleName.keys.sorted()
     }
 
     private mutating func addToFolders(_ path: String) {

@@ -43,6 +43,18 @@ enum MissingAnchorRule {
         return found
     }
 
+    /// `url` (`#Usage`, `guide.html#Tree-based-navigation`) with its fragment lower-cased, when
+    /// the fragment names no id as written but does so lower-cased: GitHub's page script finds
+    /// such a fragment ignoring case (an id as written first, then the lower-cased fragment), so a
+    /// README's `[Usage](#Usage)` works there, and DocC keeps the heading's case in its ids
+    /// (pointfreeco/swift-composable-architecture's articles link `#Tree-based-navigation`). A
+    /// browser matches ids exactly, so the site writes the id's case. nil otherwise.
+    static func inIDsCase(_ url: String, fragment: String, ids: Set<String>) -> String? {
+        let lower = fragment.lowercased()
+        guard lower != fragment, ids.contains(lower), let hash = url.firstIndex(of: "#") else { return nil }
+        return url[..<hash] + "#" + url[url.index(after: hash)...].lowercased()
+    }
+
     /// Whether a fragment works on every page: HTML scrolls to the top of the document for an
     /// empty fragment (`#`), and for `top` in any ASCII case (`#top`, `#Top`) when no element
     /// has that id or name. Such a fragment is never reported.

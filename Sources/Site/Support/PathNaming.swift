@@ -68,6 +68,11 @@ package enum PathNaming {
         return Int(stem[range].dropLast())
     }
 
+    /// `02-colorboard` → `colorboard`; a stem without a numeric prefix as it is.
+    package static func droppingNumericPrefix(_ stem: String) -> String {
+        numericPrefixRange(stem).map { String(stem[$0.upperBound...]) } ?? stem
+    }
+
     private static func numericPrefixRange(_ stem: String) -> Range<String.Index>? {
         let digits = stem.prefix(while: { ("0"..."9").contains($0) })
         guard !digits.isEmpty, digits.count < 10, digits.endIndex < stem.endIndex else { return nil }
