@@ -4,8 +4,13 @@ package enum HTMLEscaping {
     ///
     /// It runs once per string of every page, so it must be cheap: a string with nothing to
     /// escape comes back as it is, and otherwise `append` writes it.
-    package static func escape(_ input: some StringProtocol) -> String {
-        let text = String(input)
+    /// (Concrete, not generic: called from other modules, a generic one ran unspecialized,
+    /// through protocol witnesses, at several times the cost.)
+    package static func escape(_ input: Substring) -> String {
+        escape(String(input))
+    }
+
+    package static func escape(_ text: String) -> String {
         guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)

@@ -3,7 +3,9 @@ extension String {
     ///
     /// `String(String.UnicodeScalarView(run))` appends the run a scalar at a time (about
     /// 6,000 instructions for a ten-letter word); this encodes it into one byte buffer first.
-    package init<Run: Collection>(scalars run: Run) where Run.Element == Unicode.Scalar {
+    /// (Concrete, not generic: a generic function of another module runs unspecialized,
+    /// through protocol witnesses, at several times the cost.)
+    package init(scalars run: ArraySlice<Unicode.Scalar>) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(run.count)
         for scalar in run {
@@ -15,12 +17,23 @@ extension String {
         }
         self.init(decoding: bytes, as: UTF8.self)
     }
-}
 
-extension StringProtocol {
+    package init(scalars run: [Unicode.Scalar]) {
+        self.init(scalars: run[...])
+    }
+
     /// How many Unicode scalars the text has (what `unicodeScalars.count` says), counted on
     /// its UTF-8 bytes: every byte but a continuation byte starts a scalar. The scalar view
     /// decodes each scalar to count it, about five times the work.
+    package var scalarCount: Int {
+        var count = 0
+        for byte in utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+}
+
+extension Substring {
+    /// `String.scalarCount` for a substring.
     package var scalarCount: Int {
         var count = 0
         for byte in utf8 where byte & 0xC0 != 0x80 { count += 1 }

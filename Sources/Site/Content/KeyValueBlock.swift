@@ -193,7 +193,7 @@ struct KeyValueBlock: Sendable {
             scalars = scalars.dropFirst()
             indicators += 1
         }
-        let rest = String(scalars: scalars).drop { $0 == " " || $0 == "\t" }
+        let rest = String(Substring(scalars)).drop { $0 == " " || $0 == "\t" }
         return rest.isEmpty || (rest.first == "#" && scalars.first != "#")
     }
 
@@ -301,7 +301,7 @@ private extension String {
         var scalars = Substring(self).unicodeScalars[...]
         while let s = scalars.first, s == " " || s == "\t" { scalars = scalars.dropFirst() }
         while let s = scalars.last, s == " " || s == "\t" { scalars = scalars.dropLast() }
-        return String(scalars: scalars)
+        return String(Substring(scalars))
     }
 }
 
