@@ -44,6 +44,9 @@ struct EntryScorer {
 
     /// Hands `emit` each term of `document` (by id) with its score, once; ids are new for terms
     /// not met before.
+    /// Inlined into its callers, so that `emit` is too (the index builder's appends to two
+    /// arrays, once per term of every entry).
+    @inline(__always)
     mutating func scores(of document: SearchDocument, emit: (_ id: Int, _ score: Int) -> Void) {
         entry += 1
         touched.removeAll(keepingCapacity: true)

@@ -192,7 +192,7 @@ package struct SearchIndexBuilder: Sendable {
     /// (what `termPart` keeps of the whole list is the same: a posting cut here has that many
     /// better ones before it, in the list already), so a common word's list stays short.
     func merge(_ chunkPostings: ArraySlice<UInt64>, offset: UInt64, into list: inout [UInt64]) {
-        list.append(contentsOf: chunkPostings.lazy.map { $0 + offset })
+        for posting in chunkPostings { list.append(posting + offset) }
         if list.count >= 2 * postingsPerTerm { list = best(list) }
     }
 

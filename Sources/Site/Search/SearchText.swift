@@ -83,10 +83,16 @@ package enum SearchText {
             var isASCII = true
             // Whether a capital follows the word's first byte: only then can it have humps.
             var innerCapital = false
+            // The word's first eight bytes lower-cased, packed as a key's first word: a word no
+            // longer (most) is keyed without reading it again.
+            var first: UInt64 = 0
             while end < count {
                 let next = bytes[end]
                 if isASCIIWordByte(next) {
-                    if end > index, next &- 0x41 < 26 { innerCapital = true }
+                    let isCapital = next &- 0x41 < 26
+                    if end > index, isCapital { innerCapital = true }
+                    let offset = end &- index
+                    if offset < 8 { first |= UInt64(isCapital ? next | 0x20 : next) << UInt64(offset &* 8) }
                 } else if next >= 0x80 {
                     isASCII = false
                 } else {
@@ -94,7 +100,9 @@ package enum SearchText {
                 }
                 end += 1
             }
-            if isASCII {
+            if isASCII, !(humps && innerCapital), end - index <= 8 {
+                if end - index >= minimumTermLength { ascii(TermKey(word: first, count: end - index)) }
+            } else if isASCII {
                 asciiTerms(bytes, index..<end, humps: humps && innerCapital, into: ascii)
             } else {
                 let word = utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end)

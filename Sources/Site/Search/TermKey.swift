@@ -34,6 +34,14 @@ struct TermKey: Hashable {
         }
     }
 
+    /// The key of a term of at most eight bytes already packed (lower-cased, first byte lowest).
+    @inline(__always)
+    init(word: UInt64, count: Int) {
+        precondition(count <= 8)
+        words.0 = word
+        length = UInt8(truncatingIfNeeded: count)
+    }
+
     private mutating func store(_ word: UInt64, at slot: Int) {
         switch slot {
         case 0: words.0 = word
