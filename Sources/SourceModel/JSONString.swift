@@ -32,13 +32,16 @@ package enum JSONString {
         return out + "\""
     }
 
-    /// Whether any of `bytes` (a string's UTF-8) may need an escape: a control character, quote,
-    /// backslash, 0xE2 (the first byte of U+2028 and U+2029 in UTF-8), and `<`, `>`, `&` for a
-    /// script. Most strings have none and are copied whole.
+    /// Whether any of `bytes` (a string's UTF-8) needs an escape: a control character, quote,
+    /// backslash, U+2028 or U+2029 (E2 80 A8, E2 80 A9), and `<`, `>`, `&` for a script. Most
+    /// strings have none and are copied whole — a search snippet's closing ` …` (E2 80 A6) or
+    /// typographic quotes (E2 80 9C) included.
     private static func needsEscaping(_ bytes: Span<UInt8>, forScript: Bool) -> Bool {
         for index in bytes.indices {
             switch bytes[index] {
-            case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0xE2: return true
+            case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"): return true
+            case 0xE2:
+                if index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): if forScript { return true }
             default: continue
             }

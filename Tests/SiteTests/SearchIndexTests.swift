@@ -232,6 +232,40 @@ import Testing
         }
     }
 
+    /// The ASCII shortcuts of `nameKey` and `shardKey` give what the scalar-by-scalar rules give.
+    @Test func asciiNameKeysAndShardKeysReadLikeTheGeneralOnes() {
+        let pieces = ["Pick", "game", "-", " ", "42", "É", "é", "中", "_", "URL", "\u{212A}", "x", ".", "😀"]
+        var state: UInt64 = 3
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<5 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            let general = SearchText.fold(String(String.UnicodeScalarView(text.unicodeScalars.filter(SearchText.isWordScalar))))
+            #expect(SearchText.nameKey(text) == general, "\(text.debugDescription)")
+            let folded = SearchText.fold(text)
+            #expect(SearchIndexBuilder.shardKey(folded)
+                == String(String.UnicodeScalarView(folded.unicodeScalars.prefix(SearchText.minimumTermLength))),
+                "\(folded.debugDescription)")
+        }
+    }
+
+    /// A chunk's postings, grouped by term, keep each term's entry order.
+    @Test func groupedPostingsKeepTheirOrderWithinATerm() {
+        let (postings, starts) = SearchIndexBuilder.grouped([10, 20, 11, 30, 12, 21], by: [0, 1, 0, 2, 0, 1], terms: 4)
+        #expect(postings == [10, 11, 12, 20, 21, 30])
+        #expect(starts == [0, 3, 5, 6, 6])
+    }
+
+    @Test func decimalsAreWrittenWhole() {
+        for value in [0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 1009, 65_536, 1_048_575, 123_456_789] {
+            var bytes: [UInt8] = []
+            SearchIndexBuilder.appendDecimal(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        }
+    }
+
     @Test func nonASCIITermsGetHexFileNames() {
         #expect(SearchIndexBuilder.hex("né") == "6ec3a9")
         #expect(SearchIndexBuilder.shardKey("über") == "üb")

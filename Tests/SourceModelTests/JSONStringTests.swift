@@ -38,6 +38,16 @@ import Testing
         #expect(try decoded(JSONString.quote(text)) == text)
         // Other scalars starting with byte 0xE2 (U+2013, U+20AC, U+2192) are not escaped.
         #expect(JSONString.quote("–€→") == "\"–€→\"")
+        // Nor are an ellipsis and typographic quotes (E2 80 A6, E2 80 9C/9D) next to a separator
+        // or at the end of the text, where a separator's three bytes cannot fit.
+        for text in ["x …", "“q”", "…\u{2028}", "\u{2029}…", "a\u{2028}", "\u{2028}", "…", "\u{E2}"] {
+            var bytes: [UInt8] = []
+            JSONString.appendQuoted(text.utf8, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == JSONString.quote(text))
+            #expect(try decoded(JSONString.quote(text)) == text)
+        }
+        #expect(JSONString.quote("x …") == "\"x …\"")
+        #expect(JSONString.quote("…\u{2028}") == #""…\u2028""#)
     }
 
     @Test func nonBMPScalarsStayWholeAndRoundTrip() throws {

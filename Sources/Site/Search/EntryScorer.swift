@@ -14,14 +14,19 @@ struct EntryScorer {
     /// The last term met in each slot and its id, looked at before the dictionary: a word
     /// that recurs (most do) costs a multiplication and a comparison. Input that makes every
     /// lookup miss costs a dictionary lookup each, as without it.
-    private var recentKeys: [TermKey]
-    private var recentIDs: [Int]
+    /// A slot's key and id sit together (one cache line read per lookup), and the table is
+    /// small enough to stay in the first-level cache.
+    private var recent: [Recent]
+
+    private struct Recent {
+        var key = TermKey()
+        var id: Int32 = 0
+    }
 
     /// `recentSlots`: a power of two, or 0 for no cache (a scorer used for one entry).
-    init(recentSlots: Int = 2048) {
+    init(recentSlots: Int = 1024) {
         precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
-        recentKeys = Array(repeating: TermKey(), count: recentSlots)
-        recentIDs = Array(repeating: 0, count: recentSlots)
+        recent = Array(repeating: Recent(), count: recentSlots)
     }
     /// Terms with other scalars, keyed by string (canonically equivalent spellings are one term,
     /// as in any `String` dictionary).
@@ -29,16 +34,19 @@ struct EntryScorer {
     private var tallies: [Tally] = []
     /// Ids of the terms the current entry has, in the order first met.
     private var touched: [Int] = []
-    private var entry = 0
+    private var entry: Int32 = 0
 
     /// A term's score in the current entry while it is being counted; `entry` says which entry
     /// the other fields belong to (a stale tally starts again when its term is next met).
     private struct Tally {
-        var entry = -1, score = 0, field = -1, body = 0
+        var entry: Int32 = -1, field: Int32 = -1, score = 0, body = 0
     }
 
     /// Hands `emit` each term of `document` (by id) with its score, once; ids are new for terms
     /// not met before.
+    /// Inlined into its callers, so that `emit` is too (the index builder's appends to two
+    /// arrays, once per term of every entry).
+    @inline(__always)
     mutating func scores(of document: SearchDocument, emit: (_ id: Int, _ score: Int) -> Void) {
         entry += 1
         touched.removeAll(keepingCapacity: true)
@@ -72,8 +80,8 @@ struct EntryScorer {
 
     private mutating func count(_ id: Int, field: Int, weight: Int) {
         touch(id)
-        guard tallies[id].field != field else { return }
-        tallies[id].field = field
+        guard tallies[id].field != Int32(truncatingIfNeeded: field) else { return }
+        tallies[id].field = Int32(truncatingIfNeeded: field)
         tallies[id].score += weight
     }
 
@@ -83,15 +91,23 @@ struct EntryScorer {
     }
 
     /// Starts the term's tally for this entry if it has none yet.
+    @inline(__always)
     private mutating func touch(_ id: Int) {
         guard tallies[id].entry != entry else { return }
         tallies[id] = Tally(entry: entry)
         touched.append(id)
     }
 
+    @inline(__always)
     private mutating func id(of key: TermKey) -> Int {
-        let slot = key.slotHash & (recentKeys.count - 1)
-        if !recentKeys.isEmpty, recentKeys[slot] == key { return recentIDs[slot] }
+        let slot = key.slotHash & (recent.count - 1)
+        if !recent.isEmpty, recent[slot].key == key { return Int(recent[slot].id) }
+        return missedID(of: key, slot: slot)
+    }
+
+    /// `id(of:)` for a key not in its cache slot: the dictionary, and the slot updated.
+    @inline(never)
+    private mutating func missedID(of key: TermKey, slot: Int) -> Int {
         let id: Int
         if let known = asciiIDs[key] {
             id = known
@@ -99,10 +115,7 @@ struct EntryScorer {
             id = newID(key.string)
             asciiIDs[key] = id
         }
-        if !recentKeys.isEmpty {
-            recentKeys[slot] = key
-            recentIDs[slot] = id
-        }
+        if !recent.isEmpty { recent[slot] = Recent(key: key, id: Int32(truncatingIfNeeded: id)) }
         return id
     }
 

@@ -45,11 +45,13 @@ package struct SearchIndexBuilder: Sendable {
 
     package init() {}
 
-    /// One chunk's terms, each term's postings (entry numbers local to the chunk), by the same
-    /// index, and the chunk's records.
+    /// One chunk's terms, all their postings (entry numbers local to the chunk) grouped by term
+    /// in one array — term `n`'s are `postings[starts[n]..<starts[n + 1]]`, in entry order —
+    /// and the chunk's records.
     struct Chunk: Sendable {
         var terms: [String] = []
-        var postings: [[UInt64]] = []
+        var postings: [UInt64] = []
+        var starts: [Int] = []
         /// Each entry's record, in UTF-8 (`recordBytes`).
         var records: [[UInt8]] = []
     }
@@ -124,23 +126,28 @@ package struct SearchIndexBuilder: Sendable {
             let partials = ParallelMap.map(chunks) { range -> Chunk in
                 var chunk = Chunk()
                 var scorer = EntryScorer()
+                // Postings in the order they are scored (entry by entry), with their terms' ids.
+                var ids: [Int] = []
+                var scored: [UInt64] = []
                 for group in range {
                     for document in documents(groups[group]) {
                         let local = chunk.records.count
                         scorer.scores(of: document) { id, score in
-                            while chunk.postings.count <= id { chunk.postings.append([]) }
-                            chunk.postings[id].append(Self.pack(entry: local, score: score))
+                            ids.append(id)
+                            scored.append(Self.pack(entry: local, score: score))
                         }
                         chunk.records.append(recordBytes(document))
                     }
                 }
                 chunk.terms = scorer.terms
+                (chunk.postings, chunk.starts) = Self.grouped(scored, by: ids, terms: scorer.terms.count)
                 return chunk
             }
             for partial in partials {
                 let offset = UInt64(entryCount) << Self.scoreBits
-                for (term, list) in zip(partial.terms, partial.postings) {
-                    merge(list, offset: offset, into: &postings[term, default: []])
+                for (number, term) in partial.terms.enumerated() {
+                    merge(partial.postings[partial.starts[number]..<partial.starts[number + 1]], offset: offset,
+                          into: &postings[term, default: []])
                 }
                 entryCount += partial.records.count
                 for record in partial.records {
@@ -184,9 +191,24 @@ package struct SearchIndexBuilder: Sendable {
     /// list; a list that grows to twice `postingsPerTerm` is cut to its best `postingsPerTerm`
     /// (what `termPart` keeps of the whole list is the same: a posting cut here has that many
     /// better ones before it, in the list already), so a common word's list stays short.
-    func merge(_ chunkPostings: [UInt64], offset: UInt64, into list: inout [UInt64]) {
-        list.append(contentsOf: chunkPostings.lazy.map { $0 + offset })
+    func merge(_ chunkPostings: ArraySlice<UInt64>, offset: UInt64, into list: inout [UInt64]) {
+        for posting in chunkPostings { list.append(posting + offset) }
         if list.count >= 2 * postingsPerTerm { list = best(list) }
+    }
+
+    /// `postings` grouped by their terms' ids (a counting sort: each term's keep their order),
+    /// and where each term's postings start; ids run from 0 to `terms - 1`.
+    static func grouped(_ postings: [UInt64], by ids: [Int], terms: Int) -> (postings: [UInt64], starts: [Int]) {
+        var starts = [Int](repeating: 0, count: terms + 1)
+        for id in ids { starts[id + 1] += 1 }
+        for number in 0..<terms { starts[number + 1] += starts[number] }
+        var next = starts
+        var grouped = [UInt64](repeating: 0, count: postings.count)
+        for (id, posting) in zip(ids, postings) {
+            grouped[next[id]] = posting
+            next[id] += 1
+        }
+        return (grouped, starts)
     }
 
     /// The best-scoring `postingsPerTerm` of `list` (earlier entries first among equals), in
@@ -278,18 +300,39 @@ package struct SearchIndexBuilder: Sendable {
     static func score(_ packed: UInt64) -> Int { Int(packed & ((1 << scoreBits) - 1)) }
 
     /// Appends a non-negative integer's decimal digits.
+    @inline(__always)
     static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        // One or two digits (nearly every entry delta and score) without a loop.
         if value < 10 {
-            bytes.append(UInt8(truncatingIfNeeded: value) + 0x30)
-            return
+            bytes.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
+        } else if value < 100 {
+            bytes.append(UInt8(truncatingIfNeeded: value / 10) &+ 0x30)
+            bytes.append(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
+        } else {
+            appendLongDecimal(value, to: &bytes)
         }
-        appendDecimal(value / 10, to: &bytes)
-        bytes.append(UInt8(truncatingIfNeeded: value % 10) + 0x30)
+    }
+
+    /// `appendDecimal` for three digits or more.
+    private static func appendLongDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        var divisor = 100
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30)
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// The two leading scalars of a term: which term file holds it.
     package static func shardKey(_ term: String) -> String {
-        String(String.UnicodeScalarView(term.unicodeScalars.prefix(SearchText.minimumTermLength)))
+        // Two ASCII bytes are the two leading scalars (nearly every term).
+        let utf8 = term.utf8
+        if utf8.count >= 2, utf8.first! < 0x80, utf8[utf8.index(after: utf8.startIndex)] < 0x80 {
+            return String(decoding: utf8.prefix(2), as: UTF8.self)
+        }
+        return String(String.UnicodeScalarView(term.unicodeScalars.prefix(SearchText.minimumTermLength)))
     }
 
     /// Lower-case hex of the UTF-8 bytes (file names stay ASCII whatever the language).

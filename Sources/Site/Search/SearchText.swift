@@ -67,6 +67,9 @@ package enum SearchText {
     /// of plain ASCII words (nearly all of a tutorial): those are read from the UTF-8 bytes
     /// and handed to `ascii` as keys; a word with any other scalar takes the general path and
     /// its terms go to `other`.
+    /// Inlined where it is used, so that the scorer's closures are too: a term then costs no
+    /// call (the scorer hands it nearly every word of the book).
+    @inline(__always)
     static func forEachTerm(_ text: String, humps: Bool, ascii: (TermKey) -> Void, other: (String) -> Void) {
         // Read through the bytes' span: no copy of the text, no retain per word.
         let utf8 = text.utf8
@@ -78,12 +81,29 @@ package enum SearchText {
             guard isASCIIWordByte(byte) || byte >= 0x80 else { index += 1; continue }
             var end = index
             var isASCII = true
-            while end < count, isASCIIWordByte(bytes[end]) || bytes[end] >= 0x80 {
-                if bytes[end] >= 0x80 { isASCII = false }
+            // Whether a capital follows the word's first byte: only then can it have humps.
+            var innerCapital = false
+            // The word's first eight bytes lower-cased, packed as a key's first word: a word no
+            // longer (most) is keyed without reading it again.
+            var first: UInt64 = 0
+            while end < count {
+                let next = bytes[end]
+                if isASCIIWordByte(next) {
+                    let isCapital = next &- 0x41 < 26
+                    if end > index, isCapital { innerCapital = true }
+                    let offset = end &- index
+                    if offset < 8 { first |= UInt64(isCapital ? next | 0x20 : next) << UInt64(offset &* 8) }
+                } else if next >= 0x80 {
+                    isASCII = false
+                } else {
+                    break
+                }
                 end += 1
             }
-            if isASCII {
-                asciiTerms(bytes, index..<end, humps: humps, into: ascii)
+            if isASCII, !(humps && innerCapital), end - index <= 8 {
+                if end - index >= minimumTermLength { ascii(TermKey(word: first, count: end - index)) }
+            } else if isASCII {
+                asciiTerms(bytes, index..<end, humps: humps && innerCapital, into: ascii)
             } else {
                 let word = utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end)
                 for term in generalTerms(String(text[word]), humps: humps) { other(term) }
@@ -107,11 +127,13 @@ package enum SearchText {
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        // A digit, or a letter of either case (the 0x20 bit is the case).
+        byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26
     }
 
     /// `terms` for one word of ASCII letters and digits: the same results as the general path.
     /// `bytes[word]` is one word of ASCII letters and digits.
+    @inline(__always)
     private static func asciiTerms(_ bytes: Span<UInt8>, _ word: Range<Int>, humps: Bool, into emit: (TermKey) -> Void) {
         func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
         func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
@@ -132,6 +154,7 @@ package enum SearchText {
     }
 
     /// The term of `bytes[range]` (cut to `maximumTermLength`), unless it is too short.
+    @inline(__always)
     private static func emitTerm(_ bytes: Span<UInt8>, _ range: Range<Int>, into emit: (TermKey) -> Void) {
         guard range.count >= minimumTermLength else { return }
         emit(TermKey(lowercasing: bytes, range.lowerBound..<min(range.upperBound, range.lowerBound + maximumTermLength)))
@@ -149,7 +172,11 @@ package enum SearchText {
     /// A name with everything but letters and digits removed, folded: the key exact-name
     /// matches compare (`Pick Game`, `pickGame` and `pick-game` all give `pickgame`).
     package static func nameKey(_ name: String) -> String {
-        fold(String(String.UnicodeScalarView(name.unicodeScalars.filter(isWordScalar))))
+        // ASCII names (nearly all): their letters and digits, lower-cased — what the general path gives.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: name.utf8.filter(isASCIIWordByte), as: UTF8.self).lowercased()
+        }
+        return fold(String(String.UnicodeScalarView(name.unicodeScalars.filter(isWordScalar))))
     }
 
     /// Splits at lower→upper (`pickGame`) and at the last capital of a capital run followed

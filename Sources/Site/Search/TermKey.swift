@@ -4,31 +4,42 @@
 /// distinct term of a chunk.
 struct TermKey: Hashable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    /// Bytes in use (the rest of the words is zero).
-    private(set) var count: Int = 0
+    /// Bytes in use (the rest of the words is zero); one byte, so that a key and an id fit in
+    /// 40 bytes (`EntryScorer`'s cache slots).
+    private var length: UInt8 = 0
+    var count: Int { Int(length) }
 
     /// `bytes[range]` lower-cased (ASCII letters only); the range holds ASCII bytes and at most
     /// `capacity` of them.
+    @inline(__always)
     init(lowercasing bytes: Span<UInt8>, _ range: Range<Int>) {
         precondition(range.count <= Self.capacity)
-        count = range.count
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
+        length = UInt8(truncatingIfNeeded: range.count)
+        // Eight bytes a word; a term is short, so most keys fill one word.
+        var start = range.lowerBound
         var slot = 0
-        for index in range {
-            let byte = bytes[index]
-            // Upper-case ASCII letters get the 0x20 bit.
-            let lowered = byte &- 0x41 < 26 ? byte | 0x20 : byte
-            word |= UInt64(lowered) << shift
-            shift += 8
-            if shift == 64 {
-                store(word, at: slot)
-                slot += 1
-                word = 0
-                shift = 0
+        while start < range.upperBound {
+            let end = min(start + 8, range.upperBound)
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            for index in start..<end {
+                let byte = bytes[index]
+                // Upper-case ASCII letters get the 0x20 bit.
+                word |= UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte) << shift
+                shift &+= 8
             }
+            store(word, at: slot)
+            slot += 1
+            start = end
         }
-        if shift > 0 { store(word, at: slot) }
+    }
+
+    /// The key of a term of at most eight bytes already packed (lower-cased, first byte lowest).
+    @inline(__always)
+    init(word: UInt64, count: Int) {
+        precondition(count <= 8)
+        words.0 = word
+        length = UInt8(truncatingIfNeeded: count)
     }
 
     private mutating func store(_ word: UInt64, at slot: Int) {
@@ -76,7 +87,7 @@ struct TermKey: Hashable {
     }
 
     static func == (a: TermKey, b: TermKey) -> Bool {
-        a.count == b.count && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
+        a.length == b.length && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
             && a.words.3 == b.words.3
     }
 
