@@ -33,6 +33,8 @@ package final class DiagramPieces: Sendable {
     struct Texts: Sendable {
         var cards: [String] = []
         var edges: [String] = []
+        /// What follows the edges: entry arrows, the key, closing tags.
+        var tail = ""
         var items: [String] = []
         /// Per item: the lines of its list of what leads from the scene.
         var itemLines: [[String]] = []

@@ -145,6 +145,15 @@ package enum DiagramRenderer {
             svg += piece
             texts?.edges.append(piece)
         }
+        // The end (entry arrows, key, closing tags) is drawn from the layout's arrows and key
+        // alone: the same as in the earlier drawing when those are.
+        if keeps, let e = earlier, e.layout.entryArrows == layout.entryArrows, e.layout.legend == layout.legend {
+            svg += e.texts.tail
+            texts?.tail = e.texts.tail
+            texts?.reused += 1
+            texts?.svgBytes = svg.utf8.count
+            return svg
+        }
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
             let a = arrow[0], b = arrow[1]
@@ -160,7 +169,9 @@ package enum DiagramRenderer {
         }
         out.raw("</svg>")
         guard keeps else { return out.text }
-        svg += flush()
+        let tail = flush()
+        svg += tail
+        texts?.tail = tail
         texts?.svgBytes = svg.utf8.count
         return svg
     }

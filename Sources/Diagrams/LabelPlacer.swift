@@ -18,7 +18,7 @@ struct LabelPlacer {
     /// close to its edge (false: it had to move away, or overlaps something; more room helps).
     func place(_ requests: [Request], work: inout Int) -> [(rect: DiagramRect, snug: Bool)] {
         var obstacles = LabelObstacles(cards: cards, routes: routes)
-        var result: [(DiagramRect, Bool)] = []
+        var result: [(rect: DiagramRect, snug: Bool)] = []
         result.reserveCapacity(requests.count)
         for req in requests {
             let (rect, snug) = best(req, &obstacles)

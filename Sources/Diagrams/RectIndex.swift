@@ -14,7 +14,7 @@ struct RectIndex {
     /// First entry of each cell's list, or -1.
     private var head: [Int32]
     /// Per entry: the item, and the next entry of the same cell or -1.
-    private var entries: [(item: Int32, next: Int32)] = []
+    private var entries: [Entry] = []
     /// Per item: the last query that reported it.
     private var stamp: [UInt32] = []
     private var query: UInt32 = 0
@@ -55,7 +55,7 @@ struct RectIndex {
         for r in r0...r1 {
             for c in c0...c1 {
                 let k = r * columns + c
-                entries.append((Int32(item), head[k]))
+                entries.append(Entry(item: Int32(item), next: head[k]))
                 head[k] = Int32(entries.count - 1)
             }
         }
@@ -87,6 +87,13 @@ struct RectIndex {
                 }
             }
         }
+    }
+
+    /// One filing of an item under a cell (a struct, not a tuple: an array of tuples has its
+    /// type looked up at run time each time one is made).
+    private struct Entry {
+        var item: Int32
+        var next: Int32
     }
 
     @inline(__always)

@@ -26,10 +26,15 @@ final class SVGWriter {
 
     // Each chaining call is a tiny always-inlined wrapper around the work: inlined, handing
     // back `self` costs nothing, where a call would retain and release the writer.
+    //
+    // The work itself is done by static functions on `inout [UInt8]`: `bytes` is a class's
+    // property, so every access to it is checked for exclusivity at run time (a call into the
+    // runtime), and handing it `inout` to one function makes a whole number or attribute one
+    // access instead of one per byte.
 
     @discardableResult @inline(__always)
     func raw(_ s: StaticString) -> SVGWriter {
-        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        Self.append(s, to: &bytes)
         return self
     }
 
@@ -56,62 +61,30 @@ final class SVGWriter {
     /// not finite or of 1e12 and beyond.
     @discardableResult @inline(__always)
     func num(_ v: Double) -> SVGWriter {
-        writeNumber(v)
+        Self.number(v, to: &bytes)
         return self
-    }
-
-    private func writeNumber(_ v: Double) {
-        guard v.isFinite, abs(v) < 1e12 else { raw("0"); return }
-        // Layout coordinates are mostly whole, halves or quarters: then v * 100 is exact and
-        // needs no rounding (a library call).
-        let cents: Int
-        if let whole = Int(exactly: v) {
-            digits(whole.magnitude, negative: whole < 0)
-            return
-        } else if let quarters = Int(exactly: v * 4) {
-            cents = quarters * 25
-        } else {
-            cents = Int((v * 100).rounded())
-        }
-        let frac = Int(cents.magnitude % 100)
-        if frac == 0 {
-            digits(cents.magnitude / 100, negative: cents < 0)
-            return
-        }
-        digits(cents.magnitude / 100, negative: cents < 0)
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(frac / 10))
-        if frac % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(frac % 10)) }
     }
 
     /// A number given in hundredths (`SVGWriter.hundredths(_:)` of a `Double`), written as `num`
     /// writes that `Double`.
     @discardableResult @inline(__always)
     func hundredths(_ c: Int) -> SVGWriter {
-        writeHundredths(c)
+        Self.hundredths(c, to: &bytes)
         return self
-    }
-
-    private func writeHundredths(_ c: Int) {
-        digits(c.magnitude / 100, negative: c < 0)
-        let frac = Int(c.magnitude % 100)
-        guard frac != 0 else { return }
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(frac / 10))
-        if frac % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(frac % 10)) }
     }
 
     /// An integer in decimal, as `String(n)` writes it.
     @discardableResult @inline(__always)
     func int(_ n: Int) -> SVGWriter {
-        digits(n.magnitude, negative: n < 0)
+        Self.digits(n.magnitude, negative: n < 0, to: &bytes)
         return self
     }
 
     /// ` name="v"` for a coordinate.
     @discardableResult @inline(__always)
     func attr(_ name: StaticString, _ v: Double) -> SVGWriter {
-        raw(" ").raw(name).raw("=\"").num(v).raw("\"")
+        Self.attribute(name, v, to: &bytes)
+        return self
     }
 
     /// ` name="text"`, escaped.
@@ -131,23 +104,77 @@ final class SVGWriter {
         bytes.append(contentsOf: piece)
     }
 
+    // MARK: Bytes
+
+    private static func append(_ s: StaticString, to bytes: inout [UInt8]) {
+        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private static func attribute(_ name: StaticString, _ v: Double, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: " "))
+        append(name, to: &bytes)
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+        number(v, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func number(_ v: Double, to bytes: inout [UInt8]) {
+        guard v.isFinite, abs(v) < 1e12 else { bytes.append(UInt8(ascii: "0")); return }
+        // Layout coordinates are mostly whole, halves or quarters: then v * 100 is exact and
+        // needs no rounding (a library call).
+        let cents: Int
+        if let whole = Int(exactly: v) {
+            digits(whole.magnitude, negative: whole < 0, to: &bytes)
+            return
+        } else if let quarters = Int(exactly: v * 4) {
+            cents = quarters * 25
+        } else {
+            cents = Int((v * 100).rounded())
+        }
+        hundredths(cents, to: &bytes)
+    }
+
+    private static func hundredths(_ c: Int, to bytes: inout [UInt8]) {
+        digits(c.magnitude / 100, negative: c < 0, to: &bytes)
+        let frac = Int(c.magnitude % 100)
+        guard frac != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(frac / 10))
+        if frac % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(frac % 10)) }
+    }
+
     // MARK: Digits
 
     /// `v` in decimal, after a minus sign when `negative` (also for a zero whole part: "-0.5").
-    private func digits(_ v: UInt, negative: Bool) {
+    private static func digits(_ v: UInt, negative: Bool, to bytes: inout [UInt8]) {
         if negative { bytes.append(UInt8(ascii: "-")) }
+        let zero = UInt8(ascii: "0")
+        // Coordinates have up to four digits: divisions by constants (multiplications).
         if v < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(v))
-            return
-        }
-        // Most significant digit first: the largest power of ten not above `v`.
-        var power: UInt = 1
-        while power <= v / 10 { power *= 10 }
-        var rest = v
-        while power > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / power))
-            rest %= power
-            power /= 10
+            bytes.append(zero + UInt8(v))
+        } else if v < 100 {
+            bytes.append(zero + UInt8(v / 10))
+            bytes.append(zero + UInt8(v % 10))
+        } else if v < 1000 {
+            bytes.append(zero + UInt8(v / 100))
+            bytes.append(zero + UInt8(v / 10 % 10))
+            bytes.append(zero + UInt8(v % 10))
+        } else if v < 10000 {
+            bytes.append(zero + UInt8(v / 1000))
+            bytes.append(zero + UInt8(v / 100 % 10))
+            bytes.append(zero + UInt8(v / 10 % 10))
+            bytes.append(zero + UInt8(v % 10))
+        } else {
+            // Most significant digit first: the largest power of ten not above `v`.
+            var power: UInt = 1
+            while power <= v / 10 { power *= 10 }
+            var rest = v
+            while power > 0 {
+                bytes.append(zero + UInt8(rest / power))
+                rest %= power
+                power /= 10
+            }
         }
     }
 

@@ -11,7 +11,14 @@ package enum HTMLEscaping {
     }
 
     package static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: { entity(for: $0) != nil }) else { return text }
+        // (Scanned through the bytes' `Span`: no iterator, no call per byte.)
+        let span = text.utf8.span
+        var clean = true
+        for i in span.indices where entity(for: span[i]) != nil {
+            clean = false
+            break
+        }
+        if clean { return text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
         append(text, to: &bytes)
@@ -22,6 +29,18 @@ package enum HTMLEscaping {
     /// writes into bytes. Unchanged runs are copied whole.
     package static func append(_ text: String, to bytes: inout [UInt8]) {
         let utf8 = text.utf8
+        // Most text has nothing to escape: one scan, then one copy of the whole (slicing the
+        // view run by run goes through the generic, byte-at-a-time path).
+        let span = utf8.span
+        var clean = true
+        for i in span.indices where entity(for: span[i]) != nil {
+            clean = false
+            break
+        }
+        if clean {
+            bytes.append(contentsOf: utf8)
+            return
+        }
         var runStart = utf8.startIndex
         var index = utf8.startIndex
         while index != utf8.endIndex {

@@ -34,6 +34,19 @@ import Testing
         #expect(pieces.keptBoards == 1)
     }
 
+    /// A storyboard drawn again unchanged reuses every piece: each card, edge and text-list
+    /// item, and the end of the SVG (entry arrows, key and closing tags).
+    @Test func anUnchangedStoryboardReusesEveryPiece() {
+        let sb = Fixtures.friendList
+        let layout = FlowLayout.layout(sb)
+        #expect(!layout.legend.isEmpty && !layout.entryArrows.isEmpty)
+        let pieces = DiagramPieces()
+        Self.expectSame(sb, [], Self.options("a"), pieces)
+        let before = pieces.reusedPieces
+        Self.expectSame(sb, [], Self.options("a"), pieces)
+        #expect(pieces.reusedPieces - before == 2 * layout.cards.count + layout.edges.count + 1)
+    }
+
     /// Out of order (as when two threads share a storyboard's chapters) and after a step back.
     @Test func chaptersInAnyOrder() {
         let pieces = DiagramPieces()

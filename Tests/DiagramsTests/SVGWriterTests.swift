@@ -36,12 +36,12 @@ import Testing
     }
 
     @Test func integersAndEscapingMatch() {
-        for n in [0, 7, 10, 99, 100, -1, -10, 123_456_789, Int.max, Int.min] {
+        for n in [0, 7, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, -1, -10, -999, -9999, -10_000, 123_456_789, Int.max, Int.min] {
             let out = SVGWriter(capacity: 1)
             out.int(n)
             #expect(out.text == String(n))
         }
-        for s in ["", "plain", "<&\"'>", "a<b>c&d\"e'f", "é → ✓ <x>", String(repeating: "ab<", count: 300)] {
+        for s in ["", "plain", "<&\"'>", "a<b>c&d\"e'f", "trailing&", "&leading", "Ständer — ohne", "x > y", "é → ✓ <x>", String(repeating: "ab<", count: 300)] {
             let out = SVGWriter(capacity: 1)
             out.esc(s)
             #expect(out.text == HTMLEscaping.escape(s))

@@ -32,6 +32,30 @@ import Testing
         #expect(HTMLEscaping.escape("") == "")
         #expect(HTMLEscaping.escape("é<") == "é&lt;")
     }
+
+    /// `append` (the SVG writer's escaper) appends to what is there, with or without anything
+    /// to escape (text with none is copied whole), exactly as escaping each scalar would.
+    @Test func appendMatchesEscapingScalarByScalar() {
+        func reference(_ s: String) -> String {
+            s.unicodeScalars.map { c in
+                switch c {
+                case "&": "&amp;"
+                case "<": "&lt;"
+                case ">": "&gt;"
+                case "\"": "&quot;"
+                case "'": "&#39;"
+                default: String(c)
+                }
+            }.joined()
+        }
+        let texts = ["", "plain", "plain ünïcode — ✓", "<", "&x", "x&", "a<b>c&d\"e'f", "Tom & 'Jerry' → ✓",
+                     String(repeating: "longer text without anything to escape ", count: 40)]
+        for text in texts {
+            var bytes = Array("prefix ".utf8)
+            HTMLEscaping.append(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "prefix " + reference(text), "\(text)")
+        }
+    }
 }
 
 @Suite struct DiagnosticRendererTests {

@@ -40,6 +40,9 @@ package enum SiteLinks {
     /// Keeps letters, digits, `-`, `_`, `.`; anything else becomes `_` plus its code point,
     /// so distinct names keep distinct anchors.
     package static func anchorSafe(_ text: String) -> String {
+        // Most names keep every character: then the name is the anchor, with no string built
+        // scalar by scalar.
+        if text.utf8.allSatisfy(keepsByte) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
@@ -50,5 +53,14 @@ package enum SiteLinks {
             }
         }
         return result
+    }
+
+    /// An ASCII byte `anchorSafe` keeps as it is: a letter, a digit, `-` or `.`.
+    private static func keepsByte(_ b: UInt8) -> Bool {
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."): true
+        default: false
+        }
     }
 }
