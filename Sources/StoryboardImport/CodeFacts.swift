@@ -85,14 +85,7 @@ package struct CodeFacts: Sendable {
 
     /// Whether `className` or one of its superclasses overrides `canPerformUnwindSegueAction`.
     func decidesUnwinds(_ className: String) -> Bool {
-        var current: String? = CodeStructureChecker.plainClass(className)
-        var steps = 0
-        while let name = current, steps < 64 {
-            if classesDecidingUnwinds.contains(name) { return true }
-            current = superclass[name]
-            steps += 1
-        }
-        return false
+        classOrSuperclass(of: className) { classesDecidingUnwinds.contains($0) }
     }
 
     /// Whether any class of the sources implements `action`.
@@ -101,10 +94,16 @@ package struct CodeFacts: Sendable {
     /// Whether `className` (`Module.Class` or `Class`) or one of its superclasses implements `action`.
     func implements(_ className: String, action: String) -> Bool {
         guard let classes = unwindImplementers[action] else { return false }
+        return classOrSuperclass(of: className) { classes.contains($0) }
+    }
+
+    /// Whether `className` (`Module.Class` or `Class`) or one of its superclasses, up to 64
+    /// levels (a cycle in hostile code ends there), passes `test`.
+    private func classOrSuperclass(of className: String, _ test: (String) -> Bool) -> Bool {
         var current: String? = CodeStructureChecker.plainClass(className)
         var steps = 0
         while let name = current, steps < 64 {
-            if classes.contains(name) { return true }
+            if test(name) { return true }
             current = superclass[name]
             steps += 1
         }

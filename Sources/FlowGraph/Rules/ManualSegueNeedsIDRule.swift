@@ -22,7 +22,7 @@ enum ManualSegueNeedsIDRule: FlowGraphRule {
     // MARK: Messages
 
     static func message(_ described: String) -> String {
-        "\(described) is performed from code but has no identifier; performSegue(withIdentifier:) needs one to name it"
+        "\(described) can only be performed from code (from=manual: no control triggers it) but has no identifier; performSegue(withIdentifier:) needs one to name it"
     }
     static func segueHint(_ source: String, _ destination: String, _ style: String) -> String {
         "give it an identifier: segue show\(destination): \(source) -> \(destination) \(style) from=manual"
