@@ -109,6 +109,19 @@ final class PreviewSessionTests {
         #expect(try #require(RawHTTPClient.get(port, "/first.html")).status == 200)
     }
 
+    /// A README.md is the home page once the index.md beside it is gone (`FolderReadmeTests`):
+    /// the session serves what a fresh build writes, and the README's old page is removed.
+    @Test func aReadmeBecomesTheHomePageWhenTheIndexIsRemoved() async throws {
+        try Self.write(root, "content/README.md", "# Read me\n\nThe readme text.\n")
+        let added = try #require(try await log.first(after: 1) { $0.written.contains("readme.html") })
+        #expect(added.report.succeeded)
+        try FileManager.default.removeItem(at: root.appendingPathComponent("content/index.md"))
+        let removed = try #require(try await log.first(after: 1) { $0.removed.contains("readme.html") })
+        #expect(removed.report.succeeded)
+        #expect(try #require(RawHTTPClient.get(port, "/readme.html")).status == 404)
+        #expect(try #require(RawHTTPClient.get(port, "/index.html")).body.contains("The readme text."))
+    }
+
     @Test func deletingContentIsAFailedBuildInTheStatus() async throws {
         #expect(try status().contains("\"succeeded\":true"))
         try FileManager.default.removeItem(at: root.appendingPathComponent("content"))

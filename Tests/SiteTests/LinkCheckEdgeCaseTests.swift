@@ -31,18 +31,22 @@ import Testing
     // MARK: A folder with a README.md
 
     /// GitHub shows a folder's README.md: a link to a folder without an index.md goes there
-    /// (it was `link.broken`, "which has no index.md", on docs written for GitHub).
+    /// (it was `link.broken`, "which has no index.md", on docs written for GitHub), and the
+    /// README is the folder's page (`FolderReadmeTests`).
     @Test func aLinkToAFolderGoesToItsReadmeWhenItHasNoIndex() throws {
         var files = home("# Home\n\n[the examples](Examples/), [also](Examples), [readme](Examples/README.md).\n")
         files["content/Examples/README.md"] = "# Examples\n"
         files["content/Examples/Basic.md"] = "# Basic\n"
         #expect(try check(files).isEmpty)
         let page = try #require(build(files).text("index.html"))
-        #expect(page.contains(#"<a href="examples/readme.html">the examples</a>"#))
-        #expect(page.contains(#"<a href="examples/readme.html">also</a>"#))
+        #expect(page.contains(#"<a href="examples/index.html">the examples</a>"#))
+        #expect(page.contains(#"<a href="examples/index.html">also</a>"#))
+        #expect(page.contains(#"<a href="examples/index.html">readme</a>"#))
         // An index.md wins; a folder with neither is still broken, and the message names both.
         files["content/Examples/index.md"] = "# Index\n"
-        #expect(try build(files).text("index.html")?.contains(#"<a href="examples/index.html">the examples</a>"#) == true)
+        let withIndex = try #require(build(files).text("index.html"))
+        #expect(withIndex.contains(#"<a href="examples/index.html">the examples</a>"#))
+        #expect(withIndex.contains(#"<a href="examples/readme.html">readme</a>"#))
         let broken = try check(home("# Home\n\n[nothing](Empty/).\n").merging(["content/Empty/a.md": "# A\n"]) { $1 })
         #expect(broken.map(\.rule) == ["link.broken"])
         #expect(broken.first?.message.contains("which has no index.md or README.md") == true)
@@ -59,7 +63,7 @@ import Testing
         let output = try build(files)
         let home = try #require(output.text("index.html"))
         #expect(home.contains(#"<a href="guide.html">guide</a>"#))
-        #expect(home.contains(#"<a href="docs/readme.html">docs</a>"#))
+        #expect(home.contains(#"<a href="docs/index.html">docs</a>"#))
         #expect(output.text("guide.html")?.contains("<h1") == true)
         #expect(output.files["01-guide.markdown"] == nil)
     }
@@ -416,7 +420,7 @@ import Testing
         #expect(diagnostics.map(\.rule) == ["content.duplicate-page"], "\(diagnostics)")
         let clash = try #require(diagnostics.first)
         #expect(clash.location?.path == "content/guide/y/README.md")
-        #expect(clash.message.contains("'guide/y/readme.html'"))
+        #expect(clash.message.contains("'guide/y/index.html'"))
         #expect(clash.notes.contains { $0.message.contains("'content/guide/01-y' and 'content/guide/y' are both written to 'guide/y/'") },
                 "\(clash.notes)")
     }
@@ -439,10 +443,10 @@ import Testing
         files["content/index.md"] = "# Home\n\n[x](guide/x/README.md) [y](guide/y/README.md)\n"
         #expect(try check(files).isEmpty)
         let output = try build(files)
-        #expect(output.text("guide/x/readme.html")?.contains("<h1") == true)
-        #expect(output.text("guide/y/readme.html")?.contains("<h1") == true)
+        #expect(output.text("guide/x/index.html")?.contains("<h1") == true)
+        #expect(output.text("guide/y/index.html")?.contains("<h1") == true)
         let home = try #require(output.text("index.html"))
-        #expect(home.contains("<a href=\"guide/x/readme.html\">x</a>") && home.contains("<a href=\"guide/y/readme.html\">y</a>"))
+        #expect(home.contains("<a href=\"guide/x/index.html\">x</a>") && home.contains("<a href=\"guide/y/index.html\">y</a>"))
     }
 
     @Test func withoutAClashEveryChapterIsALinkTarget() throws {

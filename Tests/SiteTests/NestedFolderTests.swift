@@ -166,9 +166,12 @@ import Testing
         let (report, output) = try build(files)
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
         for page in ["docs/index.html", "docs/contributing/index.html", "docs/contributing/the_basics.html",
-                     "docs/guides/index.html", "docs/guides/the_basics.html", "readme.html", "index.html"] {
+                     "docs/guides/index.html", "docs/guides/the_basics.html", "index.html"] {
             #expect(output.text(page) != nil, "\(page)")
         }
+        // The README is the home page (`FolderReadmeTests`).
+        #expect(output.text("index.html")?.contains("Read the <a href=\"docs/index.html\">docs</a>") == true)
+        #expect(output.text("readme.html") == nil)
         #expect(output.text("docs/guides/index.html")?.contains("<a href=\"the_basics.html\">basics</a>") == true)
         #expect(output.text("docs/guides/the_basics.html")?.contains("Guide basics") == true)
     }

@@ -45,22 +45,26 @@ package enum ContentLoader {
         struct Pending: Sendable { var relative: String; var part: String?; var place: ChapterPlace }
         var pending: [Pending] = []
         var assets: [String] = []
+        // Each folder's page: its index.md, else its README.md (`FolderPage`).
+        let pages = FolderPage.pages(of: listing.filter { PathNaming.chapterStem($0.split(separator: "/").last.map(String.init) ?? "") != nil })
+        let pageRelatives = Set(pages.values)
         for relative in listing {
             let components = relative.split(separator: "/").map(String.init)
             guard let stem = PathNaming.chapterStem(components.last ?? "") else { assets.append(relative); continue }
             // The top folder is the part; every folder keeps its place in the output path, slugged
             // (`02-basics/01-more/deep.md` → `basics/more/deep.html`, `02-basics/more/index.md` →
             // `basics/more/index.html`). Only the home page and a part's own index.md are indexes
-            // (a nested folder's index.md is a chapter of the part, and the folder's page).
+            // (a nested folder's index.md is a chapter of the part, and the folder's page). A
+            // folder's page is its index.md, or without one its README.md (`FolderPage`).
             let folders = components.dropLast()
             let part = folders.first
-            // (Only `index.md` is an index: the home page and the parts' pages are found by that name.)
-            let isIndex = components.last == "index.md" && components.count <= 2
+            let isPage = pageRelatives.contains(relative)
+            let isIndex = isPage && components.count <= 2
             let folder = folders.map { PathNaming.slug($0) + "/" }.joined()
-            let output = folder + (isIndex ? "index" : PathNaming.slug(stem)) + ".html"
+            let output = folder + (isPage ? "index" : PathNaming.slug(stem)) + ".html"
             let nested = folders.dropFirst().map { ChapterPlace.SortKey.Level(order: PathNaming.numericPrefix($0) ?? Int.max, name: $0) }
             let sortKey = ChapterPlace.SortKey(order: PathNaming.numericPrefix(stem) ?? Int.max, stem: stem, folders: Array(nested),
-                                               isFolderIndex: !isIndex && !nested.isEmpty && components.last == "index.md")
+                                               isFolderIndex: isPage && !nested.isEmpty)
             let place = ChapterPlace(outputPath: output, isIndex: isIndex, partIndex: nil, sortKey: sortKey)
             pending.append(Pending(relative: relative, part: part, place: place))
         }
@@ -76,14 +80,14 @@ package enum ContentLoader {
             let file = folder + "/" + item.relative
             if trusted, let changes, !changes.contains(item.relative),
                let hit = cache?.lookup(item.relative, options: options.allowRawHTML, flavor: options.flavor, sources: settings.sources) {
-                return hit
+                return Self.placed(hit, item.place)
             }
             let stamp = cache.flatMap { _ in FileStamp(path: file, options: options.allowRawHTML, flavor: options.flavor, sources: settings.sources) }
             // A file the watcher says changed is read again even if its stamp looks the same
             // (two saves within one clock tick, the same size; `cp -p`, `rsync -a` and `tar`
             // put the old time back), also when the same changes made the whole folder listed again.
             if let stamp, changes?.contains(item.relative) != true, let hit = cache?.lookup(item.relative, stamp: stamp) {
-                return hit
+                return Self.placed(hit, item.place)
             }
             guard let bytes = FileRead.bytes(atPath: file) else {
                 return (nil, [.report("content.unreadable", "cannot read this file", at: SourceLocation(path: path, line: 1, column: 1))])
@@ -105,7 +109,8 @@ package enum ContentLoader {
         // Reading order.
         var chapters: [LoadedChapter] = []
         var parts: [Part] = []
-        if var home = byRelative["index.md"] {
+        let homeRelative = pages[""]
+        if let homeRelative, var home = byRelative[homeRelative] {
             home.place.isIndex = true
             chapters.append(home)
         }
@@ -123,13 +128,13 @@ package enum ContentLoader {
             var folder = SitePath.folder(of: item.relative)
             while !folder.isEmpty, chapterFolders.insert(folder).inserted { folder = SitePath.folder(of: folder) }
         }
-        for item in pending where item.part == nil && item.relative != "index.md" {
+        for item in pending where item.part == nil && item.relative != homeRelative {
             if let chapter = byRelative[item.relative] {
                 entries.append(((chapter.place.sortKey.order, chapter.place.sortKey.stem), .chapter(item.relative)))
             }
         }
         for name in partNames {
-            let key = byRelative[name + "/index.md"]?.frontMatter.order ?? PathNaming.numericPrefix(name) ?? Int.max
+            let key = pages[name].flatMap { byRelative[$0] }?.frontMatter.order ?? PathNaming.numericPrefix(name) ?? Int.max
             entries.append(((key, name), .part(name)))
         }
         entries.sort { $0.key.0 != $1.key.0 ? $0.key.0 < $1.key.0 : $0.key.1 < $1.key.1 }
@@ -201,6 +206,17 @@ package enum ContentLoader {
                                skippedLinks: walk.skippedLinks)
         cache?.keep(tree: tree, diagnostics: diagnostics, keepsParagraphs: keepsParagraphs)
         return (tree, diagnostics)
+    }
+
+    /// A cached parse in the place the loader gives the file now: a file's place depends on
+    /// the other files of its folder too (a README.md is the folder's page only without an
+    /// index.md), so it may have changed while the file did not. (`order:` is the file's own.)
+    private static func placed(_ hit: (LoadedChapter?, [Diagnostic]), _ place: ChapterPlace) -> (LoadedChapter?, [Diagnostic]) {
+        guard var chapter = hit.0 else { return hit }
+        var place = place
+        if let order = chapter.frontMatter.order { place.sortKey.order = order }
+        chapter.place = place
+        return (chapter, hit.1)
     }
 
     /// `content.link-outside` (error) for a symbolic link leading out of `content/`, else

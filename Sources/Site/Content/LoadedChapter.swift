@@ -5,7 +5,8 @@ import SourceModel
 package struct ChapterPlace: Sendable, Hashable {
     /// Site-relative output path: `index.html`, `colorboard.html`, `basics/launch.html`.
     package var outputPath: String
-    /// Whether it is `content/index.md` (the home page) or a part's `index.md`.
+    /// Whether it is the home page (`content/index.md`, else `content/README.md`) or a part's
+    /// page (its `index.md`, else its `README.md`): `FolderPage`.
     package var isIndex: Bool
     /// Which part (subfolder) it belongs to, if any; set when the reading order is known.
     package var partIndex: Int?
@@ -14,14 +15,14 @@ package struct ChapterPlace: Sendable, Hashable {
 
     /// Where a chapter comes in reading order among its part's: the folders below the part
     /// (each by its numeric prefix, then name), then the file itself (`order:` or its numeric
-    /// prefix, then name; a nested folder's `index.md` first in its folder). So a part reads as
+    /// prefix, then name; a nested folder's page, its `index.md` or `README.md`, first in its folder). So a part reads as
     /// its file tree does: `01-a.md`, `02-more/` (its index, then its chapters), `03-b.md`.
     struct SortKey: Sendable, Hashable, Comparable {
         var order: Int
         var stem: String
         /// The folders between the part's folder and the file, each as (numeric prefix, name).
         var folders: [Level] = []
-        /// A nested folder's `index.md`: first in its folder.
+        /// A nested folder's page (`FolderPage`): first in its folder.
         var isFolderIndex = false
 
         struct Level: Sendable, Hashable {

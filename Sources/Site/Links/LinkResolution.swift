@@ -33,7 +33,7 @@ enum LinkResolution: Sendable, Hashable {
         case draft(String, SourceLocation)
         /// The path climbs out of `content/`.
         case outside
-        /// A folder under `content/` with no `index.md`.
+        /// A folder under `content/` with no page (no `index.md` nor `README.md`).
         case folder(String)
         /// An image whose path is a chapter or page, not a file.
         case notAnImage(String)

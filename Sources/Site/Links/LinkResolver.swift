@@ -34,13 +34,12 @@ struct LinkResolver: Sendable {
             return .broken(.outside, suggestion: nil)
         }
         if resolved.hasSuffix("/") || resolved.isEmpty || (targets.folders[resolved] != nil && targets.bySource[resolved] == nil) {
-            // A folder: its index.md; without one, its README.md, the page GitHub shows for a
-            // folder (and mdBook makes its index).
+            // A folder: its page, as the loader chose it (`FolderPage`): its index.md; without
+            // one, its README.md, the page GitHub shows for a folder (and mdBook makes its index).
             let folder = resolved.hasSuffix("/") ? String(resolved.dropLast()) : resolved
             guard let names = targets.folders[folder] else { return broken(written, resolved: resolved, from: chapterFolder) }
             let prefix = folder.isEmpty ? "" : folder + "/"
-            let readme = names.first { PathNaming.chapterStem($0)?.lowercased() == "readme" }.map { prefix + $0 }
-            guard let index = [prefix + "index.md", readme].compactMap({ $0 }).first(where: { targets.bySource[$0] != nil }),
+            guard let index = FolderPage.page(among: names.filter { targets.bySource[prefix + $0] != nil }).map({ prefix + $0 }),
                   !link.isImage else {
                 return .broken(.folder("content/" + prefix), suggestion: nil)
             }

@@ -19,7 +19,7 @@ extension OutputPaths {
             paths.claim(page.path, by: Owner(page.description, at: location))
         }
         if GeneratedHome.isNeeded(tree) {
-            paths.claim(GeneratedHome.outputPath, by: Owner("the home page flowdoc writes (the site has no content/index.md)", at: nil))
+            paths.claim(GeneratedHome.outputPath, by: Owner("the home page flowdoc writes (the site has no content/index.md nor README.md)", at: nil))
         }
         for path in theme.staticFiles.keys.sorted() {
             paths.claim(path, by: Owner("the theme's file '\(path)'", at: nil))

@@ -1,5 +1,5 @@
-/// The home page flowdoc writes when the site has none: no `content/index.md` (an mdBook-style
-/// book has a `README.md` instead) and no other file written to `index.html`. Every page's
+/// The home page flowdoc writes when the site has none: no `content/index.md` nor
+/// `content/README.md` (`FolderPage`) and no other file written to `index.html`. Every page's
 /// header and the 404 page link to `index.html`, so without it each page would have a dead link.
 /// It is the theme's `home` template with the site's title and the list of every chapter, as
 /// a home page written in `content/index.md` lists them under its own text.

@@ -22,8 +22,13 @@ struct PageAssembler: Sendable {
         self.navigation = navigation
         self.chapters = chapters
         fragments = SidebarFragments(navigation: navigation, theme: theme)
-        siteTitle = !settings.title.isEmpty ? settings.title
-            : chapters.first { $0.loaded.isHome }?.title ?? "Documentation"
+        siteTitle = Self.siteTitle(settings: settings, chapters: chapters)
+    }
+
+    /// The title every page shows in its header, `<title>` and footer: the `title` setting,
+    /// else the home page's title.
+    static func siteTitle(settings: SiteSettings, chapters: [AnalyzedChapter]) -> String {
+        !settings.title.isEmpty ? settings.title : chapters.first { $0.loaded.isHome }?.title ?? "Documentation"
     }
 
     func chapterPage(_ chapter: AnalyzedChapter) -> RenderedPage {

@@ -13,6 +13,8 @@ struct PagePrinter {
     private let themePrint: Int
     private let settingsPrint: Int
     private let hasPrintPage: Bool
+    /// The site's title, which every page shows (the home page's title without a `title` setting).
+    private let siteTitle: String
 
     /// `titlesPrint`: when known (nil: worked out from the context's chapters).
     init(_ context: BuildContext, navigation: Navigation, theme: Theme, sidebars: [SidebarGroup: Int], titlesPrint: Int? = nil) {
@@ -21,6 +23,7 @@ struct PagePrinter {
         themePrint = context.themePrint
         settingsPrint = context.settings.hashValue
         hasPrintPage = context.hasPrintPage
+        siteTitle = PageAssembler.siteTitle(settings: context.settings, chapters: context.chapters)
         if let titlesPrint {
             self.titlesPrint = titlesPrint
         } else {
@@ -46,6 +49,7 @@ struct PagePrinter {
         }
         var print = PageFingerprint(theme: themePrint, settings: settingsPrint, sidebar: sidebar)
         print.add(hasPrintPage)
+        print.add(siteTitle)
         return print
     }
 
