@@ -14,6 +14,10 @@ struct ChapterEdit: Sendable {
     var flowInputs: [Int] = []
     /// The chapters whose flow results changed (`flows`): their pages show other diagrams or links.
     var reanalysed: [Int] = []
+    /// The chapters not edited whose links point elsewhere now (`checkLinks`): a fragment
+    /// written in another case than the id it named, which it is written in, when that id is
+    /// renamed (or the other way).
+    var relinked: [Int] = []
     /// The storyboard pages (by position) whose content changed (`flows`).
     var storyboardsChanged: [Int] = []
 }

@@ -132,7 +132,14 @@ enum Steps {
                                    duplicates: context.tree.duplicates, skippedLinks: context.tree.skippedLinks,
                                    memory: state?.links,
                                    edited: context.edit.map { $0.positions.map(LinkTargets.Page.chapter) })
-        for (position, hrefs) in result.hrefs { context.chapters[position].links = hrefs }
+        for (position, hrefs) in result.hrefs where context.chapters[position].links != hrefs {
+            // After an edit, a page that was not edited may point elsewhere now (a fragment
+            // written in the case of an id that was renamed): its page is rendered again.
+            if context.edit != nil, !(context.edit?.positions.contains(position) ?? true) {
+                context.edit?.relinked.append(position)
+            }
+            context.chapters[position].links = hrefs
+        }
         context.diagnostics += result.diagnostics
         for draft in context.tree.drafts { context.sources[draft.file.path] = draft.file }
         if context.edit == nil {
@@ -315,7 +322,7 @@ enum Steps {
               memory.storyboardPrints.count == context.storyboardPages.count,
               memory.storyboardOrder == context.analysis.storyboardsInReadingOrder
         else { return nil }
-        let reached = Set(edit.positions + edit.reanalysed).sorted()
+        let reached = Set(edit.positions + edit.reanalysed + edit.relinked).sorted()
         for position in reached where PagesMemory.navigationPrint(of: context.chapters[position]) != memory.chapterPrints[position] {
             return nil
         }
