@@ -17,10 +17,7 @@ import Testing
     ]
 
     private func build(_ files: [String: String]) throws -> (BuildReport, MemoryOutput) {
-        let site = try FixtureSite(files)
-        defer { try? FileManager.default.removeItem(at: site.root) }
-        let output = MemoryOutput()
-        return (try SiteBuilder(root: site.root).build(into: output), output)
+        try FixtureSite.build(files)
     }
 
     @Test func aDocLinkGoesToTheArticleOfThatFileName() throws {

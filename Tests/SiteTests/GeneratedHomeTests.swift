@@ -7,9 +7,7 @@ import Testing
 /// every page's header links to: flowdoc writes it from the theme's `home` template.
 @Suite struct GeneratedHomeTests {
     private func build(_ files: [String: String]) throws -> (BuildReport, MemoryOutput) {
-        let site = try FixtureSite(files)
-        let output = MemoryOutput()
-        return (try SiteBuilder(root: site.root).build(into: output), output)
+        try FixtureSite.build(files)
     }
 
     @Test func aSiteWithoutIndexMdGetsAHomePageListingEveryChapter() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Site
 @_exported import TestSupport
 
 /// A throwaway site folder.
@@ -13,6 +14,15 @@ struct FixtureSite {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
+    }
+
+    /// A full build of `files` into memory; the folder is removed afterwards.
+    static func build(_ files: [String: String]) throws -> (BuildReport, MemoryOutput) {
+        let site = try FixtureSite(files)
+        defer { try? FileManager.default.removeItem(at: site.root) }
+        let output = MemoryOutput()
+        let report = try SiteBuilder(root: site.root).build(into: output)
+        return (report, output)
     }
 
     /// The `<main>` element of a page (the theme around it is not what these tests check).

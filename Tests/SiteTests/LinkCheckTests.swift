@@ -29,10 +29,7 @@ import Testing
     ]
 
     private func build(_ files: [String: String]) throws -> (BuildReport, MemoryOutput) {
-        let site = try FixtureSite(files)
-        let output = MemoryOutput()
-        let report = try SiteBuilder(root: site.root).build(into: output)
-        return (report, output)
+        try FixtureSite.build(files)
     }
 
     private func check(_ files: [String: String]) throws -> [Diagnostic] {

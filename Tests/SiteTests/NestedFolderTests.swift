@@ -46,11 +46,7 @@ import Testing
     ]
 
     private func build(_ files: [String: String]) throws -> (BuildReport, MemoryOutput) {
-        let site = try FixtureSite(files)
-        defer { try? FileManager.default.removeItem(at: site.root) }
-        let output = MemoryOutput()
-        let report = try SiteBuilder(root: site.root).build(into: output)
-        return (report, output)
+        try FixtureSite.build(files)
     }
 
     @Test func everyChapterIsWrittenUnderItsFolders() throws {
