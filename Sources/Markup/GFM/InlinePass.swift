@@ -46,6 +46,8 @@ struct InlinePass {
                 process(current, edge: .punctuation, inLink: inLink, depth: depth + 1)
             case CMARK_NODE_CUSTOM_INLINE where cmark_node_first_child(current) != nil:
                 process(current, edge: .punctuation, inLink: inLink, depth: depth + 1)
+            case CMARK_NODE_LINK where transformer.autolinkNodes.contains(current):
+                break  // an autolink's text is its URL as written (`www.a.com/~x~/b` strikes nothing through)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 process(current, edge: .punctuation, inLink: true, depth: depth + 1)
             default:
@@ -144,7 +146,7 @@ struct InlinePass {
         while let current = child {
             child = cmark_node_next(current)
             guard cmark_node_get_type(current) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(current) else { continue }
-            let bytes = Array(String(cString: literal).utf8)
+            var bytes = Array(String(cString: literal).utf8)
             guard bytes.count >= 3, !emails || bytes.contains(UInt8(ascii: "@")) else { continue }
             let before: Autolinker.Before
             if let previous = cmark_node_previous(current) {
@@ -158,6 +160,10 @@ struct InlinePass {
                 }
             } else {
                 before = .start
+            }
+            if !emails, let joined = AutolinkSpan.join(current, literal: bytes, before: before, transformer: transformer) {
+                bytes = joined
+                child = cmark_node_next(current)
             }
             let matches = Autolinker.matches(in: bytes, before: before, emails: emails)
             guard !matches.isEmpty else { continue }

@@ -115,7 +115,10 @@ package enum ContentLoader {
             chapters.append(home)
         }
         enum Entry { case chapter(String), part(String) }
-        var entries: [(key: (Int, String), entry: Entry)] = []
+        // A book's SUMMARY.md (mdBook, GitBook) orders what it names, before the rest (`BookSummary`).
+        let summary = BookSummary.places(in: byRelative[BookSummary.relativePath])
+        let unlisted = Int.max
+        var entries: [(key: (summary: Int, order: Int, name: String), entry: Entry)] = []
         // Each part's files, found in one pass (not one pass per part: linear in the book).
         var membersOfPart: [String: [Pending]] = [:]
         for item in pending {
@@ -130,14 +133,17 @@ package enum ContentLoader {
         }
         for item in pending where item.part == nil && item.relative != homeRelative {
             if let chapter = byRelative[item.relative] {
-                entries.append(((chapter.place.sortKey.order, chapter.place.sortKey.stem), .chapter(item.relative)))
+                entries.append(((summary[item.relative] ?? unlisted, chapter.place.sortKey.order, chapter.place.sortKey.stem),
+                                .chapter(item.relative)))
             }
         }
         for name in partNames {
             let key = pages[name].flatMap { byRelative[$0] }?.frontMatter.order ?? PathNaming.numericPrefix(name) ?? Int.max
-            entries.append(((key, name), .part(name)))
+            // A part comes where the summary names its first chapter.
+            let listed = summary.isEmpty ? unlisted : (membersOfPart[name] ?? []).compactMap { summary[$0.relative] }.min() ?? unlisted
+            entries.append(((listed, key, name), .part(name)))
         }
-        entries.sort { $0.key.0 != $1.key.0 ? $0.key.0 < $1.key.0 : $0.key.1 < $1.key.1 }
+        entries.sort { $0.key < $1.key }
         for (_, entry) in entries {
             switch entry {
             case .chapter(let relative):
@@ -145,13 +151,16 @@ package enum ContentLoader {
             case .part(let name):
                 let members = membersOfPart[name] ?? []
                 let index = members.first { $0.place.isIndex }
-                // In the order of the part's file tree (`SortKey`), then by path: two files whose
-                // names differ only in what a slug drops keep one order on every run.
-                let rest = members.filter { !$0.place.isIndex }.map { byRelative[$0.relative]! }
-                    .sorted { (a: LoadedChapter, b: LoadedChapter) -> Bool in
+                // Those the book's summary names first, in its order; then in the order of the part's
+                // file tree (`SortKey`), then by path: two files whose names differ only in what a
+                // slug drops keep one order on every run.
+                let rest = members.filter { !$0.place.isIndex }.map { (summary[$0.relative] ?? unlisted, byRelative[$0.relative]!) }
+                    .sorted { (x: (Int, LoadedChapter), y: (Int, LoadedChapter)) -> Bool in
+                        let (a, b) = (x.1, y.1)
+                        if x.0 != y.0 { return x.0 < y.0 }
                         if a.place.sortKey != b.place.sortKey { return a.place.sortKey < b.place.sortKey }
                         return a.file.path < b.file.path
-                    }
+                    }.map(\.1)
                 let partIndex = parts.count
                 var indices: [Int] = []
                 var title = PathNaming.humanized(fileStem: name)
@@ -241,6 +250,8 @@ package enum ContentLoader {
         var tree = last.tree
         let folder = contentURL.standardizedFileURL.path
         for relative in changes.sorted() {
+            // The book's summary orders other chapters: the whole book is placed again.
+            if relative == BookSummary.relativePath { return nil }
             guard PathNaming.chapterStem(relative) != nil else {
                 if last.assets.contains(relative) { continue }
                 return nil

@@ -64,6 +64,13 @@ package struct LoadedChapter: Sendable {
     package var title: String { source.title }
     /// A hash of the file's text, worked out once when it is parsed (page fingerprints use it).
     package var textPrint: Int { source.textPrint }
+    /// Whether its first heading, below level 1, is its title: each section of an mdBook book
+    /// opens with `## Title` (rust-lang/book, the Cargo book). A page that gives a chapter without
+    /// a level-1 heading its title as one shows that one to screen readers only, so the title is
+    /// not shown twice.
+    package var titleIsItsFirstHeading: Bool {
+        document.headings.first.map { $0.level != 1 && $0.text == title } ?? false
+    }
 
     package var outputPath: String { place.outputPath }
     package var isIndex: Bool { place.isIndex }

@@ -47,8 +47,11 @@ struct PageAssembler: Sendable {
             "body": .string(body), "root": .string(root), "kind": .string(isHome ? "home" : "chapter"),
             "isHome": .bool(isHome), "toc": .array(toc), "hasToc": .bool(toc.count > 1),
             "canonical": canonical(chapter.outputPath), "path": .string(chapter.outputPath),
-            // Chapters that do not open with a level-1 heading get their title as one.
+            // Chapters that do not open with a level-1 heading get their title as one; when their
+            // first heading is that title (each section of an mdBook book opens with `## Title`),
+            // the level-1 heading is for screen readers only, so the page does not show the title twice.
             "showTitle": .bool(loaded.document.headings.first?.level != 1),
+            "titleIsShownBelow": .bool(loaded.titleIsItsFirstHeading),
             "editURL": settings.editURL.isEmpty ? .null
                 : .string(settings.editURL.replacingOccurrences(of: "{path}", with: loaded.file.path)),
         ])
@@ -76,7 +79,8 @@ struct PageAssembler: Sendable {
         context["page"] = .object([
             "title": .string(siteTitle), "description": .string(settings.description), "body": .string(""),
             "root": .string(""), "kind": .string("home"), "isHome": .bool(true), "toc": .array([]), "hasToc": .bool(false),
-            "canonical": canonical(path), "path": .string(path), "showTitle": .bool(true), "editURL": .null,
+            "canonical": canonical(path), "path": .string(path), "showTitle": .bool(true), "titleIsShownBelow": .bool(false),
+            "editURL": .null,
         ])
         let list = chapterList(chapters, root: "")
         context["chapterList"] = .array(list)

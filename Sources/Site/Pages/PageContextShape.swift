@@ -39,7 +39,7 @@ enum PageContextShape {
         "page": .object([
             "title": .value, "description": .value, "body": .value, "root": .value, "kind": .value, "isHome": .value,
             "toc": .list(.object(["level": .value, "id": .value, "text": .value])), "hasToc": .value,
-            "canonical": .value, "path": .value, "showTitle": .value, "editURL": .value, "base": .value,
+            "canonical": .value, "path": .value, "showTitle": .value, "titleIsShownBelow": .value, "editURL": .value, "base": .value,
             "isPrint": .value,
         ]),
         // The sidebar is rendered once per part from the navigation's keys, then put in as `sidebar`.

@@ -16,6 +16,9 @@ enum PrintPage {
         var body: String
         /// Whether the body opens with its own level-1 heading (else the title is printed as one).
         var hasTitle: Bool
+        /// Whether the body's first heading, below level 1, is the title (then the printed
+        /// level-1 title is for screen readers only: `LoadedChapter.titleIsItsFirstHeading`).
+        var titleIsShownBelow = false
     }
 
     /// The chapter as the print page (at the site root) shows it: its links written from the
@@ -51,7 +54,9 @@ enum PrintPage {
         for (index, section) in sections.enumerated() {
             let prefix = "c\(index + 1)-"
             out += "<section class=\"print-chapter\" id=\"\(prefix)chapter\" aria-label=\"\(HTMLEscaping.escape(section.title))\">\n"
-            if !section.hasTitle { out += "<h1>\(HTMLEscaping.escape(section.title))</h1>\n" }
+            if !section.hasTitle {
+                out += "<h1\(section.titleIsShownBelow ? " class=\"sr-only\"" : "")>\(HTMLEscaping.escape(section.title))</h1>\n"
+            }
             out += prefixed(section.body, prefix: prefix)
             out += "</section>\n"
         }

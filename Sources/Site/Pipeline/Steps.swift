@@ -277,7 +277,8 @@ enum Steps {
             case .print:
                 let sections = chapters.map { chapter in
                     PrintPage.Section(title: chapter.title, body: ChapterRenderer.body(of: PrintPage.atRoot(chapter)),
-                                      hasTitle: chapter.loaded.document.headings.first?.level == 1)
+                                      hasTitle: chapter.loaded.document.headings.first?.level == 1,
+                                      titleIsShownBelow: chapter.loaded.titleIsItsFirstHeading)
                 }
                 page = pages.printPage(body: PrintPage.body(sections))
             }

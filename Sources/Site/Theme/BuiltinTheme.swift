@@ -16,7 +16,7 @@ enum BuiltinTheme {
         "chapter.mustache": #"""
 {{<layout}}{{$content}}
 <article class="chapter">
-{{#page.showTitle}}<h1>{{page.title}}</h1>
+{{#page.showTitle}}<h1{{#page.titleIsShownBelow}} class="sr-only"{{/page.titleIsShownBelow}}>{{page.title}}</h1>
 {{/page.showTitle}}{{{page.body}}}
 {{#page.editURL}}<p class="edit-link"><a href="{{page.editURL}}">Edit this page</a></p>
 {{/page.editURL}}</article>
@@ -27,7 +27,7 @@ enum BuiltinTheme {
         "home.mustache": #"""
 {{<layout}}{{$content}}
 <article class="chapter home">
-{{#page.showTitle}}<h1>{{page.title}}</h1>
+{{#page.showTitle}}<h1{{#page.titleIsShownBelow}} class="sr-only"{{/page.titleIsShownBelow}}>{{page.title}}</h1>
 {{/page.showTitle}}{{{page.body}}}
 </article>
 {{#hasChapters}}
