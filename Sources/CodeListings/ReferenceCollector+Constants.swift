@@ -13,8 +13,12 @@
 struct StringConstants {
     /// Name → position of its literal: `let`, Objective-C declarations and `#define`.
     private(set) var values: [String: Int] = [:]
-    /// Enum case name → position of its raw value literal (`case showDetail = "showDetail"`).
+    /// Enum case name → position of its raw value literal (`case showDetail = "showDetail"`), or of
+    /// the case's own name when a `String` enum gives it none (`case showDetail`: the raw value is
+    /// the name, as Swift says).
     private(set) var rawValues: [String: Int] = [:]
+    /// The positions in `rawValues` that are a case's name, not a literal.
+    private var implicitRawValues: Set<Int> = []
     /// Swift: for each position, the innermost type whose body holds it (an index into
     /// `typeNames`, or -1), to tell whose member `Type.name` is. One sweep, so a listing of many
     /// types and uses stays linear.
@@ -35,6 +39,12 @@ struct StringConstants {
         var bindings: [String: Int] = [:]
         var candidates: [String: Int] = [:]
         var cases: [String: Int] = [:]
+        let caseNames = view.language == .swift ? Self.stringEnumCases(view) : [:]
+        for (position, implicit) in caseNames where implicit {
+            cases[view.text(position), default: 0] += 1
+            rawValues[view.text(position)] = position
+            implicitRawValues.insert(position)
+        }
         for position in 0..<view.count {
             if view.language == .objectiveC, view.is(position, .directive, "#define"), Self.isName(view, position + 1) {
                 let name = view.text(position + 1)
@@ -50,7 +60,7 @@ struct StringConstants {
             if view.word(name, "String"), view.punct(name - 1, ":") { name -= 2 }
             guard Self.isName(view, name), !view.punct(name - 1, "."), !view.punct(name - 1, "->") else { continue }
             let spelled = view.text(name)
-            if view.is(name - 1, .keyword, "case") {
+            if view.is(name - 1, .keyword, "case") || caseNames[name] != nil {
                 // An enum case's raw value; `case` in a switch has no `=`.
                 cases[spelled, default: 0] += 1
                 if view.literal(at: position + 1) != nil, !continuesExpression(position + 2) { rawValues[spelled] = position + 1 }
@@ -69,6 +79,7 @@ struct StringConstants {
         }
         for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
+        implicitRawValues.formIntersection(rawValues.values)
         if view.language == .swift, !values.isEmpty || !rawValues.isEmpty { sweepOwners(view) }
         declaredNames = Self.declaredNames(view)
         declaredNames.formUnion(bindings.keys)
@@ -90,7 +101,7 @@ struct StringConstants {
             if view.punct(position, "{") { level += 1 }
         }
         func export(_ name: String, _ form: ExportedConstant.Form, literal: Int) {
-            guard let found = view.literal(at: literal) else { return }
+            guard let found = value(view, at: literal) else { return }
             exports.append(ExportedConstant(name: name, form: form, value: found.value, range: found.range))
         }
         for (name, literal) in values {
@@ -124,6 +135,51 @@ struct StringConstants {
         for (name, literal) in rawValues {
             if let owner = owner(view, literal) { export(name, .rawValue(owner), literal: literal) }
         }
+    }
+
+    /// The string at `position`: a literal's value and content, or (for a `String` enum case with no
+    /// raw value written) the case's name, which is its raw value.
+    func value(_ view: ScanView, at position: Int) -> (value: String, range: Range<Int>)? {
+        if let literal = view.literal(at: position) { return literal }
+        guard implicitRawValues.contains(position) else { return nil }
+        let range = view.listing.tokens[view.significant[position]].range
+        let name = view.text(position)
+        // `case `default``: the raw value is the name without the backticks.
+        guard name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2 else { return (name, range) }
+        return (String(name.dropFirst().dropLast()), range.lowerBound + 1..<range.upperBound - 1)
+    }
+
+    /// The case names declared in the bodies of enums whose raw type is `String` (`enum Segue:
+    /// String, CaseIterable { case showDetail, addItem = "add" }`), each with whether its raw value
+    /// is implicit (no `= "…"`). Nested types and members' bodies are skipped whole.
+    private static func stringEnumCases(_ view: ScanView) -> [Int: Bool] {
+        var found: [Int: Bool] = [:]
+        for position in 0..<view.count where view.is(position, .keyword, "enum") && isName(view, position + 1)
+            && view.punct(position + 2, ":") && view.word(position + 3, "String") {
+            var open = position + 4
+            while open < view.count, open - position <= 80, !view.punct(open, "{"), !view.punct(open, "}") { open = view.next(open) }
+            guard view.punct(open, "{") else { continue }
+            let end = view.innerEnd[open]
+            var member = open + 1
+            while member < end {
+                if view.is(member, .keyword, "case") {
+                    var name = member + 1
+                    while isName(view, name), !view.punct(name + 1, "(") {
+                        var after = name + 1
+                        if view.punct(after, "=") {
+                            found[name] = false
+                            after = view.next(after + 1)
+                        } else {
+                            found[name] = true
+                        }
+                        guard view.punct(after, ",") else { break }
+                        name = after + 1
+                    }
+                }
+                member = view.next(member)
+            }
+        }
+        return found
     }
 
     /// The name bound by `NAME = <literal>` or `NAME: String = <literal>`.

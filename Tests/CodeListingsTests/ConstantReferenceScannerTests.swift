@@ -46,6 +46,50 @@ import CodeListings
         #expect(scanned(source) == [expected])
     }
 
+    /// A `String` enum's case with no raw value written has its name as raw value. Apple's Lister
+    /// sample and the apps copying its `SegueHandlerType` write `enum SegueIdentifier: String { case
+    /// ShowPlayers, ShowPicks }`; a football-picks admin app performed `SegueIdentifier.ShowPlayers
+    /// .rawValue` while its storyboard's segue was `ShowTabBar`, and nothing was reported.
+    @Test(arguments: [
+        ("enum SegueIdentifier: String {\n  case ShowPlayers\n  case ShowPicks\n}\n"
+            + "func go() { performSegue(withIdentifier: SegueIdentifier.ShowPicks.rawValue, sender: self) }", "segue ShowPicks"),
+        ("class A: UIViewController {\n  enum Segue: String, CaseIterable { case showDetail, addItem = \"add\", edit }\n"
+            + "  func go() { performSegue(withIdentifier: Segue.edit.rawValue, sender: self) }\n}", "segue edit"),
+        // A raw value written after a comma is a raw value too, not a variable.
+        ("enum Segue: String { case showDetail, addItem = \"add\" }\n"
+            + "func go() { performSegue(withIdentifier: Segue.addItem.rawValue, sender: self) }", "segue add"),
+        ("enum Segue: String { case `default` }\nfunc go() { performSegue(withIdentifier: Segue.`default`.rawValue, sender: nil) }",
+         "segue default"),
+        ("enum Segue: String { case showDetail }\n"
+            + "override func prepare(for segue: UIStoryboardSegue, sender: Any?) { if segue.identifier == Segue.showDetail.rawValue { } }",
+         "segue showDetail"),
+    ])
+    func aStringEnumCaseWithoutARawValueIsItsName(source: String, expected: String) {
+        #expect(scanned(source) == [expected])
+    }
+
+    @Test(arguments: [
+        // Not a `String` raw type: the raw value is not the name.
+        "enum Segue: Int { case showDetail }\nfunc go() { performSegue(withIdentifier: Segue.showDetail.rawValue, sender: nil) }",
+        // `case` in a member's switch is no declaration.
+        "enum Segue: String { case a\n var id: String { switch self { case b: return \"x\" } } }\n"
+            + "func go() { performSegue(withIdentifier: Segue.b.rawValue, sender: nil) }",
+        // Two enums declare the case: which one is meant is not read here.
+        "enum A: String { case show }\nenum B: String { case show = \"other\" }\n"
+            + "func go() { performSegue(withIdentifier: A.show.rawValue, sender: nil) }",
+    ])
+    func otherEnumCasesAreNotFollowed(source: String) {
+        #expect(scanned(source) == [])
+    }
+
+    /// The reference of an implicit raw value is the case's name, where a fix goes.
+    @Test func anImplicitRawValueIsReportedAtTheCaseName() throws {
+        let source = "enum Segue: String { case showDetail }\nfunc go() { performSegue(withIdentifier: Segue.showDetail.rawValue, sender: nil) }"
+        let reference = try #require(ReferenceScanner.references(in: source, language: .swift).first)
+        #expect(reference.range == utf8Range(of: "showDetail", in: source))
+        #expect(reference.use == .perform)
+    }
+
     /// The literal is where the value is written (and where a fix goes); the site is where the
     /// constant is used, where the calling class is read.
     @Test func theReferenceIsTheLiteralAndRemembersItsUse() throws {

@@ -92,6 +92,21 @@ import Testing
         ])
     }
 
+    /// `SegueIdentifier.swift` holding `enum SegueIdentifier: String { case ShowPlayers, ShowPicks }`
+    /// and a loading screen performing `SegueIdentifier.ShowPlayers.rawValue` (a football-picks
+    /// admin app): the case's name is the value, reported in the enum's file.
+    @Test func anImplicitRawValueOfAnotherFileIsFollowed() {
+        let use = """
+            class LoadingController: UIViewController {
+                func done() { performSegueWithIdentifier(SegueIdentifier.ShowPlayers.rawValue, sender: self) }
+            }
+            """
+        let enumFile = "import Foundation\n\nenum SegueIdentifier: String {\n  case ShowPlayers\n  case ShowPicks\n}\n"
+        #expect(Self.scan(use, .swift, others: ["SegueIdentifier.swift": enumFile]) == ["segue ShowPlayers perform SegueIdentifier.swift"])
+        let exports = ReferenceScanner.exports(in: enumFile, language: .swift, isHeader: false)
+        #expect(exports.map { String(decoding: Array(enumFile.utf8)[$0.range], as: UTF8.self) } == ["ShowPlayers", "ShowPicks"])
+    }
+
     @Test(arguments: [
         // `private`, a private member, a function's local, another type's member.
         "func a() { performSegue(withIdentifier: hiddenID, sender: nil) }",
