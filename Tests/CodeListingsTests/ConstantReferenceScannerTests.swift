@@ -82,6 +82,44 @@ import CodeListings
         #expect(scanned(source) == [])
     }
 
+    /// The `SegueHandlerType` pattern (Apple's Lister sample, and the many apps copying it): a view
+    /// controller declares `enum SegueIdentifier: String` inside its body or an extension of it and
+    /// performs `.case` through a wrapper that passes the raw value to UIKit. A checklist app's
+    /// `extension AllListViewController: SegueHandlerType { enum SegueIdentifier: String { case
+    /// SeeList … } }`, a sign-in app's `performSegueWithIdentifier(segueIdentifier: .showManualView,
+    /// sender: self)`: a misspelt case went unreported.
+    @Test(arguments: [
+        ("class AllListViewController: UITableViewController {\n"
+            + "    func add() { performSegue(withIdentifier: .AddList, sender: nil) }\n}\n"
+            + "extension AllListViewController: SegueHandlerType {\n    enum SegueIdentifier: String {\n        case SeeList\n        case AddList\n    }\n}",
+         "segue AddList perform"),
+        ("class DashboardViewController: UIViewController {\n"
+            + "    @IBAction func manual(_ sender: UIButton) { performSegueWithIdentifier(segueIdentifier: .showManualView, sender: self) }\n}\n"
+            + "extension DashboardViewController: ETSegueHandler {\n    enum SegueIdentifier: String { case showManualView = \"manual\", showQRView }\n}",
+         "segue manual perform"),
+        ("class A: UIViewController, SegueHandlerType {\n    enum SegueIdentifier: String { case next }\n"
+            + "    func go() { DispatchQueue.main.async { self.performSegueWithIdentifier(.next, sender: nil) } }\n}",
+         "segue next perform"),
+    ])
+    func aSegueWrappersCaseIsTheCallersEnums(source: String, expected: String) {
+        #expect(ReferenceScanner.references(in: source, language: .swift).map { "\($0.kind.rawValue) \($0.value) \($0.use.rawValue)" } == [expected])
+    }
+
+    @Test(arguments: [
+        // The enum belongs to another type: which enum the wrapper takes is not read here.
+        "class A { enum S: String { case x } }\nclass B: UIViewController { func go() { performSegue(withIdentifier: .x, sender: nil) } }",
+        // A top-level enum.
+        "enum S: String { case x }\nclass B: UIViewController { func go() { performSegue(withIdentifier: .x, sender: nil) } }",
+        // Two enums of the type declare the case.
+        "class B: UIViewController {\n  enum S: String { case x }\n  enum T: String { case x = \"y\" }\n"
+            + "  func go() { performSegue(withIdentifier: .x, sender: nil) }\n}",
+        // A helper's labelled argument that is no enum case.
+        "class B: UIViewController { func go(r: Router) { r.performSegueWithIdentifier(identifier: \"x\", from: nil) } }",
+    ])
+    func otherImplicitMembersAreNotFollowed(source: String) {
+        #expect(scanned(source) == [])
+    }
+
     /// The reference of an implicit raw value is the case's name, where a fix goes.
     @Test func anImplicitRawValueIsReportedAtTheCaseName() throws {
         let source = "enum Segue: String { case showDetail }\nfunc go() { performSegue(withIdentifier: Segue.showDetail.rawValue, sender: nil) }"

@@ -107,6 +107,22 @@ import Testing
         #expect(exports.map { String(decoding: Array(enumFile.utf8)[$0.range], as: UTF8.self) } == ["ShowPlayers", "ShowPicks"])
     }
 
+    /// A view controller's segue enum declared in an extension in another file
+    /// (`AllListViewController+Segues.swift`), its cases performed as `.AddList` in the class.
+    @Test func aNestedSegueEnumOfAnotherFileIsFollowed() {
+        let use = """
+            class AllListViewController: UITableViewController {
+                func add() { performSegue(withIdentifier: .AddList, sender: nil) }
+            }
+            class Other: UIViewController {
+                func add() { performSegue(withIdentifier: .AddList, sender: nil) }
+            }
+            """
+        let enumFile = "extension AllListViewController: SegueHandlerType {\n    enum SegueIdentifier: String { case SeeList, AddList }\n}\n"
+        #expect(Self.scan(use, .swift, others: ["AllListViewController+Segues.swift": enumFile])
+            == ["segue AddList perform AllListViewController+Segues.swift"])
+    }
+
     @Test(arguments: [
         // `private`, a private member, a function's local, another type's member.
         "func a() { performSegue(withIdentifier: hiddenID, sender: nil) }",
