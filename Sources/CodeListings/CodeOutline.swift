@@ -34,9 +34,15 @@ package struct CodeOutline: Sendable {
     /// their storyboard controls may be wired in code rather than in the storyboard.
     package var typesAssigningActions: Set<String> = []
 
+    /// The bodies of `types`, indexed once they are all read (`scan`).
+    private var bodies = BodyIndex()
+
     /// The innermost type (or extended type) whose body contains `offset`.
     package func enclosingType(at offset: Int) -> String? {
-        types.filter { $0.body.contains(offset) }.min { $0.body.count < $1.body.count }?.name
+        guard bodies.count == types.count else {
+            return types.filter { $0.body.contains(offset) }.min { $0.body.count < $1.body.count }?.name
+        }
+        return bodies.innermost(at: offset).map { types[$0].name }
     }
 
     /// Outlines `text`.
@@ -47,6 +53,7 @@ package struct CodeOutline: Sendable {
         case .swift: outline.scanSwift(view)
         case .objectiveC: outline.scanObjectiveC(view)
         }
+        outline.bodies = BodyIndex(outline.types.map(\.body))
         for index in outline.actions.indices {
             outline.actions[index].type = outline.enclosingType(at: outline.actions[index].offset)
         }

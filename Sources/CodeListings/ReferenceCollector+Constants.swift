@@ -13,8 +13,16 @@
 struct StringConstants {
     /// Name → position of its literal: `let`, Objective-C declarations and `#define`.
     private(set) var values: [String: Int] = [:]
-    /// Enum case name → position of its raw value literal (`case showDetail = "showDetail"`).
+    /// Enum case name → position of its raw value literal (`case showDetail = "showDetail"`), or of
+    /// the case's own name when a `String` enum gives it none (`case showDetail`: the raw value is
+    /// the name, as Swift says).
     private(set) var rawValues: [String: Int] = [:]
+    /// The positions in `rawValues` and `nestedRawValues` that are a case's name, not a literal.
+    private var implicitRawValues: Set<Int> = []
+    /// "Type.case" → position of the raw value of `case` of a `String` enum declared in the body of
+    /// `Type` (or of an extension of it): what `.case` names in `Type`'s own code when passed to a
+    /// segue wrapper (`SegueHandlerType`: `performSegue(withIdentifier: .showDetail, sender: nil)`).
+    private(set) var nestedRawValues: [String: Int] = [:]
     /// Swift: for each position, the innermost type whose body holds it (an index into
     /// `typeNames`, or -1), to tell whose member `Type.name` is. One sweep, so a listing of many
     /// types and uses stays linear.
@@ -35,6 +43,12 @@ struct StringConstants {
         var bindings: [String: Int] = [:]
         var candidates: [String: Int] = [:]
         var cases: [String: Int] = [:]
+        let caseNames = view.language == .swift ? Self.stringEnumCases(view) : [:]
+        for (position, found) in caseNames where found.implicit {
+            cases[view.text(position), default: 0] += 1
+            rawValues[view.text(position)] = position
+            implicitRawValues.insert(position)
+        }
         for position in 0..<view.count {
             if view.language == .objectiveC, view.is(position, .directive, "#define"), Self.isName(view, position + 1) {
                 let name = view.text(position + 1)
@@ -50,7 +64,7 @@ struct StringConstants {
             if view.word(name, "String"), view.punct(name - 1, ":") { name -= 2 }
             guard Self.isName(view, name), !view.punct(name - 1, "."), !view.punct(name - 1, "->") else { continue }
             let spelled = view.text(name)
-            if view.is(name - 1, .keyword, "case") {
+            if view.is(name - 1, .keyword, "case") || caseNames[name] != nil {
                 // An enum case's raw value; `case` in a switch has no `=`.
                 cases[spelled, default: 0] += 1
                 if view.literal(at: position + 1) != nil, !continuesExpression(position + 2) { rawValues[spelled] = position + 1 }
@@ -69,11 +83,36 @@ struct StringConstants {
         }
         for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
-        if view.language == .swift, !values.isEmpty || !rawValues.isEmpty { sweepOwners(view) }
+        if view.language == .swift, !values.isEmpty || !rawValues.isEmpty || !caseNames.isEmpty { sweepOwners(view) }
+        collectNestedCases(view, caseNames, continuesExpression: continuesExpression)
+        implicitRawValues.formIntersection(Set(rawValues.values).union(nestedRawValues.values))
         declaredNames = Self.declaredNames(view)
         declaredNames.formUnion(bindings.keys)
         declaredNames.formUnion(cases.keys)
-        if !values.isEmpty || !rawValues.isEmpty { collectExports(view, isHeader: isHeader) }
+        if !values.isEmpty || !rawValues.isEmpty || !nestedRawValues.isEmpty { collectExports(view, isHeader: isHeader) }
+    }
+
+    /// Fills `nestedRawValues` from the cases of `String` enums declared inside a type; a case two
+    /// such enums of one type declare is left out.
+    private mutating func collectNestedCases(_ view: ScanView, _ caseNames: [Int: (implicit: Bool, declaration: Int)],
+                                             continuesExpression: (Int) -> Bool) {
+        var seen: [String: Int] = [:]
+        for (position, found) in caseNames {
+            guard let type = owner(view, found.declaration) else { continue }
+            let key = type + "." + view.text(position)
+            seen[key, default: 0] += 1
+            if found.implicit {
+                nestedRawValues[key] = position
+            } else if view.literal(at: position + 2) != nil, !continuesExpression(position + 3) {
+                nestedRawValues[key] = position + 2
+            }
+        }
+        for (key, count) in seen where count > 1 { nestedRawValues[key] = nil }
+    }
+
+    /// Makes `owner` answer in a listing that binds no constant, for `.case` arguments.
+    mutating func prepareOwners(_ view: ScanView) {
+        if view.language == .swift, ownerIndex.isEmpty, view.count > 0 { sweepOwners(view) }
     }
 
     /// The bound constants another file can see. Swift: a `let` at file scope that is not
@@ -90,7 +129,7 @@ struct StringConstants {
             if view.punct(position, "{") { level += 1 }
         }
         func export(_ name: String, _ form: ExportedConstant.Form, literal: Int) {
-            guard let found = view.literal(at: literal) else { return }
+            guard let found = value(view, at: literal) else { return }
             exports.append(ExportedConstant(name: name, form: form, value: found.value, range: found.range))
         }
         for (name, literal) in values {
@@ -124,6 +163,55 @@ struct StringConstants {
         for (name, literal) in rawValues {
             if let owner = owner(view, literal) { export(name, .rawValue(owner), literal: literal) }
         }
+        for (key, literal) in nestedRawValues {
+            let dot = key.lastIndex(of: ".")!
+            export(String(key[key.index(after: dot)...]), .nestedCase(String(key[..<dot])), literal: literal)
+        }
+    }
+
+    /// The string at `position`: a literal's value and content, or (for a `String` enum case with no
+    /// raw value written) the case's name, which is its raw value.
+    func value(_ view: ScanView, at position: Int) -> (value: String, range: Range<Int>)? {
+        if let literal = view.literal(at: position) { return literal }
+        guard implicitRawValues.contains(position) else { return nil }
+        let range = view.listing.tokens[view.significant[position]].range
+        let name = view.text(position)
+        // `case `default``: the raw value is the name without the backticks.
+        guard name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2 else { return (name, range) }
+        return (String(name.dropFirst().dropLast()), range.lowerBound + 1..<range.upperBound - 1)
+    }
+
+    /// The case names declared in the bodies of enums whose raw type is `String` (`enum Segue:
+    /// String, CaseIterable { case showDetail, addItem = "add" }`), each with whether its raw value
+    /// is implicit (no `= "…"`) and the position of its enum's `enum` keyword. Nested types and members' bodies are skipped whole.
+    private static func stringEnumCases(_ view: ScanView) -> [Int: (implicit: Bool, declaration: Int)] {
+        var found: [Int: (implicit: Bool, declaration: Int)] = [:]
+        for position in 0..<view.count where view.is(position, .keyword, "enum") && isName(view, position + 1)
+            && view.punct(position + 2, ":") && view.word(position + 3, "String") {
+            var open = position + 4
+            while open < view.count, open - position <= 80, !view.punct(open, "{"), !view.punct(open, "}") { open = view.next(open) }
+            guard view.punct(open, "{") else { continue }
+            let end = view.innerEnd[open]
+            var member = open + 1
+            while member < end {
+                if view.is(member, .keyword, "case") {
+                    var name = member + 1
+                    while isName(view, name), !view.punct(name + 1, "(") {
+                        var after = name + 1
+                        if view.punct(after, "=") {
+                            found[name] = (false, position)
+                            after = view.next(after + 1)
+                        } else {
+                            found[name] = (true, position)
+                        }
+                        guard view.punct(after, ",") else { break }
+                        name = after + 1
+                    }
+                }
+                member = view.next(member)
+            }
+        }
+        return found
     }
 
     /// The name bound by `NAME = <literal>` or `NAME: String = <literal>`.
@@ -204,12 +292,15 @@ struct StringConstants {
     }
 
     /// The literal the argument spanning `first..<end` stands for: `name`, `Type.name`,
-    /// `Type.name.rawValue` or `.name.rawValue`.
+    /// `Type.name.rawValue`, `.name.rawValue`, or `.name` (a case of a `String` enum declared in
+    /// the type whose code this is).
     func literal(_ view: ScanView, from first: Int, to end: Int) -> Int? {
         let swift = view.language == .swift
         switch end - first {
         case 1 where Self.isName(view, first):
             return values[view.text(first)]
+        case 2 where swift && view.punct(first, ".") && Self.isName(view, first + 1):
+            return owner(view, first).flatMap { nestedRawValues[$0 + "." + view.text(first + 1)] }
         case 3 where swift && (Self.isName(view, first) || view.kind(first) == .keyword) && view.punct(first + 1, ".") && Self.isName(view, first + 2):
             return values[view.text(first + 2)].flatMap { isMember(view, binding: $0, of: first) ? $0 : nil }
         case 4 where swift && view.punct(first, ".") && Self.isName(view, first + 1) && view.punct(first + 2, ".") && view.word(first + 3, "rawValue"):
@@ -231,6 +322,8 @@ struct StringConstants {
         switch end - first {
         case 1 where Self.isName(view, first) && !declaredNames.contains(view.text(first)):
             return shared.lookup(view.text(first), .global)
+        case 2 where swift && view.punct(first, ".") && Self.isName(view, first + 1):
+            return owner(view, first).flatMap { shared.lookup(view.text(first + 1), .nestedCase($0)) }
         case 3 where swift && Self.isName(view, first) && view.punct(first + 1, ".") && Self.isName(view, first + 2)
             && !declaredNames.contains(view.text(first + 2)):
             return shared.lookup(view.text(first + 2), .member(view.text(first)))

@@ -77,8 +77,9 @@ extension ReferenceCollector {
     }
 
     /// The literal of the constant that is the whole argument starting at `first` of the call
-    /// opened at `open` (up to its `,` or `)`): `id`, `Type.id`, `Segue.show.rawValue`.
-    private func constantArgument(at first: Int, within open: Int) -> Constant? {
+    /// opened at `open` (up to its `,` or `)`): `id`, `Type.id`, `Segue.show.rawValue`, `.show`.
+    private mutating func constantArgument(at first: Int, within open: Int) -> Constant? {
+        if view.punct(first, ".") { constants.prepareOwners(view) }
         var end = first
         while end < view.innerEnd[open], !view.punct(end, ","), !view.punct(end, ")"), end - first <= 5 {
             end = view.next(end)
@@ -93,8 +94,11 @@ extension ReferenceCollector {
     private mutating func scanLegacyCall(_ position: Int, kind: CodeReference.Kind, use: CodeReference.Use) {
         let open = position + 1
         var constant: Constant? = nil
-        if view.literal(at: open + 1) == nil || !(view.punct(open + 2, ",") || view.punct(open + 2, ")")) {
-            guard let found = constantArgument(at: open + 1, within: open) else { return }
+        var argument = open + 1
+        // A segue wrapper's labelled enum case: `performSegueWithIdentifier(segueIdentifier: .show, sender: self)`.
+        if view.punct(open + 2, ":"), view.punct(open + 3, "."), view.kind(open + 1) == .identifier { argument = open + 3 }
+        if view.literal(at: argument) == nil || !(view.punct(argument + 1, ",") || view.punct(argument + 1, ")")) {
+            guard let found = constantArgument(at: argument, within: open) else { return }
             constant = found
         }
         let hasReceiver = view.punct(position - 1, ".")
@@ -105,7 +109,7 @@ extension ReferenceCollector {
         var use = use
         if use == .optional, hasLabel("forIndexPath", in: open) { use = .pass }
         if let constant {
-            report(constant, as: kind, use: use, storyboard: storyboard, onSelf: onSelf, site: open + 1)
+            report(constant, as: kind, use: use, storyboard: storyboard, onSelf: onSelf, site: argument)
         } else {
             report(open + 1, as: kind, use: use, storyboard: storyboard, onSelf: onSelf)
         }

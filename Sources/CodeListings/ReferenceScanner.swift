@@ -168,7 +168,7 @@ struct ReferenceCollector {
     /// `site`: where a constant holding the literal is used (`constants`), when it is not written there.
     mutating func report(_ position: Int, as kind: CodeReference.Kind, use: CodeReference.Use = .pass,
                          storyboard: String? = nil, onSelf: Bool = true, site: Int? = nil) {
-        guard let literal = view.literal(at: position) else { return }
+        guard let literal = constants.value(view, at: position) else { return }
         var reference = CodeReference(kind: kind, value: literal.value, range: literal.range, use: use)
         reference.storyboard = storyboard
         reference.onSelf = onSelf

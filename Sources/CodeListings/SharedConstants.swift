@@ -12,6 +12,8 @@ package struct ExportedConstant: Sendable, Hashable {
         case member(String)
         /// As `Type.name.rawValue`: a case of enum `Type`.
         case rawValue(String)
+        /// As `.name` in the code of `Type`: a case of a `String` enum declared inside `Type`.
+        case nestedCase(String)
     }
 
     package var name: String

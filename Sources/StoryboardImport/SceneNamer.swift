@@ -7,6 +7,11 @@ import FlowGraph
 /// referenced ID or target storyboard; for a plain navigation controller, its root's name plus
 /// `Nav` (`PlayersNav`); the title; else the kind and a counter (`Navigation1`). Text is
 /// camel-cased into an identifier. Clashes get `2`, `3`… in document order.
+///
+/// A class several scenes share names none of them (apps reuse one controller class for
+/// scenes told apart by a runtime attribute, a web view for Terms and Privacy): each such scene
+/// takes its storyboard ID, else its title, when no other scene has the same one, so the chapter
+/// says `Persons`, `Person`, `SearchPersons` rather than `GroupFlow`, `GroupFlow2`, `GroupFlow3`.
 enum SceneNamer {
     static func names(for scenes: [RawScene], roots: [String: String]) -> [String] {
         var names = [String?](repeating: nil, count: scenes.count)
@@ -30,9 +35,23 @@ enum SceneNamer {
             return scene.kind.rawValue.prefix(1).uppercased() + scene.kind.rawValue.dropFirst() + String(counters[scene.kind] ?? 1)
         }
 
+        var classes: [String: Int] = [:], ids: [String: Int] = [:], titles: [String: Int] = [:]
+        for scene in scenes {
+            if let name = scene.className { classes[name, default: 0] += 1 }
+            if let id = scene.storyboardID { ids[id, default: 0] += 1 }
+            if let title = scene.title { titles[title, default: 0] += 1 }
+        }
+        func ownName(_ scene: RawScene) -> String? {
+            guard let name = scene.className, classes[name, default: 0] > 1 else { return nil }
+            for (text, counts) in [(scene.storyboardID, ids), (scene.title, titles)] {
+                if let text, counts[text] == 1, let own = FlowNames.identifier(from: text) { return FlowNames.droppingControllerSuffix(own) }
+            }
+            return nil
+        }
+
         var deferred: [Int] = []
         for (i, scene) in scenes.enumerated() {
-            if let base = primaryName(scene) {
+            if let base = ownName(scene) ?? primaryName(scene) {
                 names[i] = claim(base)
             } else if scene.kind == .navigation, roots[scene.xmlID] != nil {
                 deferred.append(i)

@@ -46,6 +46,88 @@ import CodeListings
         #expect(scanned(source) == [expected])
     }
 
+    /// A `String` enum's case with no raw value written has its name as raw value. Apple's Lister
+    /// sample and the apps copying its `SegueHandlerType` write `enum SegueIdentifier: String { case
+    /// ShowPlayers, ShowPicks }`; a football-picks admin app performed `SegueIdentifier.ShowPlayers
+    /// .rawValue` while its storyboard's segue was `ShowTabBar`, and nothing was reported.
+    @Test(arguments: [
+        ("enum SegueIdentifier: String {\n  case ShowPlayers\n  case ShowPicks\n}\n"
+            + "func go() { performSegue(withIdentifier: SegueIdentifier.ShowPicks.rawValue, sender: self) }", "segue ShowPicks"),
+        ("class A: UIViewController {\n  enum Segue: String, CaseIterable { case showDetail, addItem = \"add\", edit }\n"
+            + "  func go() { performSegue(withIdentifier: Segue.edit.rawValue, sender: self) }\n}", "segue edit"),
+        // A raw value written after a comma is a raw value too, not a variable.
+        ("enum Segue: String { case showDetail, addItem = \"add\" }\n"
+            + "func go() { performSegue(withIdentifier: Segue.addItem.rawValue, sender: self) }", "segue add"),
+        ("enum Segue: String { case `default` }\nfunc go() { performSegue(withIdentifier: Segue.`default`.rawValue, sender: nil) }",
+         "segue default"),
+        ("enum Segue: String { case showDetail }\n"
+            + "override func prepare(for segue: UIStoryboardSegue, sender: Any?) { if segue.identifier == Segue.showDetail.rawValue { } }",
+         "segue showDetail"),
+    ])
+    func aStringEnumCaseWithoutARawValueIsItsName(source: String, expected: String) {
+        #expect(scanned(source) == [expected])
+    }
+
+    @Test(arguments: [
+        // Not a `String` raw type: the raw value is not the name.
+        "enum Segue: Int { case showDetail }\nfunc go() { performSegue(withIdentifier: Segue.showDetail.rawValue, sender: nil) }",
+        // `case` in a member's switch is no declaration.
+        "enum Segue: String { case a\n var id: String { switch self { case b: return \"x\" } } }\n"
+            + "func go() { performSegue(withIdentifier: Segue.b.rawValue, sender: nil) }",
+        // Two enums declare the case: which one is meant is not read here.
+        "enum A: String { case show }\nenum B: String { case show = \"other\" }\n"
+            + "func go() { performSegue(withIdentifier: A.show.rawValue, sender: nil) }",
+    ])
+    func otherEnumCasesAreNotFollowed(source: String) {
+        #expect(scanned(source) == [])
+    }
+
+    /// The `SegueHandlerType` pattern (Apple's Lister sample, and the many apps copying it): a view
+    /// controller declares `enum SegueIdentifier: String` inside its body or an extension of it and
+    /// performs `.case` through a wrapper that passes the raw value to UIKit. A checklist app's
+    /// `extension AllListViewController: SegueHandlerType { enum SegueIdentifier: String { case
+    /// SeeList … } }`, a sign-in app's `performSegueWithIdentifier(segueIdentifier: .showManualView,
+    /// sender: self)`: a misspelt case went unreported.
+    @Test(arguments: [
+        ("class AllListViewController: UITableViewController {\n"
+            + "    func add() { performSegue(withIdentifier: .AddList, sender: nil) }\n}\n"
+            + "extension AllListViewController: SegueHandlerType {\n    enum SegueIdentifier: String {\n        case SeeList\n        case AddList\n    }\n}",
+         "segue AddList perform"),
+        ("class DashboardViewController: UIViewController {\n"
+            + "    @IBAction func manual(_ sender: UIButton) { performSegueWithIdentifier(segueIdentifier: .showManualView, sender: self) }\n}\n"
+            + "extension DashboardViewController: ETSegueHandler {\n    enum SegueIdentifier: String { case showManualView = \"manual\", showQRView }\n}",
+         "segue manual perform"),
+        ("class A: UIViewController, SegueHandlerType {\n    enum SegueIdentifier: String { case next }\n"
+            + "    func go() { DispatchQueue.main.async { self.performSegueWithIdentifier(.next, sender: nil) } }\n}",
+         "segue next perform"),
+    ])
+    func aSegueWrappersCaseIsTheCallersEnums(source: String, expected: String) {
+        #expect(ReferenceScanner.references(in: source, language: .swift).map { "\($0.kind.rawValue) \($0.value) \($0.use.rawValue)" } == [expected])
+    }
+
+    @Test(arguments: [
+        // The enum belongs to another type: which enum the wrapper takes is not read here.
+        "class A { enum S: String { case x } }\nclass B: UIViewController { func go() { performSegue(withIdentifier: .x, sender: nil) } }",
+        // A top-level enum.
+        "enum S: String { case x }\nclass B: UIViewController { func go() { performSegue(withIdentifier: .x, sender: nil) } }",
+        // Two enums of the type declare the case.
+        "class B: UIViewController {\n  enum S: String { case x }\n  enum T: String { case x = \"y\" }\n"
+            + "  func go() { performSegue(withIdentifier: .x, sender: nil) }\n}",
+        // A helper's labelled argument that is no enum case.
+        "class B: UIViewController { func go(r: Router) { r.performSegueWithIdentifier(identifier: \"x\", from: nil) } }",
+    ])
+    func otherImplicitMembersAreNotFollowed(source: String) {
+        #expect(scanned(source) == [])
+    }
+
+    /// The reference of an implicit raw value is the case's name, where a fix goes.
+    @Test func anImplicitRawValueIsReportedAtTheCaseName() throws {
+        let source = "enum Segue: String { case showDetail }\nfunc go() { performSegue(withIdentifier: Segue.showDetail.rawValue, sender: nil) }"
+        let reference = try #require(ReferenceScanner.references(in: source, language: .swift).first)
+        #expect(reference.range == utf8Range(of: "showDetail", in: source))
+        #expect(reference.use == .perform)
+    }
+
     /// The literal is where the value is written (and where a fix goes); the site is where the
     /// constant is used, where the calling class is read.
     @Test func theReferenceIsTheLiteralAndRemembersItsUse() throws {

@@ -118,6 +118,11 @@ import SourceModel
         String(repeating: "case ", count: 100_000),
         String(repeating: "[@\"X\" isEqualToString:", count: 30_000),
         String(repeating: "\"\"\"", count: 100_000),
+        // String enums (their cases are raw values) nested without end, and `.case` arguments.
+        String(repeating: "enum S: String { case a, ", count: 30_000),
+        "enum S: String {" + String(repeating: "case a\n", count: 100_000) + "}\nclass C { func f() { "
+            + String(repeating: "performSegue(withIdentifier: .a, sender: nil)\n", count: 20_000) + "} }",
+        String(repeating: "class C { enum S: String { case a }; func f() { performSegue(withIdentifier: .a, sender: nil) } ", count: 20_000),
     ])
     func pathologicalInputs(text: String) {
         for language in ListingLanguage.allCases {

@@ -92,6 +92,37 @@ import Testing
         ])
     }
 
+    /// `SegueIdentifier.swift` holding `enum SegueIdentifier: String { case ShowPlayers, ShowPicks }`
+    /// and a loading screen performing `SegueIdentifier.ShowPlayers.rawValue` (a football-picks
+    /// admin app): the case's name is the value, reported in the enum's file.
+    @Test func anImplicitRawValueOfAnotherFileIsFollowed() {
+        let use = """
+            class LoadingController: UIViewController {
+                func done() { performSegueWithIdentifier(SegueIdentifier.ShowPlayers.rawValue, sender: self) }
+            }
+            """
+        let enumFile = "import Foundation\n\nenum SegueIdentifier: String {\n  case ShowPlayers\n  case ShowPicks\n}\n"
+        #expect(Self.scan(use, .swift, others: ["SegueIdentifier.swift": enumFile]) == ["segue ShowPlayers perform SegueIdentifier.swift"])
+        let exports = ReferenceScanner.exports(in: enumFile, language: .swift, isHeader: false)
+        #expect(exports.map { String(decoding: Array(enumFile.utf8)[$0.range], as: UTF8.self) } == ["ShowPlayers", "ShowPicks"])
+    }
+
+    /// A view controller's segue enum declared in an extension in another file
+    /// (`AllListViewController+Segues.swift`), its cases performed as `.AddList` in the class.
+    @Test func aNestedSegueEnumOfAnotherFileIsFollowed() {
+        let use = """
+            class AllListViewController: UITableViewController {
+                func add() { performSegue(withIdentifier: .AddList, sender: nil) }
+            }
+            class Other: UIViewController {
+                func add() { performSegue(withIdentifier: .AddList, sender: nil) }
+            }
+            """
+        let enumFile = "extension AllListViewController: SegueHandlerType {\n    enum SegueIdentifier: String { case SeeList, AddList }\n}\n"
+        #expect(Self.scan(use, .swift, others: ["AllListViewController+Segues.swift": enumFile])
+            == ["segue AddList perform AllListViewController+Segues.swift"])
+    }
+
     @Test(arguments: [
         // `private`, a private member, a function's local, another type's member.
         "func a() { performSegue(withIdentifier: hiddenID, sender: nil) }",

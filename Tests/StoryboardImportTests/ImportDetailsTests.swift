@@ -384,6 +384,24 @@ import Testing
         #expect(imported.storyboard.scenes.map(\.name) == ["Foo", "Foo2", "Foo3", "View1", "View1_2", "Navigation1"])
     }
 
+    /// A game tracker's group flow has three scenes of one class (`GroupFlowController`, told apart
+    /// by a runtime attribute) with storyboard IDs `Person`, `Persons`, `SearchPersons`: they were
+    /// named `GroupFlow`, `GroupFlow2`, `GroupFlow3`. A shared class names none of them; a storyboard
+    /// ID or title of the scene's own does. IDs several scenes share (a code generator's fixture
+    /// gives three scenes the ID `public`) and a class used once keep the class name.
+    @Test func aClassSeveralScenesShareGivesWayToTheirOwnIDsOrTitles() throws {
+        let imported = try Self.xml("""
+            <scene sceneID="s1"><objects><viewController id="a" storyboardIdentifier="Person" customClass="GroupFlowController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="b" storyboardIdentifier="Persons" title="Group" customClass="GroupFlowController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="c" title="Search" customClass="GroupFlowController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="d" title="Group" customClass="GroupFlowController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s5"><objects><viewController id="e" storyboardIdentifier="public" customClass="SLKTextViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s6"><objects><viewController id="f" storyboardIdentifier="public" customClass="SLKTextViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s7"><objects><viewController id="g" storyboardIdentifier="Login" customClass="AccountViewController" sceneMemberID="viewController"/></objects></scene>
+            """)
+        #expect(imported.storyboard.scenes.map(\.name) == ["Person", "Persons", "Search", "GroupFlow", "SLKText", "SLKText2", "Account"])
+    }
+
     @Test func defaultNameComesFromTheFileName() throws {
         let url = TestPaths.corpus.appendingPathComponent("huydemi__Ratings/Ratings__Base.lproj__Main.storyboard")
         #expect(try StoryboardImporter.importFile(at: url).storyboard.name == "Ratings__Base_lproj__Main")
