@@ -250,6 +250,30 @@ import Testing
         #expect(empty.map(\.rule) == ["link.malformed-url"], "\(empty)")
     }
 
+    /// The authority ends at the first `/`, `?` or `#` and its host follows its last `@`, whatever
+    /// the path holds (read on bytes since the rule was made cheap: a real book has thousands).
+    @Test func theHostIsWhatFollowsTheLastAtUpToThePath() throws {
+        let quiet = try check(home("""
+            # Home
+
+            [a](https://user:pw@example.com/caf%C3%A9/é?q=a@b#x@y) [b](https://example.com?x=/a) [c](https://example.com#/a:b)
+
+            """))
+        #expect(quiet.isEmpty, "\(quiet)")
+        let loud = try check(home("""
+            # Home
+
+            [a](https://a@b@-bad.example/) [b](http:) [c](https://x@/path) [d](https://exa_mple..com/é)
+
+            """))
+        #expect(loud.map(\.message) == [
+            "'https://a@b@-bad.example/' is not a valid URL: the host '-bad.example' is not a domain name",
+            "'http:' is not a valid URL: 'http:' must be followed by '//' and a host",
+            "'https://x@/path' is not a valid URL: it has no host",
+            "'https://exa_mple..com/é' is not a valid URL: the host 'exa_mple..com' is not a domain name",
+        ], "\(loud)")
+    }
+
     // MARK: Rooted paths
 
     /// GitHub reads `/x` from the repository's root (swiftlang/swift's docs link each other as

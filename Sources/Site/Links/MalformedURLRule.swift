@@ -28,14 +28,27 @@ enum MalformedURLRule {
             default: break
             }
         }
-        let rest = url.dropFirst(scheme.utf8.count + 1)
+        // The scheme is ASCII and ends at byte `scheme.utf8.count`: what follows is read on
+        // UTF-8 bytes (a Character walk costs a grapheme break per byte, and URLs are many).
+        let restOffset = min(scheme.utf8.count + 1, bytes.count)
+        let utf8 = url.utf8
+        let rest = url[utf8.index(utf8.startIndex, offsetBy: restOffset)...]
         switch scheme {
         case "http", "https":
-            guard rest.hasPrefix("//") else { return "'\(scheme):' must be followed by '//' and a host" }
-            let authority = rest.dropFirst(2).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-            let hostAndPort = !authority.utf8.contains(UInt8(ascii: "@")) ? authority
-                : authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
-            return hostProblem(Substring(hostAndPort))
+            let slash = UInt8(ascii: "/")
+            guard restOffset + 1 < bytes.count, bytes[restOffset] == slash, bytes[restOffset + 1] == slash else {
+                return "'\(scheme):' must be followed by '//' and a host"
+            }
+            // The authority runs to the first `/`, `?` or `#`; its host and port follow its last `@`.
+            var end = restOffset + 2
+            var hostStart = end
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                end += 1
+                if byte == UInt8(ascii: "@") { hostStart = end }
+            }
+            return hostProblem(url[utf8.index(utf8.startIndex, offsetBy: hostStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
         case "mailto":
             // RFC 6068: one address, or several separated by commas.
             let addresses = rest.prefix { $0 != "?" }

@@ -64,7 +64,7 @@ enum BuiltinTheme {
 <body class="page-{{page.kind}}">
 <a class="skip-link" href="#main">Skip to content</a>
 <header class="site-header">
-<a class="site-title" href="{{page.root}}index.html">{{site.title}}</a>
+<a class="site-title" href="{{page.root}}index.html"><span class="site-title-text">{{site.title}}</span></a>
 {{> partials/search}}
 <label class="nav-toggle-label"><input class="nav-toggle" type="checkbox" id="nav-toggle">Contents</label>
 </header>
@@ -1147,9 +1147,9 @@ rect.fd-sketch { fill: var(--fd-card-bg); }
 }
 .search-input:focus ~ .search-key, .search-input:not(:placeholder-shown) ~ .search-key { display: none; }
 @media (max-width: 40rem), (hover: none) and (pointer: coarse) { .search-key { display: none; } }
-@media (max-width: 40rem) { .site-header { padding: .8rem 1rem; gap: .75rem; } .search { min-width: 6.5rem; } .search-input { padding: .45rem .6rem; } }
-/* Too narrow for three things in a row (320 px): the box takes a row of its own under the title. */
-@media (max-width: 23rem) { .site-header { flex-wrap: wrap; row-gap: .6rem; } .site-title { flex: 1 1 0; min-width: 0; } .search { order: 3; flex-basis: 100%; max-width: none; } }
+@media (max-width: 40rem) { .site-header { padding: .8rem 1rem; gap: .75rem; } .site-title { flex: 0 1 auto; min-width: 0; } .search { min-width: 6.5rem; flex-basis: 8rem; } .search-input { padding: .45rem .6rem; } }
+/* Phones: the title and the Contents button on one row, the search box on its own below. */
+@media (max-width: 30rem) { .site-header { flex-wrap: wrap; row-gap: .6rem; } .site-title { flex: 1 1 0; min-width: 0; } .search { order: 3; flex-basis: 100%; max-width: none; } }
 .search-results {
   position: absolute; right: 0; top: calc(100% + .4rem); z-index: 20; width: min(34rem, 92vw);
   max-height: 70vh; overflow-y: auto; margin: 0; padding: .3rem; list-style: none;
@@ -1701,6 +1701,9 @@ a:hover { text-decoration-thickness: 2px; }
 }
 /* The mark stays beside the title when a narrow header wraps the title onto two lines. */
 .site-title { display: inline-flex; align-items: baseline; font-weight: 700; font-size: 1.05rem; color: var(--fd-text); text-decoration: none; letter-spacing: -.01em; }
+/* A title too long for a narrow header (one long word: "Documentation") is cut with an ellipsis,
+   never pushed past the screen's edge with the search box and the Contents button. */
+.site-title-text { min-width: 0; overflow: hidden; text-overflow: ellipsis; overflow-wrap: normal; }
 .site-title::before {
   content: ""; flex: none; display: inline-block; width: .85em; height: .85em; margin-right: .5em; align-self: center;
   border-radius: 3px; background: linear-gradient(135deg, var(--fd-accent), #7b5cff);
@@ -1708,7 +1711,7 @@ a:hover { text-decoration-thickness: 2px; }
 /* On small screens the sidebar opens from the header (a checkbox inside its label, so no
    script is needed; on wide screens the label, and the checkbox with it, are not shown). */
 .nav-toggle { position: absolute; opacity: 0; width: 1px; height: 1px; pointer-events: none; }
-.nav-toggle-label { display: none; cursor: pointer; color: var(--fd-text-soft); font-size: .95rem; }
+.nav-toggle-label { display: none; flex: none; white-space: nowrap; cursor: pointer; color: var(--fd-text-soft); font-size: .95rem; }
 .nav-toggle-label::before { content: "☰"; margin-right: .4rem; }
 .nav-toggle-label:has(.nav-toggle:focus-visible), .nav-toggle-label:hover { color: var(--fd-accent); }
 .nav-toggle-label:has(.nav-toggle:focus-visible) { outline: 2px solid var(--fd-accent); outline-offset: 2px; border-radius: 4px; }
