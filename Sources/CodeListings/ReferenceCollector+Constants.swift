@@ -25,13 +25,16 @@ struct StringConstants {
     private(set) var exports: [ExportedConstant] = []
     /// Every name this listing binds or declares (a `let`, `var`, parameter, label, `case`,
     /// Objective-C declaration or parameter): such a name is never looked up in another file.
+    /// Collected only when there are other files (a chapter's listing has none).
     private var declaredNames: Set<String> = []
     /// The constants the other files of the app export.
-    var shared = SharedConstants()
+    private(set) var shared = SharedConstants()
 
     init() {}
 
-    init(_ view: ScanView, isHeader: Bool = false, continuesExpression: (Int) -> Bool) {
+    init(_ view: ScanView, isHeader: Bool = false, shared: SharedConstants = SharedConstants(),
+         continuesExpression: (Int) -> Bool) {
+        self.shared = shared
         var bindings: [String: Int] = [:]
         var candidates: [String: Int] = [:]
         var cases: [String: Int] = [:]
@@ -70,9 +73,11 @@ struct StringConstants {
         for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
         if view.language == .swift, !values.isEmpty || !rawValues.isEmpty { sweepOwners(view) }
-        declaredNames = Self.declaredNames(view)
-        declaredNames.formUnion(bindings.keys)
-        declaredNames.formUnion(cases.keys)
+        if !shared.isEmpty {
+            declaredNames = Self.declaredNames(view)
+            declaredNames.formUnion(bindings.keys)
+            declaredNames.formUnion(cases.keys)
+        }
         if !values.isEmpty || !rawValues.isEmpty { collectExports(view, isHeader: isHeader) }
     }
 
@@ -227,6 +232,7 @@ struct StringConstants {
     /// `static let`), `Type.case.rawValue` (an enum raw value). `nil` when none, or when two files
     /// export it.
     func sharedLiteral(_ view: ScanView, from first: Int, to end: Int) -> ExportedConstant? {
+        guard !shared.isEmpty else { return nil }
         let swift = view.language == .swift
         switch end - first {
         case 1 where Self.isName(view, first) && !declaredNames.contains(view.text(first)):

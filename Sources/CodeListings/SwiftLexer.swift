@@ -75,7 +75,7 @@ struct SwiftLexer {
             state.lexNumber()
         } else if ByteClass.isIdentifierStart(byte) {
             let word = state.scanWord()
-            state.emit(Keywords.classify(state.bytes[word], keywords: Keywords.swift), from: word.lowerBound)
+            state.emit(Keywords.classify(state.bytes, word, keywords: Keywords.swift), from: word.lowerBound)
         } else if byte == ByteClass.dot {
             if next == ByteClass.dot { state.lexOperator(allowDots: true) } else { state.single(.punctuation) }
         } else if ByteClass.isOperatorByte(byte) {
