@@ -16,16 +16,31 @@ package enum Highlighter {
     package static func html(_ text: String, language: ListingLanguage, links: [Range<Int>: String] = [:]) -> String {
         let listing = Lexer.lex(text, language: language)
         let bytes = listing.bytes
-        let linkList = usableLinks(links, bytes: bytes)
+        let linkList = links.isEmpty ? [] : usableLinks(links, bytes: bytes)
         // Written as bytes, made a String once.
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 2 + 64)
         var nextLink = 0
+        // Bare tokens (no span) are written as one run: escaping the run is escaping each.
+        var bareStart = 0
+        var bareEnd = 0
         for token in listing.tokens {
             while nextLink < linkList.count, linkList[nextLink].range.lowerBound < token.range.lowerBound {
                 nextLink += 1
             }
             let tags = Tags.of(token.kind)
+            let linked = nextLink < linkList.count && linkList[nextLink].range.upperBound <= token.range.upperBound
+            if tags == nil, !linked {
+                if bareEnd != token.range.lowerBound {
+                    appendEscaped(bytes, bareStart..<bareEnd, to: &html)
+                    bareStart = token.range.lowerBound
+                }
+                bareEnd = token.range.upperBound
+                continue
+            }
+            appendEscaped(bytes, bareStart..<bareEnd, to: &html)
+            bareStart = token.range.upperBound
+            bareEnd = token.range.upperBound
             if let tags { html.append(contentsOf: tags) }
             var cursor = token.range.lowerBound
             while nextLink < linkList.count, linkList[nextLink].range.upperBound <= token.range.upperBound {
@@ -42,6 +57,7 @@ package enum Highlighter {
             appendEscaped(bytes, cursor..<token.range.upperBound, to: &html)
             if tags != nil { html.append(contentsOf: Tags.spanClose) }
         }
+        appendEscaped(bytes, bareStart..<bareEnd, to: &html)
         return String(decoding: html, as: UTF8.self)
     }
 
@@ -87,11 +103,15 @@ package enum Highlighter {
             }
         }
 
-        /// What `HTMLEscaping` writes for `byte`, or `nil` when it is written as it is.
+        /// Whether `HTMLEscaping` replaces `byte`: `&`, `<`, `>`, `"`, `'`, one bit each of a
+        /// constant (all five are below 64), so most bytes take one comparison and a shift.
         @inline(__always)
+        static func isEscaped(_ byte: UInt8) -> Bool {
+            byte < 64 && (0x5000_00C4_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0
+        }
+
+        /// What `HTMLEscaping` writes for `byte`, or `nil` when it is written as it is.
         static func entity(_ byte: UInt8) -> [UInt8]? {
-            // All five are below `?`: one comparison answers most bytes.
-            guard byte <= UInt8(ascii: ">") else { return nil }
             switch byte {
             case UInt8(ascii: "&"): return ampersand
             case UInt8(ascii: "<"): return lessThan
@@ -115,7 +135,7 @@ package enum Highlighter {
             return
         }
         var runStart = range.lowerBound
-        for index in range {
+        for index in range where Tags.isEscaped(bytes[index]) {
             guard let entity = Tags.entity(bytes[index]) else { continue }
             if index > runStart { html.append(contentsOf: bytes[runStart..<index]) }
             html.append(contentsOf: entity)

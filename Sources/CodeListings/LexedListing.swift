@@ -33,18 +33,18 @@ extension LexedListing {
     }
 
     /// Whether token `index` is of `kind` and spells exactly `spelling`.
-    /// (Lengths first, then a byte loop: most tokens differ in length, and `elementsEqual` of a
-    /// slice and a UTF-8 view cost about 100 instructions a call.)
+    /// (Lengths first, then the bytes, read through the spelling's `Span`: most tokens differ in
+    /// length, and `elementsEqual` of a slice and a UTF-8 view cost about 100 instructions a call.)
     func token(_ index: Int, is kind: TokenKind, _ spelling: String) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == kind else { return false }
-        let range = tokens[index].range
-        let utf8 = spelling.utf8
-        guard range.count == utf8.count else { return false }
-        var offset = range.lowerBound
-        for byte in utf8 {
-            if bytes[offset] != byte { return false }
-            offset += 1
-        }
+        return spells(tokens[index].range, spelling)
+    }
+
+    /// Whether the bytes at `range` are `spelling`'s UTF-8.
+    func spells(_ range: Range<Int>, _ spelling: String) -> Bool {
+        let span = spelling.utf8.span
+        guard range.count == span.count else { return false }
+        for offset in span.indices where bytes[range.lowerBound + offset] != span[offset] { return false }
         return true
     }
 

@@ -24,10 +24,12 @@ enum SwiftKeywordContext {
                 }
                 continue
             }
-            let word = listing.text(index)
-            if Keywords.swiftAccessors.contains(word) {
+            // Compared as bytes: most words of an accessor's length (`row`, `let`-bound names) are none.
+            let range = listing.tokens[index].range
+            let isGet = listing.spells(range, "get")
+            if isGet || listing.spells(range, "set") || listing.spells(range, "willSet") || listing.spells(range, "didSet") {
                 let opensBlock = listing.token(next, is: .punctuation, "{") || listing.token(next, is: .punctuation, "}")
-                let getterEffects = word == "get"
+                let getterEffects = isGet
                     && (listing.token(next, is: .identifier, "set") || listing.token(next, is: .keyword, "throws")
                         || listing.token(next, is: .keyword, "async"))
                 if opensBlock || getterEffects { listing.tokens[index].kind = .keyword }

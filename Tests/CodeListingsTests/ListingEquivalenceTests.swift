@@ -65,4 +65,57 @@ import SourceModel
         }
         #expect(!Keywords.swift.contains([], 0..<0))
     }
+
+    /// Every ASCII byte, and some scalars around the escaped ones, highlight as the composition does.
+    @Test func everyASCIIByteIsEscapedAsHTMLEscapingDoes() {
+        let text = String(decoding: Array(0..<128).map(UInt8.init) + Array("é&😀<\u{301}>\"'".utf8), as: UTF8.self)
+        for language in ListingLanguage.allCases {
+            let bytes = Array(text.utf8)
+            var expected = ""
+            for token in Lexer.tokens(text, language: language) {
+                let escaped = HTMLEscaping.escape(String(decoding: bytes[token.range], as: UTF8.self))
+                expected += token.kind.cssClass.map { "<span class=\"\($0)\">\(escaped)</span>" } ?? escaped
+            }
+            #expect(Highlighter.html(text, language: language) == expected)
+        }
+    }
+
+    /// The identifier-byte test by bit masks answers as the comparisons it replaced.
+    @Test func identifierBytesAreLettersDigitsUnderscoreAndNonASCII() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = ByteClass.isASCIILetter(byte) || byte == 0x5F || byte >= 0x80 || ByteClass.isDigit(byte)
+            #expect(ByteClass.isIdentifierByte(byte) == expected, "\(byte)")
+        }
+    }
+
+    /// The info string read from its bytes names the language the String path names, whatever it holds.
+    @Test func infoStringsReadFromBytesAsFromCharacters() {
+        let samples = [
+            "swift", "Swift", "SWIFT", " swift", "\tswift x", "swift\nm", "objc", "Objective-C", "obj-c", "ObjectiveC",
+            "m", "M", "", " ", "\t\n", "swiftx", "swift,edition", "rust", "swift\r\nx", "\r\nswift", "swift\r",
+            "swift \u{301}", "swift\u{301}", "\u{212A}", "ſwift", "swift é", "é swift", "objc\u{0B}", "OBJC  m",
+        ]
+        for sample in samples {
+            #expect(ListingLanguage(infoString: sample) == ListingLanguage.infoStrings[InfoString.firstWord(sample)], "\(sample)")
+        }
+        var generator = SeededGenerator(seed: 2027)
+        let pieces = ["s", "w", "i", "f", "t", "S", "W", "O", "b", "j", "c", "-", "m", "M", " ", "\t", "\n", "\r", "é", "\u{301}", "e", "v"]
+        for _ in 0..<2_000 {
+            var sample = ""
+            for _ in 0..<Int.random(in: 0..<9, using: &generator) { sample += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+            #expect(ListingLanguage(infoString: sample) == ListingLanguage.infoStrings[InfoString.firstWord(sample)], "\(sample)")
+        }
+    }
+
+    /// The search index's identifiers are the identifier and type-name tokens, in order.
+    @Test func identifiersAreTheNameTokens() {
+        let text = "override func prepare(for segue: UIStoryboardSegue, sender: Any?) { let x = segue.identifier; _ = é }"
+        for language in ListingLanguage.allCases {
+            let bytes = Array(text.utf8)
+            let expected = Lexer.tokens(text, language: language).filter { $0.kind == .identifier || $0.kind == .typeName }
+                .map { String(decoding: bytes[$0.range], as: UTF8.self) }
+            #expect(Lexer.identifiers(text, language: language) == expected)
+        }
+    }
 }
