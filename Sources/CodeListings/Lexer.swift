@@ -14,6 +14,7 @@ package enum Lexer {
     package static func identifiers(_ text: String, language: ListingLanguage) -> [String] {
         let listing = lex(text, language: language)
         var names: [String] = []
+        names.reserveCapacity(listing.tokens.count / 2)
         for index in listing.tokens.indices where listing.tokens[index].kind == .identifier || listing.tokens[index].kind == .typeName {
             names.append(listing.text(index))
         }
