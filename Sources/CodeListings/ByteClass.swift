@@ -39,7 +39,13 @@ enum ByteClass {
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool { isASCIILetter(byte) || byte == 0x5F || byte >= 0x80 }
 
-    static func isIdentifierByte(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    /// A letter, digit, `_` or any byte of a non-ASCII scalar: one bit each of two constants
+    /// for ASCII (a word's every byte is asked, so no chain of comparisons).
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 { return true }
+        let mask: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return mask >> UInt64(byte & 63) & 1 != 0
+    }
 
     static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool { isASCIILetter(byte) || isDigit(byte) || byte == 0x5F }
 

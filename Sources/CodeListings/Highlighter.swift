@@ -16,49 +16,131 @@ package enum Highlighter {
     package static func html(_ text: String, language: ListingLanguage, links: [Range<Int>: String] = [:]) -> String {
         let listing = Lexer.lex(text, language: language)
         let bytes = listing.bytes
-        let linkList = usableLinks(links, bytes: bytes)
+        let linkList = links.isEmpty ? [] : usableLinks(links, bytes: bytes)
         // Written as bytes, made a String once.
         var html: [UInt8] = []
         html.reserveCapacity(bytes.count * 2 + 64)
         var nextLink = 0
+        // Bare tokens (no span) are written as one run: escaping the run is escaping each.
+        var bareStart = 0
+        var bareEnd = 0
         for token in listing.tokens {
             while nextLink < linkList.count, linkList[nextLink].range.lowerBound < token.range.lowerBound {
                 nextLink += 1
             }
-            let cssClass = token.kind.cssClass
-            if let cssClass {
-                html.append(contentsOf: #"<span class=""#.utf8)
-                html.append(contentsOf: cssClass.utf8)
-                html.append(contentsOf: #"">"#.utf8)
+            let tags = Tags.of(token.kind)
+            let linked = nextLink < linkList.count && linkList[nextLink].range.upperBound <= token.range.upperBound
+            if tags == nil, !linked {
+                if bareEnd != token.range.lowerBound {
+                    appendEscaped(bytes, bareStart..<bareEnd, to: &html)
+                    bareStart = token.range.lowerBound
+                }
+                bareEnd = token.range.upperBound
+                continue
             }
+            appendEscaped(bytes, bareStart..<bareEnd, to: &html)
+            bareStart = token.range.upperBound
+            bareEnd = token.range.upperBound
+            if let tags { html.append(contentsOf: tags) }
             var cursor = token.range.lowerBound
             while nextLink < linkList.count, linkList[nextLink].range.upperBound <= token.range.upperBound {
                 let link = linkList[nextLink]
                 appendEscaped(bytes, cursor..<link.range.lowerBound, to: &html)
-                html.append(contentsOf: #"<a href=""#.utf8)
+                html.append(contentsOf: Tags.linkOpen)
                 HTMLEscaping.append(link.href, to: &html)
-                html.append(contentsOf: #"" class="flow-ref">"#.utf8)
+                html.append(contentsOf: Tags.linkMiddle)
                 appendEscaped(bytes, link.range, to: &html)
-                html.append(contentsOf: "</a>".utf8)
+                html.append(contentsOf: Tags.linkClose)
                 cursor = link.range.upperBound
                 nextLink += 1
             }
             appendEscaped(bytes, cursor..<token.range.upperBound, to: &html)
-            if cssClass != nil { html.append(contentsOf: "</span>".utf8) }
+            if tags != nil { html.append(contentsOf: Tags.spanClose) }
         }
+        appendEscaped(bytes, bareStart..<bareEnd, to: &html)
         return String(decoding: html, as: UTF8.self)
     }
 
-    /// Appends the escaped text of `range`. A range that cuts a scalar (which lexers do not
-    /// make) is decoded on its own first, as a String of it would be: its broken ends become U+FFFD.
+    /// The markup around tokens, as bytes made once (appending a literal's UTF-8 view cost 175
+    /// instructions a call, and there are several calls a token).
+    private enum Tags {
+        static let keyword = open(.keyword)
+        static let identifier = open(.identifier)
+        static let typeName = open(.typeName)
+        static let string = open(.string)
+        static let stringInterpolation = open(.stringInterpolation)
+        static let number = open(.number)
+        static let comment = open(.comment)
+        static let attribute = open(.attribute)
+        static let directive = open(.directive)
+        static let spanClose = Array("</span>".utf8)
+        static let linkOpen = Array(#"<a href=""#.utf8)
+        static let linkMiddle = Array(#"" class="flow-ref">"#.utf8)
+        static let linkClose = Array("</a>".utf8)
+        static let ampersand = Array("&amp;".utf8)
+        static let lessThan = Array("&lt;".utf8)
+        static let greaterThan = Array("&gt;".utf8)
+        static let quote = Array("&quot;".utf8)
+        static let apostrophe = Array("&#39;".utf8)
+
+        private static func open(_ kind: TokenKind) -> [UInt8] {
+            Array(#"<span class="\#(kind.cssClass ?? "")">"#.utf8)
+        }
+
+        /// The opening tag of a token of `kind` (its class is `TokenKind.cssClass`), or `nil` when it stays bare.
+        static func of(_ kind: TokenKind) -> [UInt8]? {
+            switch kind {
+            case .keyword: keyword
+            case .identifier: identifier
+            case .typeName: typeName
+            case .string: string
+            case .stringInterpolation: stringInterpolation
+            case .number: number
+            case .comment: comment
+            case .attribute: attribute
+            case .directive: directive
+            case .punctuation, .whitespace, .other: nil
+            }
+        }
+
+        /// Whether `HTMLEscaping` replaces `byte`: `&`, `<`, `>`, `"`, `'`, one bit each of a
+        /// constant (all five are below 64), so most bytes take one comparison and a shift.
+        @inline(__always)
+        static func isEscaped(_ byte: UInt8) -> Bool {
+            byte < 64 && (0x5000_00C4_0000_0000 as UInt64) >> UInt64(byte) & 1 != 0
+        }
+
+        /// What `HTMLEscaping` writes for `byte`, or `nil` when it is written as it is.
+        static func entity(_ byte: UInt8) -> [UInt8]? {
+            switch byte {
+            case UInt8(ascii: "&"): return ampersand
+            case UInt8(ascii: "<"): return lessThan
+            case UInt8(ascii: ">"): return greaterThan
+            case UInt8(ascii: "\""): return quote
+            case UInt8(ascii: "'"): return apostrophe
+            default: return nil
+            }
+        }
+    }
+
+    /// Appends the escaped text of `range`, as `HTMLEscaping` escapes it. A range that cuts a scalar (which lexers do not make) is decoded on its own first,
+    /// as a String of it would be: its broken ends become U+FFFD.
     private static func appendEscaped(_ bytes: [UInt8], _ range: Range<Int>, to html: inout [UInt8]) {
         guard !range.isEmpty else { return }
         let cutsScalar = bytes[range.lowerBound] & 0xC0 == 0x80
             || (range.upperBound < bytes.count && bytes[range.upperBound] & 0xC0 == 0x80)
         if cutsScalar {
             HTMLEscaping.append(String(decoding: bytes[range], as: UTF8.self), to: &html)
-        } else {
-            HTMLEscaping.append(bytes[range], to: &html)
+            return
+        }
+        // Byte by byte: runs are a few bytes long, and appending a slice cost about 100 instructions.
+        for index in range {
+            let byte = bytes[index]
+            if Tags.isEscaped(byte), let entity = Tags.entity(byte) {
+                html.append(contentsOf: entity)
+            } else {
+                html.append(byte)
+            }
         }
     }
 

@@ -42,37 +42,73 @@ enum Keywords {
 
     /// Keyword, type name (an ASCII capital first) or identifier.
     static func classify(_ word: ArraySlice<UInt8>, keywords: KeywordSet) -> TokenKind {
-        if keywords.contains(word) { return .keyword }
-        if let first = word.first, ByteClass.isUppercase(first) { return .typeName }
+        classify(Array(word), 0..<word.count, keywords: keywords)
+    }
+
+    /// The class of the word at `range` of `bytes` (no slice made: the lexers call it per word).
+    static func classify(_ bytes: [UInt8], _ range: Range<Int>, keywords: KeywordSet) -> TokenKind {
+        if keywords.contains(bytes, range) { return .keyword }
+        if !range.isEmpty, ByteClass.isUppercase(bytes[range.lowerBound]) { return .typeName }
         return .identifier
     }
 }
 
-/// A keyword table that answers most words without making a String of them: a word is looked
-/// up only when some keyword has its length, first byte and last byte (a 4,096-bit filter).
+/// A keyword table that answers a word from its bytes, without making a String of it: a word is
+/// compared only with the keywords of its slot (its length, first byte and last byte hashed into
+/// 4,096 slots; keywords almost never share one).
 struct KeywordSet: Sendable, ExpressibleByArrayLiteral {
     let words: Set<String>
-    private let filter: [UInt64]
+    /// Slot → index in `spellings` of its first keyword, or -1.
+    private let slots: [Int16]
+    /// Keyword index → the next keyword of the same slot, or -1.
+    private let chain: [Int16]
+    /// The keywords' bytes, one after the other; keyword `i` is `bytes[starts[i]..<starts[i + 1]]`.
+    private let bytes: [UInt8]
+    private let starts: [Int]
     static let empty: KeywordSet = []
 
     init(arrayLiteral elements: String...) {
-        words = Set(elements)
-        var filter = [UInt64](repeating: 0, count: 64)
-        for word in elements {
-            let bit = Self.bit(Array(word.utf8)[...])
-            filter[bit >> 6] |= 1 << UInt64(bit & 63)
+        let unique = Array(Set(elements)).sorted()
+        words = Set(unique)
+        var slots = [Int16](repeating: -1, count: 4096)
+        var chain = [Int16](repeating: -1, count: unique.count)
+        var bytes: [UInt8] = []
+        var starts: [Int] = [0]
+        for (index, word) in unique.enumerated() {
+            let spelled = Array(word.utf8)
+            bytes += spelled
+            starts.append(bytes.count)
+            let slot = Self.slot(spelled, 0..<spelled.count)
+            chain[index] = slots[slot]
+            slots[slot] = Int16(index)
         }
-        self.filter = filter
+        self.slots = slots
+        self.chain = chain
+        self.bytes = bytes
+        self.starts = starts
     }
 
-    private static func bit(_ word: ArraySlice<UInt8>) -> Int {
-        guard let first = word.first, let last = word.last else { return 0 }
-        return (Int(first) &* 31 &+ Int(last) &* 7 &+ word.count) & 4095
+    private static func slot(_ word: [UInt8], _ range: Range<Int>) -> Int {
+        guard !range.isEmpty else { return 0 }
+        return (Int(word[range.lowerBound]) &* 31 &+ Int(word[range.upperBound - 1]) &* 7 &+ range.count) & 4095
     }
 
     func contains(_ word: ArraySlice<UInt8>) -> Bool {
-        let bit = Self.bit(word)
-        guard filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return false }
-        return words.contains(String(decoding: word, as: UTF8.self))
+        contains(Array(word), 0..<word.count)
+    }
+
+    /// Whether the bytes at `range` of `word` spell one of the keywords.
+    func contains(_ word: [UInt8], _ range: Range<Int>) -> Bool {
+        var index = Int(slots[Self.slot(word, range)])
+        while index >= 0 {
+            let start = starts[index]
+            if starts[index + 1] - start == range.count {
+                var offset = 0
+                while offset < range.count, bytes[start + offset] == word[range.lowerBound + offset] { offset += 1 }
+                if offset == range.count { return true }
+            }
+            index = Int(chain[index])
+        }
+        return false
     }
 }

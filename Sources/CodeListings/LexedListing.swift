@@ -33,13 +33,26 @@ extension LexedListing {
     }
 
     /// Whether token `index` is of `kind` and spells exactly `spelling`.
+    /// (Lengths first, then the bytes, read through the spelling's `Span`: most tokens differ in
+    /// length, and `elementsEqual` of a slice and a UTF-8 view cost about 100 instructions a call.)
     func token(_ index: Int, is kind: TokenKind, _ spelling: String) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == kind else { return false }
-        return bytes[tokens[index].range].elementsEqual(spelling.utf8)
+        return spells(tokens[index].range, spelling)
+    }
+
+    /// Whether the bytes at `range` are `spelling`'s UTF-8.
+    func spells(_ range: Range<Int>, _ spelling: String) -> Bool {
+        let span = spelling.utf8.span
+        guard range.count == span.count else { return false }
+        for offset in span.indices where bytes[range.lowerBound + offset] != span[offset] { return false }
+        return true
     }
 
     /// Indices of the tokens that are neither whitespace nor comments, in order.
     func significantIndices() -> [Int] {
-        tokens.indices.filter { tokens[$0].kind != .whitespace && tokens[$0].kind != .comment }
+        var indices: [Int] = []
+        indices.reserveCapacity(tokens.count)
+        for index in tokens.indices where tokens[index].kind.isSignificant { indices.append(index) }
+        return indices
     }
 }

@@ -9,6 +9,18 @@ package enum Lexer {
         lex(text, language: language).tokens
     }
 
+    /// The names and type names of a listing, in order, each as a String: the search index's
+    /// code field (one copy of the bytes, the lexer's).
+    package static func identifiers(_ text: String, language: ListingLanguage) -> [String] {
+        let listing = lex(text, language: language)
+        var names: [String] = []
+        names.reserveCapacity(listing.tokens.count / 2)
+        for index in listing.tokens.indices where listing.tokens[index].kind == .identifier || listing.tokens[index].kind == .typeName {
+            names.append(listing.text(index))
+        }
+        return names
+    }
+
     /// Tokens plus the string literals they spell, for the highlighter and the scanner.
     static func lex(_ text: String, language: ListingLanguage) -> LexedListing {
         let bytes = Array(text.utf8)

@@ -41,7 +41,13 @@ struct LexerState {
 
     mutating func lexWhitespace() {
         let start = pos
-        while pos < count, ByteClass.isWhitespace(bytes[pos]) { pos += 1 }
+        // Scanned with a local cursor over the bytes' `Span`, then stored once.
+        var end = start
+        do {
+            let span = bytes.span
+            while end < span.count, ByteClass.isWhitespace(span[end]) { end += 1 }
+        }
+        pos = end
         emit(.whitespace, from: start)
     }
 
@@ -75,9 +81,13 @@ struct LexerState {
     /// A run of identifier bytes starting at the cursor (which must be an identifier start).
     mutating func scanWord() -> Range<Int> {
         let start = pos
-        pos += 1
-        while pos < count, ByteClass.isIdentifierByte(bytes[pos]) { pos += 1 }
-        return start..<pos
+        var end = start + 1
+        do {
+            let span = bytes.span
+            while end < span.count, ByteClass.isIdentifierByte(span[end]) { end += 1 }
+        }
+        pos = end
+        return start..<end
     }
 
     /// Decimal, hex (`0x`, with `p` exponents), binary, octal; underscores; fractions; exponents;

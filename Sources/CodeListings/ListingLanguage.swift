@@ -14,6 +14,11 @@ package enum ListingLanguage: String, Sendable, CaseIterable {
     ]
 
     package init?(infoString: String) {
+        if let known = InfoString.asciiFirstWordLanguage(infoString) {
+            guard let language = known else { return nil }
+            self = language
+            return
+        }
         guard let language = Self.infoStrings[InfoString.firstWord(infoString)] else { return nil }
         self = language
     }

@@ -51,7 +51,7 @@ struct ObjectiveCLexer {
             state.lexNumber()
         } else if ByteClass.isIdentifierStart(byte) {
             let word = state.scanWord()
-            state.emit(Keywords.classify(state.bytes[word], keywords: Keywords.objectiveC), from: word.lowerBound)
+            state.emit(Keywords.classify(state.bytes, word, keywords: Keywords.objectiveC), from: word.lowerBound)
         } else if byte == ByteClass.dot {
             state.lexOperator(allowDots: next == ByteClass.dot)
         } else if ByteClass.isOperatorByte(byte) {

@@ -33,13 +33,16 @@ struct StringConstants {
     private(set) var exports: [ExportedConstant] = []
     /// Every name this listing binds or declares (a `let`, `var`, parameter, label, `case`,
     /// Objective-C declaration or parameter): such a name is never looked up in another file.
+    /// Collected only when there are other files (a chapter's listing has none).
     private var declaredNames: Set<String> = []
     /// The constants the other files of the app export.
-    var shared = SharedConstants()
+    private(set) var shared = SharedConstants()
 
     init() {}
 
-    init(_ view: ScanView, isHeader: Bool = false, continuesExpression: (Int) -> Bool) {
+    init(_ view: ScanView, isHeader: Bool = false, shared: SharedConstants = SharedConstants(),
+         continuesExpression: (Int) -> Bool) {
+        self.shared = shared
         var bindings: [String: Int] = [:]
         var candidates: [String: Int] = [:]
         var cases: [String: Int] = [:]
@@ -86,9 +89,11 @@ struct StringConstants {
         if view.language == .swift, !values.isEmpty || !rawValues.isEmpty || !caseNames.isEmpty { sweepOwners(view) }
         collectNestedCases(view, caseNames, continuesExpression: continuesExpression)
         implicitRawValues.formIntersection(Set(rawValues.values).union(nestedRawValues.values))
-        declaredNames = Self.declaredNames(view)
-        declaredNames.formUnion(bindings.keys)
-        declaredNames.formUnion(cases.keys)
+        if !shared.isEmpty {
+            declaredNames = Self.declaredNames(view)
+            declaredNames.formUnion(bindings.keys)
+            declaredNames.formUnion(cases.keys)
+        }
         if !values.isEmpty || !rawValues.isEmpty || !nestedRawValues.isEmpty { collectExports(view, isHeader: isHeader) }
     }
 
@@ -318,6 +323,7 @@ struct StringConstants {
     /// `static let`), `Type.case.rawValue` (an enum raw value). `nil` when none, or when two files
     /// export it.
     func sharedLiteral(_ view: ScanView, from first: Int, to end: Int) -> ExportedConstant? {
+        guard !shared.isEmpty else { return nil }
         let swift = view.language == .swift
         switch end - first {
         case 1 where Self.isName(view, first) && !declaredNames.contains(view.text(first)):

@@ -33,8 +33,15 @@ extension ReferenceCollector {
         }
     }
 
+    /// The lengths of the names in `swiftCalls`, `legacyCalls` and `init`, one bit each: a call
+    /// of another length is no call looked for, without making its name's String and hashing it.
+    private static let callNameLengths: UInt64 = (Array(swiftCalls.keys) + Array(legacyCalls.keys) + ["init"])
+        .reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+
     /// `name(label: "X", …)`: looks at the labels directly inside the call's parentheses.
     private mutating func scanSwiftCall(_ position: Int) {
+        let length = view.length(position)
+        guard length < 64, Self.callNameLengths & (1 << UInt64(length)) != 0 else { return }
         var name = view.text(position)
         if name == "init", view.punct(position - 1, "."), view.is(position - 2, .typeName, "UIStoryboard") {
             name = "UIStoryboard"

@@ -23,8 +23,7 @@ package enum ReferenceScanner {
     package static func references(in text: String, language: ListingLanguage,
                                    shared: SharedConstants = SharedConstants()) -> [CodeReference] {
         let view = ScanView(Lexer.lex(text, language: language), language: language)
-        var collector = ReferenceCollector(view: view)
-        collector.constants.shared = shared
+        var collector = ReferenceCollector(view: view, shared: shared)
         switch language {
         case .swift: collector.scanSwift()
         case .objectiveC: collector.scanObjectiveC()
@@ -60,11 +59,11 @@ struct ReferenceCollector {
     /// Names bound once to a literal (`let id = "x"`, `#define ID @"x"`), followed where literals are read.
     var constants = StringConstants()
 
-    init(view: ScanView, isHeader: Bool = false) {
+    init(view: ScanView, isHeader: Bool = false, shared: SharedConstants = SharedConstants()) {
         self.view = view
         collectBindings()
         let scanner = self
-        constants = StringConstants(view, isHeader: isHeader) { scanner.continuesExpression($0) }
+        constants = StringConstants(view, isHeader: isHeader, shared: shared) { scanner.continuesExpression($0) }
     }
 
     /// A constant's literal: in this listing (a position), or in another file of the app.

@@ -37,6 +37,11 @@ struct ScanView {
         position >= 0 && position < count ? listing.tokens[significant[position]].kind : nil
     }
 
+    /// The length in bytes of the token at `position` (0 outside the listing).
+    func length(_ position: Int) -> Int {
+        position >= 0 && position < count ? listing.tokens[significant[position]].range.count : 0
+    }
+
     func text(_ position: Int) -> String {
         position >= 0 && position < count ? listing.text(significant[position]) : ""
     }
@@ -71,7 +76,15 @@ struct ScanView {
         var partner = [Int](repeating: -1, count: significant.count)
         var innerEnd = [Int](repeating: -1, count: significant.count)
         var stack: [(position: Int, type: UInt8)] = []
-        var open: [UInt8: Int] = [:]
+        // How many of each opener are open: `(`, `[`, `{` (counters, not a dictionary hashed per bracket).
+        var open = (paren: 0, square: 0, brace: 0)
+        func count(_ opener: UInt8, _ change: Int) {
+            switch opener {
+            case UInt8(ascii: "("): open.paren += change
+            case UInt8(ascii: "["): open.square += change
+            default: open.brace += change
+            }
+        }
         for (position, index) in significant.enumerated() where listing.tokens[index].kind == .punctuation {
             let range = listing.tokens[index].range
             guard range.count == 1 else { continue }
@@ -79,12 +92,17 @@ struct ScanView {
             switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append((position, byte))
-                open[byte, default: 0] += 1
+                count(byte, 1)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte - 2
-                guard open[opener, default: 0] > 0 else { continue }
+                let isOpen = switch opener {
+                case UInt8(ascii: "("): open.paren > 0
+                case UInt8(ascii: "["): open.square > 0
+                default: open.brace > 0
+                }
+                guard isOpen else { continue }
                 while let top = stack.popLast() {
-                    open[top.type, default: 0] -= 1
+                    count(top.type, -1)
                     innerEnd[top.position] = position
                     if top.type == opener {
                         partner[top.position] = position

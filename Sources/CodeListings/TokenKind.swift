@@ -25,6 +25,9 @@ package enum TokenKind: String, Sendable, CaseIterable {
     /// Anything the lexer has no other name for: a stray control character, a lone backtick.
     case other
 
+    /// Neither whitespace nor a comment: what the keyword contexts and the scanner look at.
+    var isSignificant: Bool { self != .whitespace && self != .comment }
+
     /// The CSS class the highlighter puts on tokens of this kind, or `nil` when it leaves them bare.
     ///
     /// The theme styles these classes: `tok-keyword`, `tok-identifier`, `tok-type`, `tok-string`,

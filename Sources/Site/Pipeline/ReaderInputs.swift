@@ -71,12 +71,7 @@ enum ReaderInputs {
 
     /// Names and types of a Swift or Objective-C listing, once each, in order.
     static func identifiers(_ text: String, language: ListingLanguage) -> [String] {
-        let bytes = Array(text.utf8)
-        var result: [String] = []
-        for token in Lexer.tokens(text, language: language) where token.kind == .identifier || token.kind == .typeName {
-            result.append(String(decoding: bytes[token.range], as: UTF8.self))
-        }
-        return result
+        Lexer.identifiers(text, language: language)
     }
 
     static func storyboardDocuments(_ page: StoryboardPage) -> [SearchDocument] {
