@@ -6,7 +6,7 @@ import Templates
 /// theme's templates. The sidebar comes as a shared fragment (`sidebar`, rendered once per
 /// part); `nav` and `storyboards` stay in the context for themes that render it themselves.
 struct PageAssembler: Sendable {
-    var settings: SiteSettings
+    let settings: SiteSettings
     var theme: Theme
     var navigation: Navigation
     var fragments: SidebarFragments
@@ -14,7 +14,11 @@ struct PageAssembler: Sendable {
     /// The site's title: from the settings, else the home page's, else a plain default.
     let siteTitle: String
     /// Whether the site has `print.html` (the sidebar links it).
-    var hasPrintPage = false
+    var hasPrintPage = false {
+        didSet { site = Self.site(settings: settings, title: siteTitle, hasPrintPage: hasPrintPage) }
+    }
+    /// Every page's `site` object, made once.
+    private var site: TemplateValue
 
     init(settings: SiteSettings, theme: Theme, navigation: Navigation, chapters: [AnalyzedChapter]) {
         self.settings = settings
@@ -23,6 +27,16 @@ struct PageAssembler: Sendable {
         self.chapters = chapters
         fragments = SidebarFragments(navigation: navigation, theme: theme)
         siteTitle = Self.siteTitle(settings: settings, chapters: chapters)
+        site = Self.site(settings: settings, title: siteTitle, hasPrintPage: hasPrintPage)
+    }
+
+    private static func site(settings: SiteSettings, title: String, hasPrintPage: Bool) -> TemplateValue {
+        .object([
+            "title": .string(title), "description": .string(settings.description),
+            "language": .string(settings.language), "baseURL": .string(settings.baseURL),
+            "favicon": .string(settings.favicon), "faviconType": .string(imageType(settings.favicon)),
+            "hasPrintPage": .bool(hasPrintPage),
+        ])
     }
 
     /// The title every page shows in its header, `<title>` and footer: the `title` setting,
@@ -148,12 +162,7 @@ struct PageAssembler: Sendable {
     private func base(group: SidebarGroup, current: String?) -> ([String: TemplateValue], [Diagnostic]) {
         let sidebar = fragments.sidebar(for: group, current: current)
         var context = sidebar.context
-        context["site"] = .object([
-            "title": .string(siteTitle), "description": .string(settings.description),
-            "language": .string(settings.language), "baseURL": .string(settings.baseURL),
-            "favicon": .string(settings.favicon), "faviconType": .string(Self.imageType(settings.favicon)),
-            "hasPrintPage": .bool(hasPrintPage),
-        ])
+        context["site"] = site
         context["sidebar"] = .string(sidebar.html)
         return (context, sidebar.diagnostics)
     }

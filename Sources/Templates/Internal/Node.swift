@@ -3,7 +3,7 @@ import SourceModel
 /// One element of a parsed template. The tree is built once by `TemplateParser` and only read
 /// afterwards, so any number of threads may render it at once.
 enum Node: Sendable {
-    case text(TextNode)
+    case text(TextRun)
     case variable(VariableNode)
     case section(SectionNode)
     case partial(Inclusion)
@@ -11,7 +11,28 @@ enum Node: Sendable {
     case block(BlockNode)
 }
 
-/// Literal text, at most one source line (it ends at a line break or before a tag).
+/// Consecutive literal text between two tags: one or more `TextNode`s, and the same joined,
+/// which is what a frame that neither strips nor indents writes, in one append (most text of
+/// most templates). A class, so the renderer's walk over nodes copies a reference.
+final class TextRun: Sendable {
+    let lines: [TextNode]
+    let joined: String
+    let byteCount: Int
+    /// Whether the run's last line ends with a line break (every line is non-empty).
+    let endsLine: Bool
+
+    init(_ lines: [TextNode]) {
+        self.lines = lines
+        var joined = ""
+        joined.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count })
+        for line in lines { joined += line.text }
+        self.joined = joined
+        byteCount = joined.utf8.count
+        endsLine = lines.last?.endsLine ?? false
+    }
+}
+
+/// Literal text, at most one source line (it ends at a line break or before a tag); never empty.
 struct TextNode: Sendable {
     let text: String
     /// Begins at the start of a source line: indentation is added (and stripped) here.
@@ -22,17 +43,25 @@ struct TextNode: Sendable {
     let isBlankLine: Bool
 }
 
-/// `{{name}}`, `{{{name}}}` or `{{&name}}`.
-struct VariableNode: Sendable {
+/// `{{name}}`, `{{{name}}}` or `{{&name}}`. (Classes, this and `SectionNode`: the renderer's
+/// walk over nodes copies a reference instead of every field.)
+final class VariableNode: Sendable {
     let name: Name
     let escaped: Bool
     /// UTF-8 offset and length (in scalars) of the tag, for diagnostics.
     let offset: Int
     let length: Int
+
+    init(name: Name, escaped: Bool, offset: Int, length: Int) {
+        self.name = name
+        self.escaped = escaped
+        self.offset = offset
+        self.length = length
+    }
 }
 
 /// `{{#name}}...{{/name}}` or `{{^name}}...{{/name}}`.
-struct SectionNode: Sendable {
+final class SectionNode: Sendable {
     let name: Name
     let inverted: Bool
     let children: [Node]
@@ -40,6 +69,15 @@ struct SectionNode: Sendable {
     let offset: Int
     let length: Int
     let spelling: String
+
+    init(name: Name, inverted: Bool, children: [Node], offset: Int, length: Int, spelling: String) {
+        self.name = name
+        self.inverted = inverted
+        self.children = children
+        self.offset = offset
+        self.length = length
+        self.spelling = spelling
+    }
 }
 
 /// Which template a partial or parent tag expands.

@@ -51,12 +51,29 @@ struct Renderer {
                 return
             }
             switch node {
-            case .text(let text):
-                write(text, frame)
+            case .text(let run):
+                // Nothing to strip or indent, and within the limits: the run in one append.
+                if frame.strip.isEmpty, frame.indent.isEmpty, steps + run.lines.count - 1 <= library.limits.steps,
+                   output.utf8.count + run.byteCount <= library.limits.bytes {
+                    steps += run.lines.count - 1
+                    output += run.joined
+                    atLineStart = run.endsLine
+                    continue
+                }
+                for (index, line) in run.lines.enumerated() {
+                    if index > 0 {
+                        steps += 1
+                        if steps > library.limits.steps || output.utf8.count > library.limits.bytes {
+                            stopTooLarge()
+                            return
+                        }
+                    }
+                    write(line, frame)
+                }
             case .variable(let variable):
                 guard let value = variable.name.resolve(in: contexts)?.interpolationText, !value.isEmpty else { continue }
                 if atLineStart {
-                    output += frame.indent
+                    if !frame.indent.isEmpty { output += frame.indent }
                     atLineStart = false
                 }
                 output += variable.escaped ? HTMLEscaping.escape(value) : value
