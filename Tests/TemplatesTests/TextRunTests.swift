@@ -16,7 +16,7 @@ import Testing
             if case .text(let run) = node { return run } else { return nil }
         }
         #expect(runs.map(\.lines.count) == [3, 2, 1])
-        #expect(runs.first?.joined == "<head>\n<meta a>\n<meta b>\n")
+        #expect(runs.first.map { String(decoding: $0.bytes, as: UTF8.self) } == "<head>\n<meta a>\n<meta b>\n")
         let section = try #require(parsed.compactMap { node -> SectionNode? in
             if case .section(let section) = node { return section } else { return nil }
         }.first)

@@ -78,7 +78,7 @@ struct PageAssembler: Sendable {
         }
         // The page is the body and the sidebar in a shell of a few kilobytes.
         let capacity = body.utf8.count + (context["sidebar"]?.interpolationText?.utf8.count ?? 0) + 16_384
-        let (html, more) = theme.library.render(template, context: .object(context), capacity: capacity)
+        let (html, more) = theme.library.renderBytes(template, context: .object(context), capacity: capacity)
         return RenderedPage(path: chapter.outputPath, html: html, diagnostics: problems + more)
     }
 
@@ -95,7 +95,7 @@ struct PageAssembler: Sendable {
         let list = chapterList(chapters, root: "")
         context["chapterList"] = .array(list)
         context["hasChapters"] = .bool(!list.isEmpty)
-        let (html, more) = theme.library.render("home", context: .object(context))
+        let (html, more) = theme.library.renderBytes("home", context: .object(context))
         return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
@@ -122,7 +122,7 @@ struct PageAssembler: Sendable {
             "path": .string(page.outputPath),
         ])
         context["storyboard"] = page.context(chapters: chapters)
-        let (html, more) = theme.library.render("storyboard", context: .object(context))
+        let (html, more) = theme.library.renderBytes("storyboard", context: .object(context))
         return RenderedPage(path: page.outputPath, html: html, diagnostics: problems + more)
     }
 
@@ -138,7 +138,7 @@ struct PageAssembler: Sendable {
             "toc": .array([]), "hasToc": .bool(false), "canonical": canonical(path), "path": .string(path),
         ])
         context["storyboardList"] = index.context(chapters: chapters, root: root)
-        let (html, more) = theme.library.render("storyboards", context: .object(context))
+        let (html, more) = theme.library.renderBytes("storyboards", context: .object(context))
         return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
@@ -155,7 +155,7 @@ struct PageAssembler: Sendable {
             "kind": .string("not-found"), "isHome": .bool(false), "toc": .array([]), "hasToc": .bool(false),
             "path": .string("404.html"), "base": Self.basePath(settings.baseURL).map { .string($0) } ?? .null,
         ])
-        let (html, more) = theme.library.render("404", context: .object(context))
+        let (html, more) = theme.library.renderBytes("404", context: .object(context))
         return RenderedPage(path: "404.html", html: html, diagnostics: problems + more)
     }
 
@@ -190,7 +190,7 @@ struct PageAssembler: Sendable {
             "path": .string(PrintPage.outputPath), "body": .string(body), "isPrint": .bool(true),
             "canonical": canonical(PrintPage.outputPath),
         ])
-        let (html, more) = theme.library.render("print", context: .object(context))
+        let (html, more) = theme.library.renderBytes("print", context: .object(context))
         return RenderedPage(path: PrintPage.outputPath, html: html, diagnostics: problems + more)
     }
 

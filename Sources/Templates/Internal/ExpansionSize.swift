@@ -67,7 +67,7 @@ struct ExpansionSize {
             case .text(let run):
                 // A run renders line by line when indented: a step per line.
                 total.steps += run.lines.count - 1
-                total.bytes += run.byteCount
+                total.bytes += run.bytes.count
             case .variable: break
             case .section(let section): total.add(size(section.children))
             case .block(let block): total.add(size(block.children))

@@ -16,18 +16,17 @@ enum Node: Sendable {
 /// most templates). A class, so the renderer's walk over nodes copies a reference.
 final class TextRun: Sendable {
     let lines: [TextNode]
-    let joined: String
-    let byteCount: Int
+    /// The lines joined, as UTF-8.
+    let bytes: [UInt8]
     /// Whether the run's last line ends with a line break (every line is non-empty).
     let endsLine: Bool
 
     init(_ lines: [TextNode]) {
         self.lines = lines
-        var joined = ""
-        joined.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count })
-        for line in lines { joined += line.text }
-        self.joined = joined
-        byteCount = joined.utf8.count
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.text.utf8.count })
+        for line in lines { bytes.append(contentsOf: line.text.utf8) }
+        self.bytes = bytes
         endsLine = lines.last?.endsLine ?? false
     }
 }
@@ -43,8 +42,8 @@ struct TextNode: Sendable {
     let isBlankLine: Bool
 }
 
-/// `{{name}}`, `{{{name}}}` or `{{&name}}`. (Classes, this and `SectionNode`: the renderer's
-/// walk over nodes copies a reference instead of every field.)
+/// `{{name}}`, `{{{name}}}` or `{{&name}}`. (Every node is a class: the renderer's walk over
+/// nodes copies a reference instead of every field.)
 final class VariableNode: Sendable {
     let name: Name
     let escaped: Bool
@@ -89,7 +88,7 @@ enum InclusionTarget: Sendable {
 }
 
 /// `{{>name}}`, or the opening of `{{<name}}`: where another template is expanded.
-struct Inclusion: Sendable {
+final class Inclusion: Sendable {
     let target: InclusionTarget
     /// The tag alone on its line: the line is removed and `indent` prefixes every line.
     let standalone: Bool
@@ -100,12 +99,26 @@ struct Inclusion: Sendable {
     let length: Int
     /// The tag as written (`{{> sidebar }}`), for messages.
     let spelling: String
+
+    init(target: InclusionTarget, standalone: Bool, indent: String, offset: Int, length: Int, spelling: String) {
+        self.target = target
+        self.standalone = standalone
+        self.indent = indent
+        self.offset = offset
+        self.length = length
+        self.spelling = spelling
+    }
 }
 
 /// `{{<name}}{{$block}}...{{/block}}{{/name}}`: a partial with blocks replaced.
-struct ParentNode: Sendable {
+final class ParentNode: Sendable {
     let inclusion: Inclusion
     let overrides: [String: BlockBody]
+
+    init(inclusion: Inclusion, overrides: [String: BlockBody]) {
+        self.inclusion = inclusion
+        self.overrides = overrides
+    }
 }
 
 /// The content of a block passed inside a parent tag.
@@ -118,7 +131,7 @@ struct BlockBody: Sendable {
 }
 
 /// `{{$name}}default{{/name}}` outside a parent tag: a place another template may fill.
-struct BlockNode: Sendable {
+final class BlockNode: Sendable {
     let name: String
     let children: [Node]
     /// The indentation given to each line of content that replaces the default.
@@ -130,4 +143,14 @@ struct BlockNode: Sendable {
     let offset: Int
     let length: Int
     let spelling: String
+
+    init(name: String, children: [Node], indentation: String, wholeLine: Bool, offset: Int, length: Int, spelling: String) {
+        self.name = name
+        self.children = children
+        self.indentation = indentation
+        self.wholeLine = wholeLine
+        self.offset = offset
+        self.length = length
+        self.spelling = spelling
+    }
 }
