@@ -194,8 +194,8 @@ package enum DiagramRenderer {
 package struct DiagramFigure: Sendable {
     package var svg: String
     package var textDescription: String
-    /// The `width` attribute of the `<svg>` element, read back from its text (what
-    /// `naturalWidth(of:)` of a page's canvas finds in `svg`).
+    /// The `width` attribute of the `<svg>` element, read back from its text (the width a
+    /// page's canvas is given).
     package var naturalWidth: Double?
 }
 

@@ -47,4 +47,25 @@ import Testing
         #expect(SitePath.relativeURL(from: "a/b.html", to: "a/b/c/d.html") == "b/c/d.html")
         #expect(SiteLinks.root(for: "a/b/c/d.html") == "../../../")
     }
+
+    /// `root(for:)` counts the path's non-empty components on its bytes, as splitting at `/`
+    /// did: doubled, leading and trailing slashes add no folder.
+    @Test func rootCountsNonEmptyComponents() {
+        #expect(SiteLinks.root(for: "index.html") == "")
+        #expect(SiteLinks.root(for: "part-1/step-2.html") == "../")
+        #expect(SiteLinks.root(for: "a//b.html") == "../")
+        #expect(SiteLinks.root(for: "/a/b.html") == "../")
+        #expect(SiteLinks.root(for: "a/b/") == "../")
+        #expect(SiteLinks.root(for: "é/ü/x.html") == "../../")
+    }
+
+    /// A link within the page's folder is the file name; one into a subfolder or elsewhere
+    /// is `root` + path.
+    @Test func hrefInTheSameFolder() {
+        #expect(SiteLinks.href(to: "part-1/step-2.html", root: "../", folder: "part-1/") == "step-2.html")
+        #expect(SiteLinks.href(to: "part-1/more/x.html", root: "../", folder: "part-1/") == "../part-1/more/x.html")
+        #expect(SiteLinks.href(to: "part-2/x.html", root: "../", folder: "part-1/") == "../part-2/x.html")
+        #expect(SiteLinks.href(to: "part-1/", root: "../", folder: "part-1/") == "../part-1/")
+        #expect(SiteLinks.href(to: "x.html", root: "", folder: nil) == "x.html")
+    }
 }

@@ -6,7 +6,7 @@ import Templates
 /// theme's templates. The sidebar comes as a shared fragment (`sidebar`, rendered once per
 /// part); `nav` and `storyboards` stay in the context for themes that render it themselves.
 struct PageAssembler: Sendable {
-    var settings: SiteSettings
+    let settings: SiteSettings
     var theme: Theme
     var navigation: Navigation
     var fragments: SidebarFragments
@@ -14,7 +14,11 @@ struct PageAssembler: Sendable {
     /// The site's title: from the settings, else the home page's, else a plain default.
     let siteTitle: String
     /// Whether the site has `print.html` (the sidebar links it).
-    var hasPrintPage = false
+    var hasPrintPage = false {
+        didSet { site = Self.site(settings: settings, title: siteTitle, hasPrintPage: hasPrintPage) }
+    }
+    /// Every page's `site` object, made once.
+    private var site: TemplateValue
 
     init(settings: SiteSettings, theme: Theme, navigation: Navigation, chapters: [AnalyzedChapter]) {
         self.settings = settings
@@ -23,6 +27,16 @@ struct PageAssembler: Sendable {
         self.chapters = chapters
         fragments = SidebarFragments(navigation: navigation, theme: theme)
         siteTitle = Self.siteTitle(settings: settings, chapters: chapters)
+        site = Self.site(settings: settings, title: siteTitle, hasPrintPage: hasPrintPage)
+    }
+
+    private static func site(settings: SiteSettings, title: String, hasPrintPage: Bool) -> TemplateValue {
+        .object([
+            "title": .string(title), "description": .string(settings.description),
+            "language": .string(settings.language), "baseURL": .string(settings.baseURL),
+            "favicon": .string(settings.favicon), "faviconType": .string(imageType(settings.favicon)),
+            "hasPrintPage": .bool(hasPrintPage),
+        ])
     }
 
     /// The title every page shows in its header, `<title>` and footer: the `title` setting,
@@ -67,7 +81,7 @@ struct PageAssembler: Sendable {
         }
         // The page is the body and the sidebar in a shell of a few kilobytes.
         let capacity = body.utf8.count + (context["sidebar"]?.interpolationText?.utf8.count ?? 0) + 16_384
-        let (html, more) = theme.library.render(template, context: .object(context), capacity: capacity)
+        let (html, more) = theme.library.renderBytes(template, context: .object(context), capacity: capacity)
         return RenderedPage(path: chapter.outputPath, html: html, diagnostics: problems + more)
     }
 
@@ -85,7 +99,7 @@ struct PageAssembler: Sendable {
         let list = chapterList(chapters, root: "")
         context["chapterList"] = .array(list)
         context["hasChapters"] = .bool(!list.isEmpty)
-        let (html, more) = theme.library.render("home", context: .object(context))
+        let (html, more) = theme.library.renderBytes("home", context: .object(context))
         return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
@@ -112,7 +126,7 @@ struct PageAssembler: Sendable {
             "path": .string(page.outputPath),
         ])
         context["storyboard"] = page.context(chapters: chapters)
-        let (html, more) = theme.library.render("storyboard", context: .object(context))
+        let (html, more) = theme.library.renderBytes("storyboard", context: .object(context))
         return RenderedPage(path: page.outputPath, html: html, diagnostics: problems + more)
     }
 
@@ -128,7 +142,7 @@ struct PageAssembler: Sendable {
             "toc": .array([]), "hasToc": .bool(false), "canonical": canonical(path), "path": .string(path),
         ])
         context["storyboardList"] = index.context(chapters: chapters, root: root)
-        let (html, more) = theme.library.render("storyboards", context: .object(context))
+        let (html, more) = theme.library.renderBytes("storyboards", context: .object(context))
         return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
@@ -145,19 +159,14 @@ struct PageAssembler: Sendable {
             "kind": .string("not-found"), "isHome": .bool(false), "toc": .array([]), "hasToc": .bool(false),
             "path": .string("404.html"), "base": Self.basePath(settings.baseURL).map { .string($0) } ?? .null,
         ])
-        let (html, more) = theme.library.render("404", context: .object(context))
+        let (html, more) = theme.library.renderBytes("404", context: .object(context))
         return RenderedPage(path: "404.html", html: html, diagnostics: problems + more)
     }
 
     private func base(group: SidebarGroup, current: String?) -> ([String: TemplateValue], [Diagnostic]) {
         let sidebar = fragments.sidebar(for: group, current: current)
         var context = sidebar.context
-        context["site"] = .object([
-            "title": .string(siteTitle), "description": .string(settings.description),
-            "language": .string(settings.language), "baseURL": .string(settings.baseURL),
-            "favicon": .string(settings.favicon), "faviconType": .string(Self.imageType(settings.favicon)),
-            "hasPrintPage": .bool(hasPrintPage),
-        ])
+        context["site"] = site
         context["sidebar"] = .string(sidebar.html)
         return (context, sidebar.diagnostics)
     }
@@ -185,7 +194,7 @@ struct PageAssembler: Sendable {
             "path": .string(PrintPage.outputPath), "body": .string(body), "isPrint": .bool(true),
             "canonical": canonical(PrintPage.outputPath),
         ])
-        let (html, more) = theme.library.render("print", context: .object(context))
+        let (html, more) = theme.library.renderBytes("print", context: .object(context))
         return RenderedPage(path: PrintPage.outputPath, html: html, diagnostics: problems + more)
     }
 

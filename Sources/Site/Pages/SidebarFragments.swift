@@ -62,26 +62,33 @@ final class SidebarFragments: @unchecked Sendable {
     static func marks(in html: String) -> [String: String.Index] {
         var marks: [String: String.Index] = [:]
         let utf8 = html.utf8
-        let needle = Array("href=\"".utf8)
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            guard let start = firstIndex(of: needle, in: utf8, from: index) else { break }
-            let valueStart = utf8.index(start, offsetBy: needle.count)
-            guard let quote = utf8[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            let end = utf8.index(after: quote)
-            let escaped = String(html[valueStart..<quote])
-            let url = unescaped(escaped)
-            if marks[url] == nil { marks[url] = end }
-            index = end
+        // Scanned through the bytes' `Span` (byte offsets, no string indices per byte).
+        let bytes = utf8.span
+        let needle: [UInt8] = Array("href=\"".utf8)
+        var offset = 0
+        while let start = firstOffset(of: needle, in: bytes, from: offset) {
+            let valueStart = start + needle.count
+            var quote = valueStart
+            while quote < bytes.count, bytes[quote] != UInt8(ascii: "\"") { quote += 1 }
+            guard quote < bytes.count else { break }
+            let end = quote + 1
+            let url = unescaped(String(html[utf8.index(utf8.startIndex, offsetBy: valueStart)..<utf8.index(utf8.startIndex, offsetBy: quote)]))
+            if marks[url] == nil { marks[url] = utf8.index(utf8.startIndex, offsetBy: end) }
+            offset = end
         }
         return marks
     }
 
-    private static func firstIndex(of needle: [UInt8], in utf8: String.UTF8View, from: String.Index) -> String.Index? {
-        var index = from
-        while let found = utf8[index...].firstIndex(of: needle[0]) {
-            if utf8[found...].starts(with: needle) { return found }
-            index = utf8.index(after: found)
+    private static func firstOffset(of needle: [UInt8], in bytes: Span<UInt8>, from start: Int) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        var offset = start
+        while offset <= bytes.count - needle.count {
+            if bytes[offset] == needle[0] {
+                var matched = 1
+                while matched < needle.count, bytes[offset + matched] == needle[matched] { matched += 1 }
+                if matched == needle.count { return offset }
+            }
+            offset += 1
         }
         return nil
     }

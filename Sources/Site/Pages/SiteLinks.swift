@@ -3,7 +3,14 @@
 package enum SiteLinks {
     /// `../` repeated once per folder in `outputPath`.
     package static func root(for outputPath: String) -> String {
-        String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
+        // The path's non-empty components, counted on its bytes (no array of substrings).
+        var components = 0
+        var previous = UInt8(ascii: "/")
+        for byte in outputPath.utf8 {
+            if byte != UInt8(ascii: "/"), previous == UInt8(ascii: "/") { components += 1 }
+            previous = byte
+        }
+        return String(repeating: "../", count: components - 1)
     }
 
     /// The folder part of `outputPath`, with its slash (`part-1/`; `""` at the top level).
@@ -17,7 +24,8 @@ package enum SiteLinks {
     package static func href(to path: String, root: String, folder: String?) -> String {
         if let folder, path.hasPrefix(folder) {
             let name = path.dropFirst(folder.count)
-            if !name.isEmpty, !name.contains("/") { return String(name) }
+            // (A byte test: `contains("/")` with a string is Foundation's substring search.)
+            if !name.isEmpty, !name.utf8.contains(UInt8(ascii: "/")) { return String(name) }
         }
         return root + path
     }

@@ -36,11 +36,20 @@ struct StoryboardPage: Sendable {
             idPrefix: "board",
             title: "Storyboard \(storyboard.name)",
             sceneURL: { name in "#" + SiteLinks.sceneAnchor(name) })
-        let svg = DiagramRenderer.svg(storyboard, highlighted: [], options: options)
-        let text = DiagramRenderer.textDescription(storyboard, options: options)
+        // The drawing and its text list from one graph, as a chapter's figure is made.
+        let figure = DiagramRenderer.figure(storyboard, highlighted: [], options: options)
         // The storyboard as data for "Play the flow" (templates/static/play.js); inert without it.
         let play = PlayData.scriptElement(storyboard, diagramPrefix: options.idPrefix)
-        let diagram = "<figure class=\"flow-figure\">\n\(DiagramCanvas.wrap(svg))\n<div class=\"sr-only\">\(text)</div>\n\(play)\n</figure>"
+        var diagram = "<figure class=\"flow-figure\">\n"
+        diagram.reserveCapacity(figure.svg.utf8.count + figure.textDescription.utf8.count + play.utf8.count + 256)
+        diagram += DiagramCanvas.opening(naturalWidth: figure.naturalWidth)
+        diagram += figure.svg
+        diagram += DiagramCanvas.closing
+        diagram += "\n<div class=\"sr-only\">"
+        diagram += figure.textDescription
+        diagram += "</div>\n"
+        diagram += play
+        diagram += "\n</figure>"
 
         // Each segue, unwind and relationship is looked at once and filed under its scenes, so a
         // storyboard page costs time linear in the storyboard (a 4,000-scene chain was quadratic).

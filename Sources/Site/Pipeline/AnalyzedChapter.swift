@@ -21,7 +21,8 @@ package struct AnalyzedChapter: Sendable {
 package struct RenderedPage: Sendable {
     /// Site-relative output path.
     package var path: String
-    package var html: String
+    /// The page as UTF-8, written as it is.
+    package var html: [UInt8]
     /// Problems found while rendering (template errors).
     package var diagnostics: [Diagnostic]
 }

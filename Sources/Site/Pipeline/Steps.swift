@@ -284,9 +284,9 @@ enum Steps {
             }
             do {
                 try output.write(page.path, page.html)
-                return (RenderedPage(path: page.path, html: "", diagnostics: page.diagnostics), nil)
+                return (RenderedPage(path: page.path, html: [], diagnostics: page.diagnostics), nil)
             } catch {
-                return (RenderedPage(path: page.path, html: "", diagnostics: page.diagnostics), error)
+                return (RenderedPage(path: page.path, html: [], diagnostics: page.diagnostics), error)
             }
         }
         var results = rendered

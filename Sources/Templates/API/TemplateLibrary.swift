@@ -55,6 +55,13 @@ package struct TemplateLibrary: Sendable {
     /// `capacity`: about how many bytes the output will have (a page's body and sidebar), so the
     /// output is not copied as it grows; a hint only.
     package func render(_ name: String, context: TemplateValue, capacity: Int = 0) -> (output: String, diagnostics: [Diagnostic]) {
+        let (bytes, diagnostics) = renderBytes(name, context: context, capacity: capacity)
+        return (String(decoding: bytes, as: UTF8.self), diagnostics)
+    }
+
+    /// `render(_:context:capacity:)` as UTF-8, for output that is written as bytes (pages): a
+    /// `String` would check every byte of the page again.
+    package func renderBytes(_ name: String, context: TemplateValue, capacity: Int = 0) -> (output: [UInt8], diagnostics: [Diagnostic]) {
         contextObserver?(name, context)
         guard let template = templates[name] else {
             var diagnostic = Diagnostic.report(
@@ -62,9 +69,11 @@ package struct TemplateLibrary: Sendable {
             if let near = NearMiss.best(for: name, among: templates.keys) {
                 diagnostic.notes.append(.init(TemplateMessages.didYouMean(near)))
             }
-            return ("", [diagnostic])
+            return ([], [diagnostic])
         }
-        return render(template, context: context, capacity: capacity)
+        var renderer = Renderer(library: self, context: context, capacity: capacity)
+        renderer.render(template.storage.nodes, source: template.source, frame: Renderer.Frame())
+        return (renderer.output, renderer.diagnostics.sorted())
     }
 
     /// Renders `template`, taking its partials and parents from this library.
@@ -76,7 +85,7 @@ package struct TemplateLibrary: Sendable {
     package func render(_ template: Template, context: TemplateValue, capacity: Int = 0) -> (String, [Diagnostic]) {
         var renderer = Renderer(library: self, context: context, capacity: capacity)
         renderer.render(template.storage.nodes, source: template.source, frame: Renderer.Frame())
-        return (renderer.output, renderer.diagnostics.sorted())
+        return (String(decoding: renderer.output, as: UTF8.self), renderer.diagnostics.sorted())
     }
 
     /// Static `{{>name}}` and `{{<name}}` tags that name no template.

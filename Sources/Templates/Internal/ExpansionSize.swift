@@ -64,7 +64,10 @@ struct ExpansionSize {
         for node in nodes {
             total.steps += 1
             switch node {
-            case .text(let text): total.bytes += text.text.utf8.count
+            case .text(let run):
+                // A run renders line by line when indented: a step per line.
+                total.steps += run.lines.count - 1
+                total.bytes += run.bytes.count
             case .variable: break
             case .section(let section): total.add(size(section.children))
             case .block(let block): total.add(size(block.children))

@@ -16,18 +16,20 @@ struct Name: Sendable, Hashable {
     /// inside what the first one found. A broken chain resolves to nil.
     func resolve(in stack: [TemplateValue]) -> TemplateValue? {
         guard let first = components.first else { return stack.last }
-        var found: TemplateValue?
-        for context in stack.reversed() {
-            if case .object(let members) = context, let value = members[first] {
-                found = value
-                break
+        // (Indices, not `reversed()` and `dropFirst()`: this runs for every tag of every page.)
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let members) = stack[index], let found = members[first] {
+                guard components.count > 1 else { return found }
+                var current = found
+                for position in 1..<components.count {
+                    guard let next = current[components[position]] else { return nil }
+                    current = next
+                }
+                return current
             }
+            index -= 1
         }
-        guard var current = found else { return nil }
-        for component in components.dropFirst() {
-            guard let next = current[component] else { return nil }
-            current = next
-        }
-        return current
+        return nil
     }
 }

@@ -16,7 +16,9 @@ struct Renderer {
     }
 
     let library: TemplateLibrary
-    private(set) var output = ""
+    /// The output as UTF-8: text, values and escapes are appended as bytes (a `String` append
+    /// costs several times a byte array's), and a page is written as these bytes.
+    private(set) var output: [UInt8] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var atLineStart = true
     private var contexts: [TemplateValue]
@@ -46,20 +48,41 @@ struct Renderer {
         for node in nodes {
             guard !stopped else { return }
             steps += 1
-            if steps > library.limits.steps || output.utf8.count > library.limits.bytes {
+            if steps > library.limits.steps || output.count > library.limits.bytes {
                 stopTooLarge()
                 return
             }
             switch node {
-            case .text(let text):
-                write(text, frame)
+            case .text(let run):
+                // Nothing to strip or indent, and within the limits: the run in one append.
+                if frame.strip.isEmpty, frame.indent.isEmpty, steps + run.lines.count - 1 <= library.limits.steps,
+                   output.count + run.bytes.count <= library.limits.bytes {
+                    steps += run.lines.count - 1
+                    output.append(contentsOf: run.bytes)
+                    atLineStart = run.endsLine
+                    continue
+                }
+                for (index, line) in run.lines.enumerated() {
+                    if index > 0 {
+                        steps += 1
+                        if steps > library.limits.steps || output.count > library.limits.bytes {
+                            stopTooLarge()
+                            return
+                        }
+                    }
+                    write(line, frame)
+                }
             case .variable(let variable):
                 guard let value = variable.name.resolve(in: contexts)?.interpolationText, !value.isEmpty else { continue }
                 if atLineStart {
-                    output += frame.indent
+                    if !frame.indent.isEmpty { output.append(contentsOf: frame.indent.utf8) }
                     atLineStart = false
                 }
-                output += variable.escaped ? HTMLEscaping.escape(value) : value
+                if variable.escaped {
+                    HTMLEscaping.append(value, to: &output)
+                } else {
+                    output.append(contentsOf: value.utf8)
+                }
             case .section(let section):
                 renderSection(section, source: source, frame: frame)
             case .partial(let inclusion):
@@ -81,10 +104,10 @@ struct Renderer {
         }
         guard !text.isEmpty else { return }
         if atLineStart {
-            if !blank { output += frame.indent }
+            if !blank { output.append(contentsOf: frame.indent.utf8) }
             atLineStart = false
         }
-        output += text
+        output.append(contentsOf: text.utf8)
         if node.endsLine { atLineStart = true }
     }
 
@@ -122,12 +145,12 @@ struct Renderer {
             return
         }
         guard enter(block.spelling, at: (block.offset, block.length), source: source) else { return }
-        let before = output.utf8.count
+        let before = output.count
         let inner = Frame(strip: body.indentation, indent: indentation(block.indentation, in: frame))
         render(body.children, source: body.source, frame: inner)
         // Content placed where whole lines stood is itself whole lines.
-        if block.wholeLine, output.utf8.count > before, output.utf8.last != UInt8(ascii: "\n") {
-            output += "\n"
+        if block.wholeLine, output.count > before, output.last != UInt8(ascii: "\n") {
+            output.append(UInt8(ascii: "\n"))
             atLineStart = true
         }
         depth -= 1

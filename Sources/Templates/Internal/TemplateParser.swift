@@ -18,6 +18,8 @@ struct TemplateParser {
         var kind: Kind
         var tag: RawTag?
         var nodes: [Node] = []
+        /// Text lines not yet added to `nodes`: consecutive lines become one `TextRun`.
+        var text: [TextNode] = []
         var overrides: [String: BlockBody] = [:]
     }
 
@@ -33,7 +35,7 @@ struct TemplateParser {
         leadingWhitespace = lines.leadingWhitespace
         for item in lines.items {
             switch item {
-            case .text(let text): append(.text(text))
+            case .text(let text): appendText(text)
             case .tag(let tag): handle(tag)
             }
         }
@@ -43,6 +45,7 @@ struct TemplateParser {
             }
             closeTop(with: nil)
         }
+        flushText()
         return stack[0].nodes
     }
 
@@ -117,6 +120,7 @@ struct TemplateParser {
 
     /// Pops the innermost container and adds what it built to the one around it.
     private mutating func closeTop(with closing: RawTag?) {
+        flushText()
         let container = stack.removeLast()
         guard let open = container.tag else { return }
         let spelling = scanner.spelling(open)
@@ -153,7 +157,22 @@ struct TemplateParser {
     /// Adds a node to the innermost container; inside a parent tag only blocks count.
     private mutating func append(_ node: Node) {
         guard stack[stack.count - 1].kind != .parent else { return }
+        flushText()
         stack[stack.count - 1].nodes.append(node)
+    }
+
+    /// Adds a line of text to the innermost container, after the text before it (one run).
+    private mutating func appendText(_ line: TextNode) {
+        guard stack[stack.count - 1].kind != .parent else { return }
+        stack[stack.count - 1].text.append(line)
+    }
+
+    /// Ends the innermost container's run of text: it becomes one node.
+    private mutating func flushText() {
+        let top = stack.count - 1
+        guard !stack[top].text.isEmpty else { return }
+        stack[top].nodes.append(.text(TextRun(stack[top].text)))
+        stack[top].text.removeAll()
     }
 
     private func inclusion(for tag: RawTag) -> Inclusion {
