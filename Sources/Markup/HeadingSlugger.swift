@@ -43,11 +43,17 @@ package struct HeadingSlugger: Sendable {
 
     /// GitHub's id for `text`, before repeats are numbered.
     package static func base(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        // Read over the bytes' span (iterating the `UTF8View` costs several times more).
+        let view = text.utf8
+        let utf8 = view.span
+        var isASCII = true
+        for index in utf8.indices where utf8[index] >= 0x80 { isASCII = false; break }
+        if isASCII {
             // The same rule on bytes: lower-casing ASCII maps only A-Z.
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for var byte in text.utf8 {
+            bytes.reserveCapacity(utf8.count)
+            for index in utf8.indices {
+                var byte = utf8[index]
                 if byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
                 if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
                     || byte == UInt8(ascii: "-") {
@@ -88,6 +94,8 @@ package struct HeadingSlugger: Sendable {
 
     /// Whether `id` has the shape of an id flowdoc gives a flow figure or a footnote.
     private func isOwnShape(_ id: String) -> Bool {
+        // Every own shape starts with `f`; most ids do not.
+        guard id.utf8.first == UInt8(ascii: "f") else { return false }
         let bytes = Array(id.utf8)
         for (prefix, suffixes) in Self.ownShapes {
             let prefixBytes = Array(prefix.utf8)
