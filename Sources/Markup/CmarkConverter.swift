@@ -132,25 +132,54 @@ private struct Collector {
         slugger = HeadingSlugger(reserved: options.reservedIDs)
     }
 
+    /// The chapter place `positions` holds for `node` (most chapters have no table, footnote
+    /// or autolink: the table is then empty, and no node is hashed).
+    private func mappedPosition(_ node: OpaquePointer) -> (line: Int, column: Int)? {
+        positions.isEmpty ? nil : positions[node]
+    }
+
     private func startLine(_ node: OpaquePointer) -> Int {
-        positions[node]?.line ?? Int(cmark_node_get_start_line(node))
+        mappedPosition(node)?.line ?? Int(cmark_node_get_start_line(node))
     }
 
     private func startColumn(_ node: OpaquePointer) -> Int {
-        positions[node]?.column ?? Int(cmark_node_get_start_column(node))
+        mappedPosition(node)?.column ?? Int(cmark_node_get_start_column(node))
     }
 
     mutating func walk(_ root: OpaquePointer) {
-        CmarkTree.forEachEntered(root) { node in
-            switch cmark_node_get_type(node) {
+        // The paragraph being walked and its text so far (`plainText` of it): its inline nodes
+        // are the ones entered before it is left, gathered on the way rather than by a walk of
+        // their own.
+        var paragraph: (node: OpaquePointer, text: [UInt8])?
+        CmarkTree.forEachEvent(root) { node, entering in
+            let type = cmark_node_get_type(node)
+            guard entering else {
+                if let open = paragraph, open.node == node {
+                    if !open.text.isEmpty {
+                        paragraphs.append(.init(text: String(decoding: open.text, as: UTF8.self),
+                                                line: Int(cmark_node_get_start_line(node))))
+                    }
+                    paragraph = nil
+                }
+                return
+            }
+            switch type {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                guard paragraph != nil, let literal = cmark_node_get_literal(node) else { break }
+                let length = strlen(literal)
+                literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    paragraph!.text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if paragraph != nil { paragraph!.text.append(0x20) }
             case CMARK_NODE_HEADING:
-                let text = plainText(node)
                 // GitHub makes the id from the text of the heading's HTML, where a line break
                 // (soft or hard, in a setext heading) is a newline, which the slug drops:
                 // `Foo`⏎`bar` is `foobar`; an image is an element without text, so its
                 // alternative text is not in the id (`![logo](x.png) Title` is `-title`). The text
                 // shown (title, table of contents) keeps a space and the alternative text.
-                let id = slugger.slug(for: plainText(node, lineBreak: 0x0A, imagesHaveText: false))
+                let (text, idText) = headingTexts(node)
+                let id = slugger.slug(for: idText)
                 headings.append(.init(level: Int(cmark_node_get_heading_level(node)), text: text, id: id,
                                       line: startLine(node)))
                 if options.headingAnchors { headingNodes.append((node, headings.count - 1)) }
@@ -161,8 +190,7 @@ private struct Collector {
                 codeBlocks.append(block)
                 if isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
             case CMARK_NODE_PARAGRAPH where options.keepsParagraphs:
-                let text = plainText(node)
-                if !text.isEmpty { paragraphs.append(.init(text: text, line: Int(cmark_node_get_start_line(node)))) }
+                paragraph = (node, [])
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 // A comment shows nothing, kept or left out (TSPL ends each chapter with one).
                 if RawHTMLTag.isOnlyComments(string(cmark_node_get_literal(node))) { break }
@@ -175,7 +203,7 @@ private struct Collector {
                 rawHTML?.count += 1
                 if options.allowRawHTML { rawHTMLLinks(node) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                let link = self.link(node, isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE)
+                let link = self.link(node, isImage: type == CMARK_NODE_IMAGE)
                 let isSlot = link.isSlot
                 links.append(link)
                 if isSlot { linkNodes.append((node, links.count - 1)) }
@@ -246,19 +274,29 @@ private struct Collector {
                 guard let end = ByteSearch.firstIndex(of: 2, in: bytes, from: index + 1) else { break }
                 current.append(contentsOf: bytes[runStart..<index])
                 let kind = bytes[index + 1]
-                let number = Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self))
+                let number = Self.number(bytes[(index + 2)..<end])
                 runStart = end + 1
                 index = end + 1
                 guard let number else { continue }
                 switch kind {
                 case UInt8(ascii: "h") where headings.indices.contains(number):
                     let heading = headings[number]
-                    let open = Array("<h\(heading.level)>".utf8)
-                    if current.count >= open.count, Array(current.suffix(open.count)) == open {
-                        current.removeLast(open.count)
+                    // cmark's `<hN>` just before the marker is replaced by the tag with the id.
+                    let level = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: heading.level)
+                    let count = current.count
+                    if count >= 4, current[count - 4] == UInt8(ascii: "<"), current[count - 3] == UInt8(ascii: "h"),
+                       current[count - 2] == level, current[count - 1] == UInt8(ascii: ">") {
+                        current.removeLast(4)
                     }
-                    let id = HTMLEscaping.escape(heading.id)
-                    current.append(contentsOf: "<h\(heading.level) id=\"\(id)\"><a class=\"anchor\" href=\"#\(id)\" aria-hidden=\"true\">#</a>".utf8)
+                    let id = HTMLEscaping.escape(heading.id).utf8
+                    current.append(UInt8(ascii: "<"))
+                    current.append(UInt8(ascii: "h"))
+                    current.append(level)
+                    current.append(contentsOf: Self.idAttribute)
+                    current.append(contentsOf: id)
+                    current.append(contentsOf: Self.anchorHref)
+                    current.append(contentsOf: id)
+                    current.append(contentsOf: Self.anchorEnd)
                 case UInt8(ascii: "c") where codeBlocks.indices.contains(number):
                     parts.append(String(decoding: current, as: UTF8.self))
                     current.removeAll(keepingCapacity: true)
@@ -287,30 +325,71 @@ private struct Collector {
                                 paragraphs: paragraphs, rawHTML: rawHTML)
     }
 
+    /// The pieces of a heading's opening tag around its id: `<hN id="ID"><a class="anchor"
+    /// href="#ID" aria-hidden="true">#</a>`.
+    private static let idAttribute = Array(" id=\"".utf8)
+    private static let anchorHref = Array("\"><a class=\"anchor\" href=\"#".utf8)
+    private static let anchorEnd = Array("\" aria-hidden=\"true\">#</a>".utf8)
+
+    /// The decimal number a marker holds (markers are written by `insertMarkers`: digits only).
+    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 18 else { return nil }
+        var value = 0
+        for digit in digits {
+            guard digit &- UInt8(ascii: "0") < 10 else { return nil }
+            value = value * 10 + Int(digit &- UInt8(ascii: "0"))
+        }
+        return value
+    }
+
     // MARK: Reading nodes
 
-    /// The text of `node`'s inline content, markup removed; each line break is `lineBreak`.
-    /// `imagesHaveText`: whether an image's alternative text counts (false: as in the HTML's
-    /// text, where an image has none).
-    private func plainText(_ node: OpaquePointer, lineBreak: UInt8 = 0x20, imagesHaveText: Bool = true) -> String {
+    /// The text of `node`'s inline content, markup removed (an image's alternative text kept);
+    /// each line break is a space.
+    private func plainText(_ node: OpaquePointer) -> String {
         // Gathered as bytes, made a String once.
         var text: [UInt8] = []
         CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if !imagesHaveText, Self.isInImage(child, below: node) { return }
                 guard let literal = cmark_node_get_literal(child) else { return }
                 let length = strlen(literal)
                 literal.withMemoryRebound(to: UInt8.self, capacity: length) {
                     text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text.append(lineBreak)
+                text.append(0x20)
             default:
                 break
             }
         }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// A heading's two texts, gathered in one walk: the text shown (`plainText(node)`) and the
+    /// text its id is made from, as in the heading's HTML: a line break is a newline, and an
+    /// image has no text.
+    private func headingTexts(_ node: OpaquePointer) -> (shown: String, id: String) {
+        var shown: [UInt8] = []
+        var id: [UInt8] = []
+        CmarkTree.forEachEntered(node) { child in
+            switch cmark_node_get_type(child) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                guard let literal = cmark_node_get_literal(child) else { return }
+                let length = strlen(literal)
+                literal.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    let bytes = UnsafeBufferPointer(start: $0, count: length)
+                    shown.append(contentsOf: bytes)
+                    if !Self.isInImage(child, below: node) { id.append(contentsOf: bytes) }
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                shown.append(0x20)
+                id.append(0x0A)
+            default:
+                break
+            }
+        }
+        return (String(decoding: shown, as: UTF8.self), String(decoding: id, as: UTF8.self))
     }
 
     /// Whether `node` is inside an image, below `top`.
@@ -326,14 +405,99 @@ private struct Collector {
     private func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {
         let info = string(cmark_node_get_fence_info(node))
         let literal = string(cmark_node_get_literal(node))
-        let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() } ?? ""
+        let language = Self.language(of: info)
         let startLine = self.startLine(node)
         let startColumn = self.startColumn(node)
         let fenced = isFence(line: startLine, column: startColumn)
         let infoLocation = locateInfo(info, line: startLine, fenceColumn: startColumn, fenced: fenced)
+        let firstLine = fenced ? startLine + 1 : startLine
+        let lines = ByteSearch.contains(literal, 0x0D)
+            ? linesWithCR(literal, firstLine: firstLine, startColumn: startColumn)
+            : lines(literal, firstLine: firstLine, startColumn: startColumn)
+        var block = MarkdownDocument.CodeBlock(
+            info: info, language: language, literal: literal, infoLocation: infoLocation, lines: lines,
+            isSlot: options.slotLanguages.contains(language))
+        if fenced {
+            // Never closed, or closed only by the closing fence of a later block: its content then
+            // holds that block's opening fence (three or more backticks or tildes and an info string).
+            block.isUnclosed = !isClosingFence(line: Int(cmark_node_get_end_line(node)), opening: startLine, column: startColumn)
+                || lines.contains { Self.looksLikeOpeningFence($0.text) }
+        }
+        return block
+    }
+
+    /// The first word of an info string, lower-cased. An ASCII info string is read on its bytes
+    /// (the same answer: its Characters are its bytes, and lower-casing ASCII maps only A-Z).
+    static func language(of info: String) -> String {
+        let view = info.utf8
+        let bytes = view.span
+        var isASCII = true
+        for index in bytes.indices where bytes[index] >= 0x80 { isASCII = false; break }
+        guard isASCII else {
+            return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() } ?? ""
+        }
+        var start = 0
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        var word: [UInt8] = []
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\t") {
+            let byte = bytes[end]
+            word.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+            end += 1
+        }
+        return String(decoding: word, as: UTF8.self)
+    }
+
+    /// A code block's content lines (no CR in `literal`): split at `\n` bytes, each placed at the
+    /// end of its source line, read on the bytes' spans (no String per source line).
+    private func lines(_ literal: String, firstLine: Int, startColumn: Int) -> [MarkdownDocument.CodeBlock.Line] {
+        let literalView = literal.utf8
+        let content = literalView.span
+        let fileView = file.text.utf8
+        let source = fileView.span
         var lines: [MarkdownDocument.CodeBlock.Line] = []
-        var lineNumber = fenced ? startLine + 1 : startLine
-        for piece in Self.contentLines(literal) {
+        var lineNumber = firstLine
+        var pieceStart = 0
+        while pieceStart < content.count {
+            var pieceEnd = pieceStart
+            while pieceEnd < content.count, content[pieceEnd] != 0x0A { pieceEnd += 1 }
+            let range = file.lineRange(lineNumber)
+            let length = pieceEnd - pieceStart
+            let offset = range.count - length
+            var column = 0
+            if offset >= 0 {
+                var matches = true
+                for index in 0..<length where source[range.lowerBound + offset + index] != content[pieceStart + index] {
+                    matches = false
+                    break
+                }
+                if matches {
+                    // The prefix is indentation and container markers: ASCII, so bytes are columns.
+                    var isASCII = true
+                    for index in range.lowerBound..<(range.lowerBound + offset) where source[index] >= 0x80 {
+                        isASCII = false
+                        break
+                    }
+                    column = isASCII ? offset + 1 : file.location(line: lineNumber, utf8Column: offset + 1).column
+                }
+            }
+            if column == 0 { column = file.location(line: lineNumber, utf8Column: startColumn).column }
+            let text = String(literal[literalView.index(literalView.startIndex, offsetBy: pieceStart)..<literalView.index(literalView.startIndex, offsetBy: pieceEnd)])
+            lines.append(.init(text: text, line: lineNumber, column: column))
+            lineNumber += 1
+            pieceStart = pieceEnd + 1
+        }
+        return lines
+    }
+
+    /// A code block's content lines when it holds a CR: split by Characters, so that a CRLF
+    /// stays one piece.
+    private func linesWithCR(_ literal: String, firstLine: Int, startColumn: Int) -> [MarkdownDocument.CodeBlock.Line] {
+        var pieces = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        if pieces.last == "" { pieces.removeLast() }
+        var lines: [MarkdownDocument.CodeBlock.Line] = []
+        var lineNumber = firstLine
+        for piece in pieces {
             let sourceLine = file.lineText(lineNumber)
             let column: Int
             let lineBytes = sourceLine.utf8, pieceBytes = piece.utf8
@@ -350,16 +514,7 @@ private struct Collector {
             lines.append(.init(text: String(piece), line: lineNumber, column: column))
             lineNumber += 1
         }
-        var block = MarkdownDocument.CodeBlock(
-            info: info, language: language, literal: literal, infoLocation: infoLocation, lines: lines,
-            isSlot: options.slotLanguages.contains(language))
-        if fenced {
-            // Never closed, or closed only by the closing fence of a later block: its content then
-            // holds that block's opening fence (three or more backticks or tildes and an info string).
-            block.isUnclosed = !isClosingFence(line: Int(cmark_node_get_end_line(node)), opening: startLine, column: startColumn)
-                || lines.contains { Self.looksLikeOpeningFence($0.text) }
-        }
-        return block
+        return lines
     }
 
     /// Whether `line` ends with the bytes of `piece` (compared over the bytes' spans: walking
@@ -371,86 +526,76 @@ private struct Collector {
         return true
     }
 
-    /// The lines of a code block's content, without the last empty one. Split at `\n` bytes
-    /// (a scan of contiguous UTF-8, not of Characters); text holding a CR is split by
-    /// Characters, as before, so that a CRLF stays one piece.
-    static func contentLines(_ literal: String) -> [Substring] {
-        if ByteSearch.contains(literal, 0x0D) {
-            var pieces = literal.split(separator: "\n", omittingEmptySubsequences: false)
-            if pieces.last == "" { pieces.removeLast() }
-            return pieces
-        }
-        var copy = literal
-        let ends: [Int] = copy.withUTF8 { bytes in
-            var ends: [Int] = []
-            var from = 0
-            while let newline = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: from) {
-                ends.append(newline)
-                from = newline + 1
-            }
-            if from < bytes.count { ends.append(bytes.count) }
-            return ends
-        }
-        let utf8 = literal.utf8
-        var pieces: [Substring] = []
-        pieces.reserveCapacity(ends.count)
-        var start = utf8.startIndex
-        for end in ends {
-            let stop = utf8.index(utf8.startIndex, offsetBy: end)
-            pieces.append(literal[start..<stop])
-            if stop < utf8.endIndex { start = utf8.index(after: stop) }
-        }
-        return pieces
-    }
-
     /// "```swift", "~~~ flow": a fence with an info string, which can only open a block.
     static func looksLikeOpeningFence(_ text: String) -> Bool {
         // Most lines are not fences: their first non-space byte says so, before any copy.
-        guard let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") }),
-              first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return false }
-        let bytes = Array(text.utf8.drop { $0 == UInt8(ascii: " ") })
-        guard let mark = bytes.first, mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
-        let run = bytes.prefix { $0 == mark }.count
-        guard run >= 3 else { return false }
-        return bytes[run...].contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }
+        let view = text.utf8
+        let bytes = view.span
+        var offset = 0
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        guard offset < bytes.count else { return false }
+        let mark = bytes[offset]
+        guard mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
+        var end = offset
+        while end < bytes.count, bytes[end] == mark { end += 1 }
+        guard end - offset >= 3 else { return false }
+        for index in end..<bytes.count
+        where bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") && bytes[index] != UInt8(ascii: "\r") {
+            return true
+        }
+        return false
     }
 
     /// Whether `line` closes the fence opened at (`opening`, `column`): the same character, at
     /// least as many, and nothing else but spaces. An unclosed fence runs to the end of its container.
+    /// (Read on the file's bytes, each line a range of them.)
     private func isClosingFence(line: Int, opening: Int, column: Int) -> Bool {
         guard line > opening else { return false }
-        let open = Array(file.lineText(opening).utf8)
-        var offset = max(0, column - 1)
-        while offset < open.count, open[offset] == UInt8(ascii: " ") { offset += 1 }
-        guard offset < open.count else { return false }
-        let mark = open[offset]
-        let width = open[offset...].prefix { $0 == mark }.count
-        let close = Array(file.lineText(line).utf8)
-        guard let first = close.firstIndex(of: mark) else { return false }
-        let run = close[first...].prefix { $0 == mark }.count
-        let rest = close[(first + run)...]
-        return run >= width && rest.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+        let view = file.text.utf8
+        let bytes = view.span
+        let open = file.lineRange(opening)
+        var offset = open.lowerBound + max(0, column - 1)
+        while offset < open.upperBound, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        guard offset < open.upperBound else { return false }
+        let mark = bytes[offset]
+        var width = 0
+        while offset + width < open.upperBound, bytes[offset + width] == mark { width += 1 }
+        let close = file.lineRange(line)
+        var first = close.lowerBound
+        while first < close.upperBound, bytes[first] != mark { first += 1 }
+        guard first < close.upperBound else { return false }
+        var rest = first
+        while rest < close.upperBound, bytes[rest] == mark { rest += 1 }
+        guard rest - first >= width else { return false }
+        for index in rest..<close.upperBound
+        where bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") && bytes[index] != UInt8(ascii: "\r") {
+            return false
+        }
+        return true
     }
 
     /// Whether a code block starting at this place opens with a fence (cmark 0.30 has no getter).
     private func isFence(line: Int, column: Int) -> Bool {
-        let bytes = Array(file.lineText(line).utf8)
-        var offset = max(0, column - 1)
-        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
-        guard offset + 2 < bytes.count else { return false }
+        let view = file.text.utf8
+        let bytes = view.span
+        let range = file.lineRange(line)
+        var offset = range.lowerBound + max(0, column - 1)
+        while offset < range.upperBound, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        guard offset + 2 < range.upperBound else { return false }
         let c = bytes[offset]
         return (c == UInt8(ascii: "`") || c == UInt8(ascii: "~")) && bytes[offset + 1] == c && bytes[offset + 2] == c
     }
 
     private func locateInfo(_ info: String, line: Int, fenceColumn: Int, fenced: Bool) -> SourceLocation {
-        let sourceLine = file.lineText(line)
         guard fenced, !info.isEmpty else { return file.location(line: line, utf8Column: fenceColumn) }
-        let bytes = Array(sourceLine.utf8)
-        var offset = max(0, fenceColumn - 1)
-        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
-        while offset < bytes.count, bytes[offset] == UInt8(ascii: "`") || bytes[offset] == UInt8(ascii: "~") { offset += 1 }
-        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
-        return file.location(line: line, utf8Column: offset + 1)
+        let view = file.text.utf8
+        let bytes = view.span
+        let range = file.lineRange(line)
+        var offset = range.lowerBound + max(0, fenceColumn - 1)
+        while offset < range.upperBound, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        while offset < range.upperBound, bytes[offset] == UInt8(ascii: "`") || bytes[offset] == UInt8(ascii: "~") { offset += 1 }
+        while offset < range.upperBound, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") { offset += 1 }
+        return file.location(line: line, utf8Column: offset - range.lowerBound + 1)
     }
 
     /// The `<a href>` and `<img src>` tags of a raw HTML node become links (checked and
@@ -522,7 +667,7 @@ private struct Collector {
         if locator == nil { locator = LinkLocator(file: file) }
         // cmark's end position is in the chapter only for nodes it parsed from the chapter
         // itself; for nodes of GFM's synthetic documents (table cells…) only the start is mapped.
-        var location = positions[node] != nil ? nil
+        var location = mappedPosition(node) != nil ? nil
             : locator!.destination(destination, title: title, endLine: Int(cmark_node_get_end_line(node)),
                                    endColumn: Int(cmark_node_get_end_column(node)))
         if location == nil {
@@ -555,13 +700,25 @@ private struct Collector {
     /// The scheme of an absolute URL (`https`, `mailto`, `scene`), lower-cased; nil for a
     /// path or a fragment. A scheme is a letter, then letters, digits, `+`, `-` or `.`, then `:`.
     static func scheme(of destination: String) -> String? {
-        // Found on bytes; one String is made, of the scheme alone.
+        // Found on the bytes' span; one String is made, of the scheme alone (its letters are
+        // ASCII, so lower-casing maps only A-Z).
+        let view = destination.utf8
+        let bytes = view.span
         var length = 0
-        for byte in destination.utf8 {
-            switch byte {
+        for index in bytes.indices {
+            switch bytes[index] {
             case UInt8(ascii: ":"):
                 guard length > 0 else { return nil }
-                return String(decoding: destination.utf8.prefix(length), as: UTF8.self).lowercased()
+                var hasUpper = false
+                for offset in 0..<length where bytes[offset] &- UInt8(ascii: "A") < 26 { hasUpper = true; break }
+                if !hasUpper { return String(decoding: view.prefix(length), as: UTF8.self) }
+                var scheme: [UInt8] = []
+                scheme.reserveCapacity(length)
+                for offset in 0..<length {
+                    let byte = bytes[offset]
+                    scheme.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+                }
+                return String(decoding: scheme, as: UTF8.self)
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 length += 1
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):

@@ -15,6 +15,19 @@ enum CmarkTree {
         }
     }
 
+    /// Calls `body` with every event of cmark's iterator over the subtree at `root`: each node
+    /// as it is entered (`entering`), and each node that can hold children as it is left.
+    static func forEachEvent(_ root: OpaquePointer, _ body: (_ node: OpaquePointer, _ entering: Bool) -> Void) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            body(node, event == CMARK_EVENT_ENTER)
+        }
+    }
+
     /// Calls `body` with every node of the subtree at `root` that cmark's iterator enters,
     /// block quotes left out, and how many block quotes hold it.
     static func forEachEntered(_ root: OpaquePointer, countingQuotes body: (_ node: OpaquePointer, _ quotes: Int) -> Void) {

@@ -14,7 +14,8 @@
 /// other character not kept (`Foo`⏎`bar` is `foobar`): `CmarkConverter` feeds it so. A repeat gets
 /// `-1`, `-2`… in order, as on GitHub, and so does a heading whose id the page already uses
 /// for something else (`reserved`, and the shapes of the ids flowdoc gives flow figures and
-/// footnotes). A heading with no character kept is `section`.
+/// footnotes; a repeat numbered into one of those shapes, `flow-1` for a second `Flow`, is
+/// numbered once more, `flow-1-1`). A heading with no character kept is `section`.
 package struct HeadingSlugger: Sendable {
     /// Each id given, and for an id that has repeated, how many repeats it has had.
     private var occurrences: [String: Int] = [:]
@@ -32,6 +33,9 @@ package struct HeadingSlugger: Sendable {
             let count = (occurrences[base] ?? 0) + 1
             occurrences[base] = count
             id = base + "-" + String(count)
+            // A repeat of `Flow` would be `flow-1`, `flow-2`…, every one a figure's id: the
+            // repeat is numbered as a heading `Flow 1` is (`flow-1-1`), which no shape matches.
+            if isOwnShape(id) { base = id }
         }
         occurrences[id] = 0
         return id
@@ -39,11 +43,17 @@ package struct HeadingSlugger: Sendable {
 
     /// GitHub's id for `text`, before repeats are numbered.
     package static func base(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        // Read over the bytes' span (iterating the `UTF8View` costs several times more).
+        let view = text.utf8
+        let utf8 = view.span
+        var isASCII = true
+        for index in utf8.indices where utf8[index] >= 0x80 { isASCII = false; break }
+        if isASCII {
             // The same rule on bytes: lower-casing ASCII maps only A-Z.
             var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for var byte in text.utf8 {
+            bytes.reserveCapacity(utf8.count)
+            for index in utf8.indices {
+                var byte = utf8[index]
                 if byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
                 if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
                     || byte == UInt8(ascii: "-") {
@@ -76,10 +86,16 @@ package struct HeadingSlugger: Sendable {
     }
 
     /// The page's other ids: `reserved`, and flowdoc's own shapes — flow figures (`flow-2`, and
-    /// their SVG's `flow2-title`, `flow2-desc`) and footnotes (`fn1`, `fnref1`). None of these
-    /// shapes ends in `-` and a number, so numbering a repeat always ends.
+    /// their SVG's `flow2-title`, `flow2-desc`) and footnotes (`fn1`, `fnref1`). Only `flow-N`
+    /// ends in `-` and a number, and `slug(for:)` numbers a repeat out of it, so numbering ends.
     private func isReserved(_ id: String) -> Bool {
-        if reserved.contains(id) { return true }
+        reserved.contains(id) || isOwnShape(id)
+    }
+
+    /// Whether `id` has the shape of an id flowdoc gives a flow figure or a footnote.
+    private func isOwnShape(_ id: String) -> Bool {
+        // Every own shape starts with `f`; most ids do not.
+        guard id.utf8.first == UInt8(ascii: "f") else { return false }
         let bytes = Array(id.utf8)
         for (prefix, suffixes) in Self.ownShapes {
             let prefixBytes = Array(prefix.utf8)

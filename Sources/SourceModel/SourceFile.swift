@@ -39,14 +39,21 @@ package final class SourceFile: Sendable {
 
     /// The text of a 1-based line, without its line terminator; empty when out of range.
     package func lineText(_ line: Int) -> Substring {
-        guard line >= 1, line <= lineStarts.count else { return "" }
+        let range = lineRange(line)
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[line - 1])
-        var end = line < lineStarts.count
-            ? utf8.index(utf8.startIndex, offsetBy: lineStarts[line] - 1)
-            : utf8.endIndex
-        if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
-        return text[start..<end]
+        return text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+    }
+
+    /// The UTF-8 offsets of a 1-based line's text, without its line terminator (what
+    /// `lineText` holds); empty when out of range. For callers that read `text.utf8.span`.
+    package func lineRange(_ line: Int) -> Range<Int> {
+        guard line >= 1, line <= lineStarts.count else { return 0..<0 }
+        let start = lineStarts[line - 1]
+        let view = text.utf8
+        let utf8 = view.span
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : utf8.count
+        if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
     }
 
     /// The location of a UTF-8 offset into `text`.
@@ -68,7 +75,7 @@ package final class SourceFile: Sendable {
             return SourceLocation(path: path, line: line, column: bytes + 1)
         }
         let start = lineStarts[line - 1]
-        let length = self.lineText(line).utf8.count
+        let length = lineRange(line).count
         let inside = min(bytes, length)
         let scalars = scalarsBefore(start + inside) - scalarsBefore(start)
         return SourceLocation(path: path, line: line, column: scalars + 1 + (bytes - inside))

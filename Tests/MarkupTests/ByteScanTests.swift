@@ -110,4 +110,14 @@ import Testing
         #expect(slugger.slug(for: "Flow") == "flow")
         #expect(slugger.slug(for: "fnord") == "fnord")
     }
+
+    /// A second `Flow` heading (a chapter with a "Flow" section per screen) would be `flow-1`,
+    /// the first figure's id, then `flow-2`…: every repeat had a figure's shape and the build
+    /// never ended (without the fix this test never returns). It is numbered as a heading
+    /// `Flow 1` is.
+    @Test func repeatedFlowHeadingsEnd() {
+        var slugger = HeadingSlugger()
+        #expect(["Flow", "Flow", "Flow", "Flow 1", "flow-1-1"].map { slugger.slug(for: $0) }
+                == ["flow", "flow-1-1", "flow-2-1", "flow-1-2", "flow-1-1-1"])
+    }
 }

@@ -65,6 +65,27 @@ import Testing
         #expect(html == "<p>Intro</p>\n[codeBlock(0)]\n<pre><code class=\"language-text\">plain\n</code></pre>\n")
     }
 
+    /// Code blocks are read on bytes (info word, fences, each line's place): the language is
+    /// the info string's first word lower-cased (Unicode too), a line's column is where its
+    /// text ends its source line (after a quote's `>` or a tab), and a block whose content
+    /// holds an opening fence was closed by a later block's fence.
+    @Test func codeBlocksAreReadWithTheirPlaces() {
+        let text = "~~~ SWIFT  x\nfirst\n~~~\n> ```\u{DC}berLang y\n> \u{E9}t\u{E9}\n> ```\n\n\tindented\n\n```Swift\nopen\n```swift\ninner\n```\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.codeBlocks.map(\.language) == ["swift", "\u{FC}berlang", "", "swift"])
+        #expect(document.codeBlocks.map(\.isUnclosed) == [false, false, false, true])
+        let quoted = document.codeBlocks[1]
+        #expect(quoted.infoLocation == SourceLocation(path: "a.md", line: 4, column: 6))
+        #expect(quoted.lines.map(\.text) == ["\u{E9}t\u{E9}"])
+        #expect(quoted.lines.map(\.column) == [3])
+        let indented = document.codeBlocks[2]
+        #expect(indented.lines.map(\.text) == ["indented"])
+        #expect(indented.lines.map(\.column) == [2])
+        let last = document.codeBlocks[3]
+        #expect(last.lines.map(\.text) == ["open", "```swift", "inner"])
+        #expect(last.lines.map(\.line) == [11, 12, 13])
+    }
+
     @Test func sceneLinksBecomeSlotsAtTheirDestination() {
         let text = "See [the palette](scene:Palette) and [docs](https://example.com).\n"
         let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)

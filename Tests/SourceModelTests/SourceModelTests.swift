@@ -13,6 +13,20 @@ import Testing
         #expect(file.location(utf8Offset: 7) == SourceLocation(path: "a.md", line: 2, column: 1))
         #expect(file.location(line: 1, utf8Column: 4) == SourceLocation(path: "a.md", line: 1, column: 3))
     }
+
+    /// `lineRange` (the byte offsets callers read on the text's span) is `lineText`'s range:
+    /// without the `\n`, without a CR before it, empty out of range.
+    @Test func lineRangesAreTheLinesTexts() {
+        let file = SourceFile(path: "a.md", text: "héllo\nwörld\r\n\r\n\nlast\r")
+        let bytes = Array(file.text.utf8)
+        for line in 0...(file.lineCount + 1) {
+            let range = file.lineRange(line)
+            #expect(String(decoding: bytes[range], as: UTF8.self) == String(file.lineText(line)), "line \(line)")
+        }
+        #expect(file.lineRange(2) == 7..<13)
+        #expect(file.lineRange(3) == 15..<15)
+        #expect(file.lineRange(9) == 0..<0)
+    }
 }
 
 @Suite struct NearMissTests {

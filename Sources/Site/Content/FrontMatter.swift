@@ -197,6 +197,22 @@ package struct FrontMatter: Sendable, Hashable {
     }
 
     private static func looksLikeKey(_ line: Substring) -> Bool {
+        // An ASCII line is read on its bytes (the same answer: its only letters are A-Z and
+        // a-z, its only numbers 0-9).
+        let view = line.utf8
+        let bytes = view.span
+        var isASCII = true
+        for index in bytes.indices where bytes[index] >= 0x80 { isASCII = false; break }
+        if isASCII {
+            var index = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+            let keyStart = index
+            while index < bytes.count, bytes[index] | 0x20 &- UInt8(ascii: "a") < 26 || bytes[index] &- UInt8(ascii: "0") < 10
+                    || bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "_") {
+                index += 1
+            }
+            return index > keyStart && index < bytes.count && bytes[index] == UInt8(ascii: ":")
+        }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         let key = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         return !key.isEmpty && trimmed.dropFirst(key.count).first == ":"

@@ -245,23 +245,26 @@ struct KeyValueBlock: Sendable {
     }
 
     /// A double-quoted string at the start of `scalars`, and what follows its closing quote.
+    /// (Both gather scalars and make the String once: appending to a String's scalar view costs
+    /// hundreds of instructions a scalar.)
     private static func doubleQuoted(_ scalars: [Unicode.Scalar]) -> (String, [Unicode.Scalar])? {
-        var result = ""
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(scalars.count)
         var index = 1
         while index < scalars.count {
             let s = scalars[index]
-            if s == "\"" { return (result, Array(scalars[(index + 1)...])) }
+            if s == "\"" { return (String(scalars: result), Array(scalars[(index + 1)...])) }
             if s == "\\", index + 1 < scalars.count {
                 let next = scalars[index + 1]
                 switch next {
-                case "n": result += "\n"
-                case "t": result += "\t"
-                default: result.unicodeScalars.append(next)
+                case "n": result.append("\n")
+                case "t": result.append("\t")
+                default: result.append(next)
                 }
                 index += 2
                 continue
             }
-            result.unicodeScalars.append(s)
+            result.append(s)
             index += 1
         }
         return nil
@@ -269,19 +272,20 @@ struct KeyValueBlock: Sendable {
 
     /// A single-quoted string at the start of `scalars` (`''` is a quote), and what follows it.
     private static func singleQuoted(_ scalars: [Unicode.Scalar]) -> (String, [Unicode.Scalar])? {
-        var result = ""
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(scalars.count)
         var index = 1
         while index < scalars.count {
             let s = scalars[index]
             if s == "'" {
                 if index + 1 < scalars.count, scalars[index + 1] == "'" {
-                    result.unicodeScalars.append("'")
+                    result.append("'")
                     index += 2
                     continue
                 }
-                return (result, Array(scalars[(index + 1)...]))
+                return (String(scalars: result), Array(scalars[(index + 1)...]))
             }
-            result.unicodeScalars.append(s)
+            result.append(s)
             index += 1
         }
         return nil
