@@ -352,11 +352,7 @@ private struct Collector {
         CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                guard let literal = cmark_node_get_literal(child) else { return }
-                let length = strlen(literal)
-                literal.withMemoryRebound(to: UInt8.self, capacity: length) {
-                    text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
-                }
+                Self.withLiteral(child) { text.append(contentsOf: $0) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text.append(0x20)
             default:
@@ -375,10 +371,7 @@ private struct Collector {
         CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                guard let literal = cmark_node_get_literal(child) else { return }
-                let length = strlen(literal)
-                literal.withMemoryRebound(to: UInt8.self, capacity: length) {
-                    let bytes = UnsafeBufferPointer(start: $0, count: length)
+                Self.withLiteral(child) { bytes in
                     shown.append(contentsOf: bytes)
                     if !Self.isInImage(child, below: node) { id.append(contentsOf: bytes) }
                 }
@@ -390,6 +383,13 @@ private struct Collector {
             }
         }
         return (String(decoding: shown, as: UTF8.self), String(decoding: id, as: UTF8.self))
+    }
+
+    /// Hands `node`'s literal to `body` as the UTF-8 bytes cmark holds (nothing without one).
+    private static func withLiteral(_ node: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let literal = cmark_node_get_literal(node) else { return }
+        let length = strlen(literal)
+        literal.withMemoryRebound(to: UInt8.self, capacity: length) { body(UnsafeBufferPointer(start: $0, count: length)) }
     }
 
     /// Whether `node` is inside an image, below `top`.

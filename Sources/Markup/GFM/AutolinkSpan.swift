@@ -16,10 +16,11 @@ enum AutolinkSpan {
     /// is its source as written (no escapes or entities) and nodes on its line are joined.
     static func join(_ node: OpaquePointer, literal: [UInt8], before: Autolinker.Before, transformer: GFMTransformer) -> [UInt8]? {
         guard let next = cmark_node_next(node), isEmphasis(next),
-              var (line, start, end) = transformer.sourceLine(of: node) else { return nil }
+              let place = transformer.sourceLine(of: node) else { return nil }
+        let (line, end) = (place.line, place.end)
         // A paragraph parsed again in the synthetic document (beside a table) starts with a guard
         // character its first text node has lost.
-        if transformer.guardDropped.contains(node) { start += SyntheticDocument.guardBytes.count }
+        let start = place.start + (transformer.guardDropped.contains(node) ? SyntheticDocument.guardBytes.count : 0)
         guard end - start + 1 == literal.count else { return nil }
         let from = line.startIndex + start - 1
         guard from + literal.count <= line.endIndex, line[from..<(from + literal.count)].elementsEqual(literal) else { return nil }

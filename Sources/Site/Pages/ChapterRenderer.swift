@@ -130,12 +130,7 @@ package enum ChapterRenderer {
         var html = "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n"
         html.reserveCapacity(html.utf8.count + diagram.svg.utf8.count + diagram.textDescription.utf8.count
                              + caption.utf8.count + source.utf8.count + 128)
-        html += DiagramCanvas.opening(naturalWidth: diagram.naturalWidth)
-        html += diagram.svg
-        html += DiagramCanvas.closing
-        html += "\n<div class=\"sr-only\">"
-        html += diagram.textDescription
-        html += "</div>\n"
+        DiagramCanvas.append(diagram, to: &html)
         html += caption
         html += source
         html += "\n"

@@ -1,3 +1,5 @@
+import Diagrams
+
 /// Wraps a diagram so that it never shrinks below a readable size: on a narrow column it
 /// scrolls sideways (like a code listing) instead of scaling its text down to nothing.
 enum DiagramCanvas {
@@ -12,4 +14,15 @@ enum DiagramCanvas {
 
     /// What comes after it.
     static let closing = "\n</div>"
+
+    /// Appends `figure` as a page shows it: the SVG in its canvas, then its text list for
+    /// screen readers.
+    static func append(_ figure: DiagramFigure, to html: inout String) {
+        html += opening(naturalWidth: figure.naturalWidth)
+        html += figure.svg
+        html += closing
+        html += "\n<div class=\"sr-only\">"
+        html += figure.textDescription
+        html += "</div>\n"
+    }
 }

@@ -42,12 +42,7 @@ struct StoryboardPage: Sendable {
         let play = PlayData.scriptElement(storyboard, diagramPrefix: options.idPrefix)
         var diagram = "<figure class=\"flow-figure\">\n"
         diagram.reserveCapacity(figure.svg.utf8.count + figure.textDescription.utf8.count + play.utf8.count + 256)
-        diagram += DiagramCanvas.opening(naturalWidth: figure.naturalWidth)
-        diagram += figure.svg
-        diagram += DiagramCanvas.closing
-        diagram += "\n<div class=\"sr-only\">"
-        diagram += figure.textDescription
-        diagram += "</div>\n"
+        DiagramCanvas.append(figure, to: &diagram)
         diagram += play
         diagram += "\n</figure>"
 
