@@ -97,4 +97,27 @@ import Testing
         let indented = sidebar.split(separator: "\n").filter { $0.first == " " || $0.first == "\t" }
         #expect(indented.isEmpty, "\(indented.prefix(3))")
     }
+
+    /// A long flat book (the Rust book has 112 top-level chapters) shows a window of 40 entries
+    /// around the page's own: the sidebar says how many it leaves out above and below, each with
+    /// a link to the entry just beyond (whose sidebar shows them). Without, the list simply
+    /// started at some chapter and stopped at another.
+    @Test func aWindowSaysHowManyEntriesItLeavesOut() throws {
+        var files: [String: String] = ["content/index.md": "# Home\n"]
+        for n in 0..<100 { files["content/\(String(format: "%03d", n + 1))-chapter-\(n).md"] = "# Chapter \(n)\n\nText.\n" }
+        let output = MemoryOutput()
+        let report = try SiteBuilder(root: try FixtureSite(files).root).build(into: output)
+        #expect(report.succeeded)
+        // Chapter 50's window is chapters 40 to 79: a quarter of it before the page's own entry.
+        let middle = Self.sidebar(try #require(output.text("chapter-50.html")))
+        #expect(middle.contains(#"<li class="nav-window"><a href="chapter-39.html"><span aria-hidden="true">↑ </span>40 more above</a></li>"#))
+        #expect(middle.contains(#"<li class="nav-window"><a href="chapter-80.html"><span aria-hidden="true">↓ </span>20 more below</a></li>"#))
+        #expect(middle.contains(#"<a href="chapter-40.html">"#) && middle.contains(#"<a href="chapter-79.html">"#))
+        #expect(!middle.contains(#"<a href="chapter-39.html">Chapter"#) && !middle.contains(#"<a href="chapter-80.html">Chapter"#))
+        // At the start nothing is left out above; a book that fits its window says nothing.
+        let first = Self.sidebar(try #require(output.text("chapter-0.html")))
+        #expect(!first.contains("more above") && first.contains("60 more below"))
+        let small = try Self.book(parts: 3, perPart: 2)
+        #expect(!Self.sidebar(try #require(small.text("part1/chapter-2.html"))).contains("nav-window"))
+    }
 }

@@ -13,11 +13,12 @@ import Testing
         .deletingLastPathComponent()
     static let sites = [packageRoot, packageRoot.appendingPathComponent("Tests/EndToEnd/Sites/features")]
 
-    /// A big book (more storyboards than the sidebar lists, so each chapter lists its own) in
-    /// which a scene is removed along the way: the two corners of the shape neither site reaches.
+    /// A big book (more storyboards than the sidebar lists, so each chapter lists its own; more
+    /// top-level chapters than the sidebar's window, so it says how many it leaves out) in which a
+    /// scene is removed along the way: the corners of the shape neither site reaches.
     static func bigBook() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-shape-\(UUID().uuidString)")
-        let count = Navigation.allStoryboardsLimit + 2
+        let count = max(Navigation.allStoryboardsLimit, Navigation.window) + 2
         for number in 1...count {
             var text = "# Chapter \(number)\n\n```flow Board\(number)\nscene Home: view initial\n"
             text += number == 1 ? "scene Old: view id=old\n```\n" : "```\n"

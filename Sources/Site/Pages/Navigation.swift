@@ -103,7 +103,9 @@ package struct Navigation: Sendable {
         var visible = Array(entries.indices)
         let current = group.entry ?? 0
         if entries.count > Self.window {
-            let low = max(0, min(current - Self.window / 2, entries.count - Self.window))
+            // A quarter of it before the current entry, so that the entry is near the top of the
+            // sidebar (on the first screen) and most of what is shown is what comes next.
+            let low = max(0, min(current - Self.window / 4, entries.count - Self.window))
             visible = Array(low..<min(entries.count, low + Self.window))
         }
         // In a big book the current part (or top-level chapter) lists its own storyboards, right
@@ -147,6 +149,11 @@ package struct Navigation: Sendable {
         }
         var context: [String: TemplateValue] = [
             "nav": .array(nav), "storyboards": .array(boards), "hasStoryboards": .bool(!storyboards.isEmpty),
+            // A window says what it leaves out, with a link to the entry just beyond each end
+            // (whose own sidebar shows the entries there): a reader sees that the book goes on.
+            "navAbove": more(count: visible.first ?? 0, entry: (visible.first ?? 0) - 1, group: group),
+            "navBelow": more(count: entries.count - (visible.last.map { $0 + 1 } ?? 0), entry: visible.last.map { $0 + 1 } ?? 0,
+                             group: group),
             "hasShownStoryboards": .bool(!boards.isEmpty),
         ]
         if !storyboards.isEmpty {
@@ -158,6 +165,19 @@ package struct Navigation: Sendable {
             ])
         }
         return context
+    }
+
+    /// `count` entries left out of a window, reached through the link to top-level `entry`
+    /// (`false` when none are left out).
+    private func more(count: Int, entry: Int, group: SidebarGroup) -> TemplateValue {
+        guard count > 0, entries.indices.contains(entry) else { return .bool(false) }
+        let first: Int?
+        switch entries[entry] {
+        case .chapter(let index): first = index
+        case .part(_, let items): first = items.first
+        }
+        guard let first else { return .bool(false) }
+        return .object(["count": .int(count), "url": .string(group.href(to: chapters[first].path))])
     }
 
     private func link(_ item: Item, group: SidebarGroup) -> TemplateValue {

@@ -47,6 +47,7 @@ enum PageContextShape {
         "nav": .list(navItem), "storyboards": .list(storyboardLink),
         "hasStoryboards": .value, "hasShownStoryboards": .value,
         "storyboardIndex": .object(["url": .value, "count": .value, "isPartial": .value]),
+        "navAbove": .object(["count": .value, "url": .value]), "navBelow": .object(["count": .value, "url": .value]),
         "storyboardList": .list(.object(["name": .value, "url": .value, "scenes": .value, "segues": .value, "chapter": link])), "previous": link, "next": link, "hasPager": .value,
         "chapterList": .list(.object(["number": .value, "title": .value, "url": .value, "description": .value])),
         "hasChapters": .value,

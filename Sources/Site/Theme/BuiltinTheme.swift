@@ -108,6 +108,8 @@ enum BuiltinTheme {
 """#,
         "partials/sidebar.mustache": #"""
 <ul class="nav-list">
+{{#navAbove}}<li class="nav-window"><a href="{{url}}"><span aria-hidden="true">↑ </span>{{count}} more above</a></li>
+{{/navAbove}}
 {{#nav}}
 {{#isPart}}
 <li class="nav-part"><span class="nav-part-title">{{#url}}<a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>{{/url}}{{^url}}{{title}}{{/url}}</span>
@@ -141,6 +143,8 @@ enum BuiltinTheme {
 </li>
 {{/isPart}}
 {{/nav}}
+{{#navBelow}}<li class="nav-window"><a href="{{url}}"><span aria-hidden="true">↓ </span>{{count}} more below</a></li>
+{{/navBelow}}
 </ul>
 {{#hasStoryboards}}
 <p class="nav-heading">Storyboards</p>
@@ -1748,6 +1752,8 @@ a:hover { text-decoration-thickness: 2px; }
 .nav-subheading { margin: .4rem 0 .2rem .75rem; font-size: .75rem; font-weight: 600; text-transform: uppercase;
   letter-spacing: .04em; color: var(--fd-text-soft); }
 .nav-more a { color: var(--fd-accent); }
+/* A long book's sidebar shows a window of entries; these say how many more lie above or below it. */
+.nav-window a { color: var(--fd-text-soft); font-size: .85rem; }
 .storyboard-list li { margin: .3rem 0; }
 
 .content { min-width: 0; padding: 2rem 0 4rem; }
