@@ -109,23 +109,16 @@ import Testing
 
     /// `serve`: an edit of the summary alone orders the book again.
     @Test func anEditOfTheSummaryReordersTheServedBook() throws {
-        let site = try FixtureSite([
+        let served = try ServedSite([
             "content/SUMMARY.md": "- [B](b.md)\n- [A](a.md)\n",
             "content/a.md": "# A\n", "content/b.md": "# B\n",
         ])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-summary-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: site.root)
-        }
-        let builder = SiteBuilder(root: site.root)
-        let output = IncrementalOutput(root: folder)
-        #expect(try builder.build(into: output, incremental: true).succeeded)
-        let before = try String(contentsOf: folder.appendingPathComponent("a.html"), encoding: .utf8)
-        #expect(Self.sidebarOrder(before) == ["B", "A", "SUMMARY"])
-        try Data("- [A](a.md)\n- [B](b.md)\n".utf8).write(to: site.root.appendingPathComponent("content/SUMMARY.md"))
-        #expect(try builder.build(into: output, incremental: true, changed: ["content/SUMMARY.md"]).succeeded)
-        let a = try String(contentsOf: folder.appendingPathComponent("a.html"), encoding: .utf8)
+        defer { served.remove() }
+        #expect(try served.rebuild().succeeded)
+        #expect(Self.sidebarOrder(try served.page("a.html")) == ["B", "A", "SUMMARY"])
+        try served.write("content/SUMMARY.md", "- [A](a.md)\n- [B](b.md)\n")
+        #expect(try served.rebuild(["content/SUMMARY.md"]).succeeded)
+        let a = try served.page("a.html")
         let fresh = try FixtureSite.build([
             "content/SUMMARY.md": "- [A](a.md)\n- [B](b.md)\n", "content/a.md": "# A\n", "content/b.md": "# B\n",
         ])

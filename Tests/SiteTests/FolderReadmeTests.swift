@@ -117,37 +117,25 @@ import Testing
     /// its old place).
     @Test(arguments: [false, true])
     func serveFollowsAnIndexOrReadmeAddedOrRemoved(watched: Bool) throws {
-        let site = try FixtureSite([
+        let served = try ServedSite([
             "content/README.md": "# Read me\n\n[Part](02-part/README.md)\n", "content/01-a.md": "# A\n\n[Home](./)\n",
             "content/02-part/README.md": "# Part readme\n", "content/02-part/01-b.md": "# B\n\n[Up](./)\n",
             "content/02-part/sub/README.md": "# Sub readme\n", "content/02-part/sub/01-c.md": "# C\n",
         ])
-        let served = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-readme-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: served)
-            try? FileManager.default.removeItem(at: site.root)
-        }
-        let builder = SiteBuilder(root: site.root)
-        let output = IncrementalOutput(root: served)
-        #expect(try builder.build(into: output, incremental: true).succeeded)
+        defer { served.remove() }
+        #expect(try served.rebuild().succeeded)
         var changed: [String] = []
         func write(_ path: String, _ text: String?) throws {
             changed.append(path)
-            let url = site.root.appendingPathComponent(path)
-            if let text { try Data(text.utf8).write(to: url) } else { try FileManager.default.removeItem(at: url) }
+            try served.write(path, text)
         }
         func check(_ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-            let incremental = try builder.build(into: output, incremental: true, changed: watched ? changed : nil)
+            let incremental = try served.rebuild(watched ? changed : nil)
             changed = []
-            let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-readme-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: fresh) }
-            let full = try SiteBuilder(root: site.root).build(into: IncrementalOutput(root: fresh), incremental: false)
+            let (full, different) = try served.freshBuild()
             #expect(incremental.succeeded && full.succeeded, "\(what): \(incremental.diagnostics)", sourceLocation: sourceLocation)
             #expect(incremental.diagnostics == full.diagnostics, "\(what)", sourceLocation: sourceLocation)
             #expect(incremental.outputPaths == full.outputPaths, "\(what)", sourceLocation: sourceLocation)
-            let different = full.outputPaths.filter {
-                (try? Data(contentsOf: served.appendingPathComponent($0))) != (try? Data(contentsOf: fresh.appendingPathComponent($0)))
-            }.sorted()
             #expect(different.isEmpty, "\(what): \(different.prefix(5))", sourceLocation: sourceLocation)
         }
         try write("content/index.md", "# Home\n")
@@ -164,6 +152,6 @@ import Testing
         try check("a nested README removed")
         try write("content/02-part/sub/README.md", "# Sub readme back\n")
         try check("a nested README added")
-        #expect(FileManager.default.fileExists(atPath: served.appendingPathComponent("part/sub/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: served.folder.appendingPathComponent("part/sub/index.html").path))
     }
 }

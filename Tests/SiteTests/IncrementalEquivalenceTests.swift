@@ -37,55 +37,34 @@ import Testing
 
     static func path(_ i: Int) -> String { "content/part\(i / 50)/\(String(format: "%04d", i))-chapter-\(i).md" }
 
-    /// Every file a build produced (its report's output paths) with its bytes.
-    static func files(_ report: BuildReport, in folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        for path in report.outputPaths { files[path] = try Data(contentsOf: folder.appendingPathComponent(path)) }
-        return files
-    }
-
     /// `watched`: the rebuilds are told the changed paths, as `serve`'s watcher tells them
     /// (otherwise they look at every file's stamp).
     @Test(arguments: [(12, false), (240, false), (240, true)])
     func everyEditGivesTheFullBuildsBytes(count: Int, watched: Bool) throws {
         var sources: [String: String] = ["content/index.md": "# Home\n\nThe book.\n"]
         for i in 0..<count { sources[Self.path(i)] = Self.chapter(i, board: "Board\(i / 10)") }
-        let site = try FixtureSite(sources)
-        let served = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-eq-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: served) }
-        let builder = SiteBuilder(root: site.root)
-        let output = IncrementalOutput(root: served)
-        let first = try builder.build(into: output, incremental: true)
+        let served = try ServedSite(sources)
+        defer { served.remove() }
+        let first = try served.rebuild()
         #expect(first.succeeded, "\(first.diagnostics.prefix(3))")
 
         var changed: [String] = []
         func write(_ path: String, _ text: String?) throws {
             changed.append(path)
-            let url = site.root.appendingPathComponent(path)
-            if let text {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
-            } else {
-                try FileManager.default.removeItem(at: url)
-            }
+            try served.write(path, text)
         }
         /// `fails`: the edit is an error (both builds fail, with the same diagnostics, and write nothing).
         func check(_ what: String, fails: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-            let incremental = try builder.build(into: output, incremental: true, changed: watched ? changed : nil)
+            let incremental = try served.rebuild(watched ? changed : nil)
             changed = []
             #expect(incremental.succeeded != fails, "\(what): \(incremental.diagnostics.prefix(3))", sourceLocation: sourceLocation)
-            let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-eq-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: fresh) }
-            let full = try SiteBuilder(root: site.root).build(into: IncrementalOutput(root: fresh), incremental: false)
+            let (full, different) = try served.freshBuild()
             #expect(incremental.diagnostics == full.diagnostics, "\(what)", sourceLocation: sourceLocation)
             if fails {
                 #expect(!full.succeeded, "\(what)", sourceLocation: sourceLocation)
                 return
             }
             #expect(incremental.outputPaths == full.outputPaths, "\(what)", sourceLocation: sourceLocation)
-            let mine = try Self.files(incremental, in: served)
-            let theirs = try Self.files(full, in: fresh)
-            let different = theirs.keys.filter { mine[$0] != theirs[$0] }.sorted()
             #expect(different.isEmpty, "\(what): \(different.prefix(5))", sourceLocation: sourceLocation)
         }
 

@@ -45,12 +45,9 @@ import Testing
         var sources: [String: String] = ["content/index.md": "# Home\n\nThe book.\n",
                                          "flowdoc.conf": "print-page: \(printPage)\n"]
         for i in 0..<count { sources[Book.path(i)] = Book.chapter(i, board: "Board\(i / 10)") }
-        let site = try FixtureSite(sources)
-        let served = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-rnd-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: served) }
-        let builder = SiteBuilder(root: site.root)
-        let output = IncrementalOutput(root: served)
-        _ = try builder.build(into: output, incremental: true)
+        let served = try ServedSite(sources)
+        defer { served.remove() }
+        _ = try served.rebuild()
         var failures = 0
         for step in 0..<16 {
             var changed: [String] = []
@@ -58,22 +55,17 @@ import Testing
             for _ in 0..<Int.random(in: 1...2, using: &random) {
                 let i = Int.random(in: 0..<count, using: &random)
                 let text = Self.variant(i, count: count, using: &random)
-                try Data(text.utf8).write(to: site.root.appendingPathComponent(Book.path(i)))
+                try served.write(Book.path(i), text)
                 changed.append(Book.path(i))
                 what.append("\(i)")
             }
             let label = "seed \(seed), step \(step), chapters \(what)"
-            let incremental = try builder.build(into: output, incremental: true, changed: changed)
-            let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-rnd-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: fresh) }
-            let full = try SiteBuilder(root: site.root).build(into: IncrementalOutput(root: fresh), incremental: false)
+            let incremental = try served.rebuild(changed)
+            let (full, different) = try served.freshBuild()
             #expect(incremental.diagnostics == full.diagnostics, "\(label)")
             #expect(incremental.succeeded == full.succeeded, "\(label)")
             guard full.succeeded else { failures += 1; continue }
             #expect(incremental.outputPaths == full.outputPaths, "\(label)")
-            let mine = try Book.files(incremental, in: served)
-            let theirs = try Book.files(full, in: fresh)
-            let different = theirs.keys.filter { mine[$0] != theirs[$0] }.sorted()
             #expect(different.isEmpty, "\(label): \(different.prefix(5))")
         }
         #expect(failures < 8, "most edits should build (\(failures) of 16 failed)")

@@ -9,24 +9,17 @@ import Testing
 /// build named the new one. Found by comparing a served site with fresh builds after each edit.
 @Suite struct ServeDraftLineTests {
     @Test func theNoteOfALinkToADraftFollowsItsDraftLine() throws {
-        let site = try FixtureSite(["content/01-one.md": "# One\n\nSee [two](02-two.md).\n",
-                                    "content/02-two.md": "---\ndraft: true\n---\n# Two\n"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-draft-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: site.root)
-        }
-        let builder = SiteBuilder(root: site.root)
-        let output = IncrementalOutput(root: folder)
+        let served = try ServedSite(["content/01-one.md": "# One\n\nSee [two](02-two.md).\n",
+                                     "content/02-two.md": "---\ndraft: true\n---\n# Two\n"])
+        defer { served.remove() }
         let notes = { (report: BuildReport) in report.diagnostics.flatMap { $0.notes.compactMap(\.location) } }
-        let first = try builder.build(into: output, incremental: true)
+        let first = try served.rebuild()
         #expect(first.diagnostics.map(\.rule) == ["link.broken"])
         #expect(notes(first).map(\.line) == [2])
 
-        try Data("---\ntitle: Two\ndescription: The second\ndraft: true\n---\n# Two\n".utf8)
-            .write(to: site.root.appendingPathComponent("content/02-two.md"))
-        let edited = try builder.build(into: output, incremental: true, changed: ["content/02-two.md"])
-        let fresh = try SiteBuilder(root: site.root).build(into: nil)
+        try served.write("content/02-two.md", "---\ntitle: Two\ndescription: The second\ndraft: true\n---\n# Two\n")
+        let edited = try served.rebuild(["content/02-two.md"])
+        let fresh = try served.fresh()
         #expect(notes(fresh).map(\.line) == [4])
         #expect(edited.diagnostics == fresh.diagnostics)
     }

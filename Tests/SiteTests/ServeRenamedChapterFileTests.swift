@@ -9,20 +9,13 @@ import Testing
 /// served site with fresh builds after each edit.
 @Suite struct ServeRenamedChapterFileTests {
     @Test func theEditLinkNamesTheRenamedFile() throws {
-        let site = try FixtureSite(["flowdoc.conf": "edit-url: https://example.com/edit/{path}\n",
-                                    "content/01-a.md": "# A\n\nText.\n", "content/02-b.md": "# B\n"])
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-rename-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: site.root)
-        }
-        let builder = SiteBuilder(root: site.root)
-        let output = IncrementalOutput(root: folder)
-        #expect(try builder.build(into: output, incremental: true).succeeded)
-        try FileManager.default.moveItem(at: site.root.appendingPathComponent("content/01-a.md"),
-                                         to: site.root.appendingPathComponent("content/01-a.mkd"))
-        #expect(try builder.build(into: output, incremental: true, changed: ["content/01-a.md", "content/01-a.mkd"]).succeeded)
-        let page = try String(contentsOf: folder.appendingPathComponent("a.html"), encoding: .utf8)
+        let served = try ServedSite(["flowdoc.conf": "edit-url: https://example.com/edit/{path}\n",
+                                     "content/01-a.md": "# A\n\nText.\n", "content/02-b.md": "# B\n"])
+        defer { served.remove() }
+        #expect(try served.rebuild().succeeded)
+        try FileManager.default.moveItem(at: served.url("content/01-a.md"), to: served.url("content/01-a.mkd"))
+        #expect(try served.rebuild(["content/01-a.md", "content/01-a.mkd"]).succeeded)
+        let page = try served.page("a.html")
         #expect(page.contains("https://example.com/edit/content/01-a.mkd"))
         #expect(!page.contains("edit/content/01-a.md\""))
     }

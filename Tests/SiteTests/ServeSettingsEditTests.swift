@@ -7,44 +7,8 @@ import Testing
 /// full build of the same files gives: found by comparing a served site with fresh builds after
 /// each edit. Each case was stale: pages and diagnostics of the settings before.
 @Suite struct ServeSettingsEditTests {
-    /// A served site, and a fresh full build of the same files.
-    private struct Served {
-        let site: FixtureSite
-        let builder: SiteBuilder
-        let output: IncrementalOutput
-        let folder: URL
-
-        init(_ files: [String: String]) throws {
-            site = try FixtureSite(files)
-            builder = SiteBuilder(root: site.root)
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-serve-edit-\(UUID().uuidString)")
-            output = IncrementalOutput(root: folder)
-        }
-
-        func write(_ path: String, _ text: String) throws {
-            try Data(text.utf8).write(to: site.root.appendingPathComponent(path))
-        }
-
-        func rebuild(_ changed: [String]) throws -> BuildReport {
-            try builder.build(into: output, incremental: true, changed: changed)
-        }
-
-        func page(_ path: String) throws -> String {
-            try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
-        }
-
-        func fresh() throws -> BuildReport {
-            try SiteBuilder(root: site.root).build(into: nil)
-        }
-
-        func remove() {
-            try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: site.root)
-        }
-    }
-
     @Test func turningRawHTMLOnChecksAndRewritesTheLinksItBrings() throws {
-        let served = try Served(["flowdoc.conf": "raw-html: false\n",
+        let served = try ServedSite(["flowdoc.conf": "raw-html: false\n",
                                  "content/01-one.md": "# One\n\nSee <a href=\"02-two.md\">two</a>, <a href=\"nope.md\">nope</a>.\n",
                                  "content/02-two.md": "# Two\n"])
         defer { served.remove() }
@@ -61,7 +25,7 @@ import Testing
     }
 
     @Test func changingTheMarkdownFlavourChecksTheLinksAgain() throws {
-        let served = try Served(["content/01-one.md": "# One\n\nA note.[^1]\n\n[^1]: The note.\n",
+        let served = try ServedSite(["content/01-one.md": "# One\n\nA note.[^1]\n\n[^1]: The note.\n",
                                  "content/02-two.md": "# Two\n\n[the note](01-one.md#fn1)\n"])
         defer { served.remove() }
         #expect(try served.rebuild([]).diagnostics.isEmpty)
@@ -73,7 +37,7 @@ import Testing
 
     @Test func changingTheSourcesFolderIncludesFromTheNewOne() throws {
         let region = { (text: String) in "func a() {\n  // region: r\n  print(\"\(text)\")\n  // endregion\n}\n" }
-        let served = try Served(["flowdoc.conf": "sources: src\n", "src/A.swift": region("from src"), "src2/A.swift": region("from src2"),
+        let served = try ServedSite(["flowdoc.conf": "sources: src\n", "src/A.swift": region("from src"), "src2/A.swift": region("from src2"),
                                  "content/01-one.md": "# One\n\n```swift file=A.swift region=r\n```\n"])
         defer { served.remove() }
         #expect(try served.rebuild([]).succeeded)
@@ -88,7 +52,7 @@ import Testing
     /// has the same stamp. The watcher names the file, and it is read again, also when the same
     /// changes (a new file) make the whole folder listed again.
     @Test func aFileTheWatcherNamesIsReadAgainWhateverItsStamp() throws {
-        let served = try Served(["content/01-one.md": "# One\n\nHello AAAA.\n"])
+        let served = try ServedSite(["content/01-one.md": "# One\n\nHello AAAA.\n"])
         defer { served.remove() }
         // A time of whole seconds, set after each write: the stamps are equal to the nanosecond.
         let path = served.site.root.appendingPathComponent("content/01-one.md").path

@@ -10,22 +10,15 @@ import Testing
 /// served sites with fresh builds while a README.md or index.md was added (`FolderReadmeTests`).
 @Suite struct ServeSiteTitleTests {
     @Test func everyPageFollowsTheHomePagesTitle() throws {
-        let site = try FixtureSite(["content/01-a.md": "# A\n", "content/02-part/01-b.md": "# B\n"])
-        let served = FileManager.default.temporaryDirectory.appendingPathComponent("flowdoc-title-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(at: served)
-            try? FileManager.default.removeItem(at: site.root)
-        }
-        let builder = SiteBuilder(root: site.root)
-        let output = IncrementalOutput(root: served)
-        #expect(try builder.build(into: output, incremental: true).succeeded)
-        let home = site.root.appendingPathComponent("content/index.md")
+        let served = try ServedSite(["content/01-a.md": "# A\n", "content/02-part/01-b.md": "# B\n"])
+        defer { served.remove() }
+        #expect(try served.rebuild().succeeded)
         for (text, title) in [("# My book\n", "My book"), ("# The renamed book\n", "The renamed book")] {
-            try Data(text.utf8).write(to: home)
-            #expect(try builder.build(into: output, incremental: true, changed: ["content/index.md"]).succeeded)
-            let page = try String(contentsOf: served.appendingPathComponent("part/b.html"), encoding: .utf8)
+            try served.write("content/index.md", text)
+            #expect(try served.rebuild(["content/index.md"]).succeeded)
+            let page = try served.page("part/b.html")
             #expect(page.contains("<title>B · \(title)</title>"), "\(title)")
-            let notFound = try String(contentsOf: served.appendingPathComponent("404.html"), encoding: .utf8)
+            let notFound = try served.page("404.html")
             #expect(notFound.contains(title), "\(title)")
         }
     }
