@@ -26,6 +26,8 @@ package struct CodeOutline: Sendable {
         package var dismisses: Bool
         /// UTF-8 offset of the method's name.
         package var offset: Int
+        /// Whether it makes a segue's destination: `@IBSegueAction`, or `@objc` taking an `NSCoder`.
+        package var createsDestination = false
     }
 
     package var types: [TypeBody] = []
@@ -84,7 +86,8 @@ package struct CodeOutline: Sendable {
             }
             // `@IBAction`, or `@objc` (also `@objc(name:)`): both reach the Objective-C runtime, where
             // UIKit looks an unwind action up by selector.
-            if view.kind(position) == .attribute, word == "@IBAction" || word == "@objc" {
+            // `@IBSegueAction`: UIKit sends its selector to a segue's source to make the destination.
+            if view.kind(position) == .attribute, word == "@IBAction" || word == "@objc" || word == "@IBSegueAction" {
                 var func_ = position + 1
                 if word == "@objc", view.punct(func_, "("), view.partner[func_] > func_ { func_ = view.partner[func_] + 1 }
                 while func_ < view.count, func_ - position <= 8, !view.is(func_, .keyword, "func") {
@@ -99,8 +102,10 @@ package struct CodeOutline: Sendable {
                 guard close > open else { continue }
                 let parameters = (open + 1)..<close
                 let takesSegue = parameters.contains { view.is($0, .typeName, "UIStoryboardSegue") }
-                // A plain `@objc` method matters only as an unwind action.
-                guard word == "@IBAction" || takesSegue else { continue }
+                let createsDestination = word == "@IBSegueAction"
+                    || (word == "@objc" && parameters.contains { view.is($0, .typeName, "NSCoder") })
+                // A plain `@objc` method matters only as an unwind or segue action.
+                guard word == "@IBAction" || takesSegue || createsDestination else { continue }
                 var labels: [String] = []
                 var cursor = open + 1
                 while cursor < close {
@@ -119,7 +124,7 @@ package struct CodeOutline: Sendable {
                 let dismisses = view.punct(body, "{") && callsDismiss(view, from: body + 1, to: view.innerEnd[body])
                 for selector in selectors {
                     actions.append(Action(type: nil, selector: selector, takesSegue: takesSegue, dismisses: dismisses,
-                                          offset: offset(view, func_ + 1)))
+                                          offset: offset(view, func_ + 1), createsDestination: createsDestination))
                 }
             }
         }

@@ -77,6 +77,9 @@ extension ReferenceCollector {
                     report(cursor + 2, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
                 } else if let constant = constantArgument(at: cursor + 2, within: open) {
                     report(constant, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf, site: cursor + 2)
+                } else if let branches = ternaryLiterals(at: cursor + 2, within: open) {
+                    report(branches.then, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
+                    report(branches.else, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
                 }
             }
             cursor = view.next(cursor)
@@ -93,6 +96,20 @@ extension ReferenceCollector {
         }
         guard view.punct(end, ",") || view.punct(end, ")") else { return nil }
         return constant(from: first, to: end)
+    }
+
+    /// The two literals of `condition ? "a" : "b"` when it is the whole argument starting at `first`
+    /// of the call opened at `open`: whichever branch runs is the identifier passed.
+    private func ternaryLiterals(at first: Int, within open: Int) -> (then: Int, else: Int)? {
+        var cursor = first
+        while cursor < view.innerEnd[open], !view.punct(cursor, ","), !view.punct(cursor, ")"), cursor - first <= 48 {
+            if cursor > first, view.punct(cursor, "?"), view.literal(at: cursor + 1) != nil, view.punct(cursor + 2, ":"),
+               view.literal(at: cursor + 3) != nil, view.punct(cursor + 4, ",") || view.punct(cursor + 4, ")") {
+                return (cursor + 1, cursor + 3)
+            }
+            cursor = view.next(cursor)
+        }
+        return nil
     }
 
     /// `performSegueWithIdentifier("X", …)` and the other Swift 2 names: the literal is the first

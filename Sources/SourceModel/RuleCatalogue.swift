@@ -115,6 +115,7 @@ package enum RuleCatalogue {
         Rule("code.unknown-identifier", .error, "the code passes UIKit an identifier no storyboard declares", example: "performSegue(withIdentifier: \"showDetial\", sender: nil)"),
         Rule("code.segue-wrong-source", .error, "performSegue inside a class names a segue whose source scene has another class", example: "performSegue(withIdentifier: \"editItem\", …) in ListViewController, editItem leaves DetailViewController"),
         Rule("code.missing-unwind-action", .error, "a storyboard unwind names an action no class in the sources implements", example: "unwind to saveInput: with no @IBAction func saveInput(_ segue: UIStoryboardSegue)"),
+        Rule("code.missing-segue-action", .warning, "a segue's @IBSegueAction is not a method of its source scene's class", example: "destinationCreationSelector=\"makeDetail:\" with no @IBSegueAction func makeDetail(_ coder: NSCoder) in the source's class"),
         Rule("code.unreadable-file", .warning, "a source file cannot be read; it was not scanned", example: "a .swift file without read permission"),
         Rule("code.file-too-large", .warning, "a source file is too large to scan", example: "a 10 MiB generated .m file"),
         // The preview server.

@@ -14,6 +14,10 @@ import SourceModel
 ///   the sources implements as an `@IBAction` taking a `UIStoryboardSegue`; checked only for a
 ///   storyboard at least one of whose scene classes the sources declare (so the sources are
 ///   that app's code).
+/// - `code.missing-segue-action`: a segue's `destinationCreationSelector` (an `@IBSegueAction`) that
+///   the source scene's class does not implement, where that class and its superclasses up to
+///   UIKit's are all declared in the Swift sources (an Objective-C class or an `@objcMembers` file
+///   may have it unseen).
 /// - Storyboard IDs instantiated from a named storyboard are checked against that storyboard only.
 enum CodeStructureChecker {
     struct Scanned {
@@ -31,15 +35,23 @@ enum CodeStructureChecker {
         /// Classes declared in Objective-C files (`@interface`, `@implementation`).
         var objectiveCClasses: Set<String> = []
         var unwindActions: Set<String> = []
+        /// Type -> the selectors of its methods the Objective-C runtime sees (`@IBAction`,
+        /// `@IBSegueAction`, `@objc` taking a segue or a coder), extensions included.
+        var selectors: [String: Set<String>] = [:]
+        /// Classes declared in a file that says `@objcMembers`: any of their methods may be seen.
+        var allMembersSeen: Set<String> = []
         for item in scanned {
             let objectiveC = SourceCodeChecker.language(forPath: item.file.path) == .objectiveC
+            let membersSeen = !objectiveC && item.file.text.contains("@objcMembers")
             for type in item.outline.types {
                 declaredClasses.insert(type.name)
                 if objectiveC { objectiveCClasses.insert(type.name) }
+                if membersSeen { allMembersSeen.insert(type.name) }
                 if let parent = type.superclass, superclass[type.name] == nil { superclass[type.name] = parent }
             }
-            for action in item.outline.actions where action.takesSegue {
-                unwindActions.insert(FlowNames.action(fromSelector: action.selector))
+            for action in item.outline.actions {
+                if action.takesSegue { unwindActions.insert(FlowNames.action(fromSelector: action.selector)) }
+                if let type = action.type { selectors[type, default: []].insert(action.selector) }
             }
         }
         let sceneClasses = Set(catalog.storyboards.flatMap { $0.scenes.compactMap { $0.className.map(plainClass) } })
@@ -106,7 +118,41 @@ enum CodeStructureChecker {
                     notes: [missingUnwindNote(unwind.action, objectiveC: objectiveC)]))
             }
         }
+        for index in 0..<min(catalog.checkedCount, catalog.storyboards.count) {
+            for action in catalog.segueActions[index] ?? [] {
+                guard let className = action.sourceClass.map(plainClass),
+                      lacksMethod(action.selector, from: className, selectors: selectors, superclass: superclass,
+                                  declared: declaredClasses, unknown: objectiveCClasses.union(allMembersSeen))
+                else { continue }
+                let board = catalog.storyboards[index].name
+                diagnostics.append(.report(
+                    "code.missing-segue-action",
+                    "no method '\(action.selector)' in class \(className) or its superclasses, which segue '\(action.segue)' "
+                        + "of storyboard '\(board)' calls to create its destination",
+                    at: action.location, length: 1,
+                    notes: [Diagnostic.Note("UIKit sends '\(action.selector)' to the segue's source, '\(action.source)'; without the method it "
+                                            + "logs 'Unable to find method -[\(className) \(action.selector)]' and never calls it"),
+                            Diagnostic.Note("add an @IBSegueAction method taking an NSCoder, with that selector, to \(className), "
+                                            + "or remove the segue's action in Interface Builder")]))
+            }
+        }
         return (diagnostics, handled)
+    }
+
+    /// Whether neither `className` nor a superclass has a method with `selector`, for certain: each
+    /// class on the way up is declared in the Swift sources (no `@objcMembers`), up to a UIKit class.
+    static func lacksMethod(_ selector: String, from className: String, selectors: [String: Set<String>],
+                            superclass: [String: String], declared: Set<String>, unknown: Set<String>) -> Bool {
+        var current: String? = className
+        var steps = 0
+        while let name = current, steps < 64 {
+            guard declared.contains(name) else { return name.hasPrefix("UI") && name != className }
+            if unknown.contains(name) || selectors[name]?.contains(selector) == true { return false }
+            current = superclass[name]
+            steps += 1
+        }
+        // A declared class with no superclass written, or a loop: nothing certain.
+        return false
     }
 
     /// What UIKit does without the action, and what to add. A flow name with `_` may stand for a

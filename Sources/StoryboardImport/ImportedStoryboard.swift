@@ -23,6 +23,9 @@ package struct ImportedStoryboard: Sendable, Hashable {
     /// Their `target` is empty; they are not in `storyboard.unwinds`, and the chapter lists them
     /// as comments, since a flow `unwind` must name a scene of its own storyboard.
     package var outboundUnwinds: [Unwind]
+    /// Segues and relationships whose destination a method of the source makes
+    /// (`destinationCreationSelector`), in document order; `code.missing-segue-action` checks them.
+    package var segueActions: [SegueAction] = []
     /// "watchOS" or "macOS" when the file is a WatchKit or AppKit storyboard: nothing is imported,
     /// and `warnings` holds the one `import.unsupported-platform` error that says so.
     package var unsupportedPlatform: String?

@@ -31,6 +31,8 @@ struct RawSegue: Sendable {
     /// The segue's `modalPresentationStyle` attribute, as written (absent: the destination's style).
     var presentation: String?
     var unwindAction: String?
+    /// `destinationCreationSelector`: the source's `@IBSegueAction` method that makes the destination.
+    var creationSelector: String? = nil
     var trigger: Trigger?
     var location: SourceLocation
 }

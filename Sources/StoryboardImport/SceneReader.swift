@@ -88,6 +88,7 @@ struct SceneReader {
                 relationship: segue.value("relationship"), identifier: segue.value("identifier"),
                 className: segue.value("customClass"), presentation: segue.value("modalPresentationStyle"),
                 unwindAction: segue.value("unwindAction"),
+                creationSelector: segue.value("destinationCreationSelector").flatMap { $0.isEmpty ? nil : $0 },
                 trigger: TriggerReader.trigger(of: segue, controller: controller),
                 location: index.location(of: segue)))
         }

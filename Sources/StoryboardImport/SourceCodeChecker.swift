@@ -27,6 +27,9 @@ package enum SourceCodeChecker {
         /// Per storyboard (by index in `storyboards`): its unwinds that leave the file
         /// (`ImportedStoryboard.outboundUnwinds`), whose actions must still be implemented somewhere.
         package var outboundUnwinds: [Int: [Unwind]] = [:]
+        /// Per storyboard (by index in `storyboards`): its segues whose destination a method of the
+        /// source makes (`ImportedStoryboard.segueActions`).
+        package var segueActions: [Int: [SegueAction]] = [:]
         /// Storyboard name or file name -> index in `storyboards`.
         private var byName: [String: Int] = [:]
         /// How many of `storyboards` (the first ones) were given to be checked; the rest are the
@@ -58,6 +61,9 @@ package enum SourceCodeChecker {
             for (index, board) in imported.enumerated() where !board.outboundUnwinds.isEmpty {
                 segues.formUnion(board.outboundUnwinds.compactMap(\.identifier))
                 outboundUnwinds[index] = board.outboundUnwinds
+            }
+            for (index, board) in imported.enumerated() where !board.segueActions.isEmpty {
+                segueActions[index] = board.segueActions
             }
         }
 

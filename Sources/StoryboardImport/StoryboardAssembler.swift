@@ -66,6 +66,12 @@ struct StoryboardAssembler {
                      at: raw.location)
                 continue
             }
+            if let selector = raw.creationSelector {
+                let sourceClass = indexByName[sourceName].flatMap { model[$0].className }
+                result.segueActions.append(SegueAction(selector: selector, source: sourceName, sourceClass: sourceClass,
+                                                       segue: raw.identifier ?? "\(sourceName) -> \(destination)",
+                                                       location: raw.location))
+            }
             switch kind {
             case .relationship:
                 if let index = indexByName[sourceName] { relate(raw, child: destination, in: &model[index]) }
