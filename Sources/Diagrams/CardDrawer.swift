@@ -122,7 +122,7 @@ enum CardDrawer {
     /// The full, untruncated facts, shown as a tooltip and escaped:
     /// "Details — Detail (table, DetailViewController, storyboard ID detail)".
     static func tooltip(_ scene: Face, into out: SVGWriter) {
-        if let title = scene.title { out.esc(title).raw(" — ") }
+        if let title = scene.title { out.esc(title).nonASCII(" — ") }
         out.esc(scene.name).raw(" (").esc(scene.kind.rawValue)
         if let c = scene.className { out.raw(", ").esc(c) }
         if let id = scene.storyboardID { out.raw(", storyboard ID ").esc(id) }

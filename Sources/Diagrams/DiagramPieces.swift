@@ -36,8 +36,8 @@ package final class DiagramPieces: Sendable {
         /// What follows the edges: entry arrows, the key, closing tags.
         var tail = ""
         var items: [String] = []
-        /// Per item: the lines of its list of what leads from the scene.
-        var itemLines: [[String]] = []
+        /// Per item: the lines of its list of what leads from the scene (UTF-8).
+        var itemLines: [[[UInt8]]] = []
         /// The SVG's and the text list's lengths in UTF-8 bytes (to reserve room for the next).
         var svgBytes = 0
         var textBytes = 0

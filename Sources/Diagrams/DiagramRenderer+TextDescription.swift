@@ -58,7 +58,7 @@ extension DiagramRenderer {
         texts?.items.reserveCapacity(graph.scenes.count)
         texts?.itemLines.reserveCapacity(graph.scenes.count)
         for i in graph.scenes.indices {
-            let text: String, lines: [String]
+            let text: String, lines: [[UInt8]]
             if let e = earlier, i < e.graph.scenes.count, e.urls[i] == urls[i], e.outgoing[i] == outgoingLinks[i],
                e.graph.scenes[i] == graph.scenes[i],
                outgoingLinks[i].allSatisfy({ e.graph.scenes[$0.to].displayTitle == graph.scenes[$0.to].displayTitle }) {
@@ -84,29 +84,49 @@ extension DiagramRenderer {
         return out
     }
 
-    /// One scene's `<li>`, with the list of what leads from it, and that list's lines.
+    /// One scene's `<li>`, with the list of what leads from it, and that list's lines (UTF-8).
     /// (`before`: the links that left the scene at the same place earlier, and their lines: a
     /// line is reused where the link and its target's title are the same.)
-    private static func text(of item: TextItem, before: Before?) -> (String, [String]) {
-        let e = { (s: String) in HTMLEscaping.escape(s) }
-        var name = e(item.displayTitle)
-        if let url = item.url { name = "<a href=\"\(e(url))\">\(name)</a>" }
-        var facts = [kindName(item.kind)]
-        if item.title != nil, item.title != item.name { facts.append("scene \(item.name)") }
-        if let c = item.className { facts.append("class \(c)") }
-        if let id = item.storyboardID { facts.append("storyboard ID \(id)") }
+    /// Written as bytes, escaped straight into them, and made a `String` once: the item was
+    /// about 17,000 instructions as interpolated, joined and escaped `String`s.
+    private static func text(of item: TextItem, before: Before?) -> (String, [[UInt8]]) {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        append("<li>", to: &out)
+        if item.isInitial { append("Entry point: ", to: &out) }
+        if let url = item.url {
+            append("<a href=\"", to: &out)
+            HTMLEscaping.append(url, to: &out)
+            append("\">", to: &out)
+            HTMLEscaping.append(item.displayTitle, to: &out)
+            append("</a>", to: &out)
+        } else {
+            HTMLEscaping.append(item.displayTitle, to: &out)
+        }
+        // The facts, separated by "; " (escaping them one by one writes what escaping them
+        // joined wrote: the separators and the words between have nothing to escape).
+        append(" (", to: &out)
+        append(kindName(item.kind), to: &out)
+        if item.title != nil, item.title != item.name { fact("scene ", item.name, to: &out) }
+        if let c = item.className { fact("class ", c, to: &out) }
+        if let id = item.storyboardID { fact("storyboard ID ", id, to: &out) }
         if let opens = item.referencedStoryboard {
-            facts.append("opens \(opens).storyboard" + (item.referencedTarget.map { " at storyboard ID \($0)" } ?? ""))
+            fact("opens ", opens, to: &out)
+            append(".storyboard", to: &out)
+            if let target = item.referencedTarget {
+                append(" at storyboard ID ", to: &out)
+                HTMLEscaping.append(target, to: &out)
+            }
         }
         switch item.cells {
-        case .prototypes(let ids) where !ids.isEmpty: facts.append("prototype cells " + ids.joined(separator: ", "))
-        case .staticCells(let titles) where !titles.isEmpty: facts.append("static cells " + titles.joined(separator: ", "))
-        case .staticCells: facts.append("static cells")
+        case .prototypes(let ids) where !ids.isEmpty: list("prototype cells ", ids, colons: false, to: &out)
+        case .staticCells(let titles) where !titles.isEmpty: list("static cells ", titles, colons: false, to: &out)
+        case .staticCells: append("; static cells", to: &out)
         default: break
         }
-        if !item.actions.isEmpty { facts.append("unwind actions " + item.actions.map { $0 + ":" }.joined(separator: ", ")) }
-        var out = "<li>\(item.isInitial ? "Entry point: " : "")\(name) (\(e(facts.joined(separator: "; "))))"
-        var lines: [String] = []
+        if !item.actions.isEmpty { list("unwind actions ", item.actions, colons: true, to: &out) }
+        append(")", to: &out)
+        var lines: [[UInt8]] = []
         if !item.outgoing.isEmpty {
             lines.reserveCapacity(item.outgoing.count)
             for j in item.outgoing.indices {
@@ -114,26 +134,57 @@ extension DiagramRenderer {
                    before.graph.scenes[before.outgoing[j].to].displayTitle == item.targets[j] {
                     lines.append(before.lines[j])
                 } else {
-                    lines.append("<li>\(e(sentence(item.outgoing[j], target: item.targets[j])))</li>\n")
+                    lines.append(line(item.outgoing[j], target: item.targets[j]))
                 }
             }
-            out.reserveCapacity(out.utf8.count + lines.reduce(24) { $0 + $1.utf8.count })
-            out += "\n<ul>\n"
-            for line in lines { out += line }
-            out += "</ul>\n"
+            append("\n<ul>\n", to: &out)
+            for line in lines { out.append(contentsOf: line) }
+            append("</ul>\n", to: &out)
         }
-        out += "</li>\n"
-        return (out, lines)
+        append("</li>\n", to: &out)
+        return (String(decoding: out, as: UTF8.self), lines)
     }
 
     /// What leads from a scene in an earlier drawing, and the lines it wrote.
     private struct Before {
         var graph: DiagramGraph
         var outgoing: [DiagramGraph.Link]
-        var lines: [String]
+        var lines: [[UInt8]]
     }
 
-    private static func kindName(_ kind: SceneKind) -> String {
+    private static func append(_ s: StaticString, to out: inout [UInt8]) {
+        s.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// "; " and a fact: `words` and then `text`, escaped.
+    private static func fact(_ words: StaticString, _ text: String, to out: inout [UInt8]) {
+        append("; ", to: &out)
+        append(words, to: &out)
+        HTMLEscaping.append(text, to: &out)
+    }
+
+    /// "; ", `words`, then `items` separated by ", " (each followed by a colon with `colons`).
+    private static func list(_ words: StaticString, _ items: [String], colons: Bool, to out: inout [UInt8]) {
+        append("; ", to: &out)
+        append(words, to: &out)
+        for (i, item) in items.enumerated() {
+            if i > 0 { append(", ", to: &out) }
+            HTMLEscaping.append(item, to: &out)
+            if colons { append(":", to: &out) }
+        }
+    }
+
+    /// `<li>`, the sentence for `link`, escaped, and `</li>` (see `sentence`).
+    private static func line(_ link: DiagramGraph.Link, target: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(96)
+        append("<li>", to: &out)
+        sentence(link, target: target, to: &out)
+        append("</li>\n", to: &out)
+        return out
+    }
+
+    private static func kindName(_ kind: SceneKind) -> StaticString {
         switch kind {
         case .view: "view controller"
         case .table: "table view controller"
@@ -146,26 +197,32 @@ extension DiagramRenderer {
         }
     }
 
-    /// "push segue showDetail to Detail, from cell" (`target`: the title of the scene it leads to).
-    private static func sentence(_ link: DiagramGraph.Link, target: String) -> String {
-        var s: String
+    /// "push segue showDetail to Detail, from cell" (`target`: the title of the scene it leads
+    /// to), escaped into `out`.
+    private static func sentence(_ link: DiagramGraph.Link, target: String, to out: inout [UInt8]) {
+        func esc(_ s: String) { HTMLEscaping.append(s, to: &out) }
         switch link.kind {
-        case .root: s = "root view controller: \(target)"
-        case .tab: s = "tab: \(target)"
-        case .master: s = "master: \(target)"
-        case .detail: s = "detail: \(target)"
+        case .root: append("root view controller: ", to: &out); esc(target)
+        case .tab: append("tab: ", to: &out); esc(target)
+        case .master: append("master: ", to: &out); esc(target)
+        case .detail: append("detail: ", to: &out); esc(target)
         case .unwind:
-            s = "unwind"
-            if let id = link.identifier { s += " segue \(id)" }
-            s += " back to \(target), action \(link.action ?? ""):"
+            append("unwind", to: &out)
+            if let id = link.identifier { append(" segue ", to: &out); esc(id) }
+            append(" back to ", to: &out)
+            esc(target)
+            append(", action ", to: &out)
+            esc(link.action ?? "")
+            append(":", to: &out)
         default:
-            s = "\(link.kind.rawValue) segue"
-            if let id = link.identifier { s += " \(id)" }
-            s += " to \(target)"
+            esc(link.kind.rawValue)
+            append(" segue", to: &out)
+            if let id = link.identifier { append(" ", to: &out); esc(id) }
+            append(" to ", to: &out)
+            esc(target)
         }
-        if let t = link.trigger { s += ", \(t.tooltipPhrase)" }
-        if let c = link.className { s += ", class \(c)" }
-        if let p = link.presentation { s += ", presentation \(p.rawValue)" }
-        return s
+        if let t = link.trigger { append(", ", to: &out); esc(t.tooltipPhrase) }
+        if let c = link.className { append(", class ", to: &out); esc(c) }
+        if let p = link.presentation { append(", presentation ", to: &out); esc(p.rawValue) }
     }
 }

@@ -99,9 +99,12 @@ package enum DiagramRenderer {
         out.raw(" role=\"img\" aria-labelledby=\"").esc(p).raw("-title ").esc(p).raw("-desc\">\n")
         out.raw("<title id=\"").esc(p).raw("-title\">").esc(options.title).raw("</title>\n")
         out.raw("<desc id=\"").esc(p).raw("-desc\">").esc(summary(graph)).raw("</desc>\n")
-        out.raw(DiagramFallbackStyle.element)
-        out.raw("<g class=\"fd-cards\">\n")
-        if keeps { svg += flush() }
+        // The style element and the cards' group are the same in every SVG: appended as one
+        // `String` made once, not written as bytes and checked as UTF-8 again for each diagram
+        // (2.4 KB, about a fifth of a small diagram).
+        if !keeps { svg.reserveCapacity(estimate) }
+        svg += flush()
+        svg += DiagramFallbackStyle.elementAndCards
         for i in graph.scenes.indices {
             guard keeps else {
                 CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: out)
@@ -122,8 +125,7 @@ package enum DiagramRenderer {
             svg += piece
             texts?.cards.append(piece)
         }
-        out.raw("</g>\n<g class=\"fd-edges\">\n")
-        if keeps { svg += flush() }
+        if keeps { svg += "</g>\n<g class=\"fd-edges\">\n" } else { out.raw("</g>\n<g class=\"fd-edges\">\n") }
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
         // end indices find its cards.
         for (k, link) in graph.links.enumerated() {
@@ -168,9 +170,9 @@ package enum DiagramRenderer {
             out.raw("</g>\n")
         }
         out.raw("</svg>")
-        guard keeps else { return out.text }
         let tail = flush()
         svg += tail
+        guard keeps else { return svg }
         texts?.tail = tail
         texts?.svgBytes = svg.utf8.count
         return svg

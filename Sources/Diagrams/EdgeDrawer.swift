@@ -147,11 +147,11 @@ enum EdgeDrawer {
     static func tooltip(_ link: DiagramGraph.Link, _ edge: Layout.Edge, into out: SVGWriter) {
         if link.count > 1 {
             out.int(link.count).raw(" ").word(link.kind == .unwind ? "unwind segues" : link.kind.rawValue + " segues")
-            out.raw(": ").esc(edge.from).raw(" → ").esc(edge.to)
+            out.raw(": ").esc(edge.from).nonASCII(" → ").esc(edge.to)
             return
         }
         if let id = link.identifier { out.esc(id).raw(": ") }
-        out.esc(edge.from).raw(" → ").esc(edge.to).raw(" (")
+        out.esc(edge.from).nonASCII(" → ").esc(edge.to).raw(" (")
         switch link.kind {
         case .root, .tab, .master, .detail: out.word(link.kind.rawValue).raw(" relationship")
         case .unwind: out.raw("unwind to ").esc(link.action ?? "").raw(":")

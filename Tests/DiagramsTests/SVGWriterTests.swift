@@ -58,4 +58,25 @@ import Testing
         }
         #expect(out.text == expected)
     }
+
+    /// A non-ASCII literal goes in as a `String` between the bytes: the text is the same as
+    /// if it had been written as bytes, `count` and `appendCopy` work on the bytes after it,
+    /// and `removeAll` forgets both.
+    @Test func nonASCIILiteralsSplitTheBytesAndKeepTheText() {
+        let out = SVGWriter(capacity: 4)
+        out.raw("<title>").esc("Début").nonASCII(" → ").esc("A<B").nonASCII(" — ").raw("</title>")
+        #expect(out.text == "<title>Début → A&lt;B — </title>")
+        let start = out.count
+        out.raw("M1 2h3")
+        out.raw("|")
+        out.appendCopy(of: start..<out.count - 1)
+        #expect(out.text == "<title>Début → A&lt;B — </title>M1 2h3|M1 2h3")
+        out.removeAll()
+        out.nonASCII(" → ")
+        #expect(out.text == " → ")
+        out.removeAll()
+        #expect(out.text.isEmpty)
+        out.raw("x")
+        #expect(out.text == "x")
+    }
 }

@@ -120,7 +120,16 @@ package enum ChapterRenderer {
         let options = DiagramOptions(
             idPrefix: "flow\(number)",
             title: "Storyboard \(board), step \(number)",
-            sceneURL: { name in page + "#" + SiteLinks.sceneAnchor(name) })
+            sceneURL: { name in
+                // One string, made at its length (`page + "#" + anchor` made two).
+                let anchor = SiteLinks.sceneAnchor(name)
+                var url = ""
+                url.reserveCapacity(page.utf8.count + 1 + anchor.utf8.count)
+                url += page
+                url += "#"
+                url += anchor
+                return url
+            })
         // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
         // as in its previous diagram are reused (`DiagramPieces`).
         let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: diagramPieces)
