@@ -127,7 +127,7 @@ package struct BookAnalysis: Sendable {
                 var print = Hasher()
                 print.combine(boardPrints[board] ?? 0)
                 print.combine(board)
-                print.combine(block.syntax)
+                print.combine(block.syntaxPrint)
                 boardPrints[board] = print.finalize()
                 chapterPrint.combine(block.id)
                 chapterPrint.combine(boardPrints[board])
@@ -168,12 +168,10 @@ package struct BookAnalysis: Sendable {
             origins.append(.link(item.link))
         }
         guard !references.isEmpty else { return nil }
-        let (resolved, problems) = book.resolve(references, defaultStoryboard: defaultStoryboard)
-        var first: [FlowReference: Origin] = [:]
-        for (reference, origin) in zip(references, origins) where first[reference] == nil { first[reference] = origin }
-        for item in resolved {
-            guard let origin = first[item.reference] else { continue }
-            switch origin {
+        // A reference written twice keeps its resolution at its first origin only.
+        let first = FirstEqual(references)
+        let problems = book.resolve(references, defaultStoryboard: defaultStoryboard) { index, item in
+            switch origins[first[index]] {
             case .link(let link): result.links[link] = item
             case .code(let block, let range): result.code[block, default: [:]][range] = item
             }

@@ -28,13 +28,29 @@ package struct LinkID: Hashable, Comparable, Sendable {
 package struct ChapterFlows: Sendable, Hashable {
     package struct Block: Sendable, Hashable {
         package var id: BlockID
-        package var syntax: FlowBlockSyntax
+        package let syntax: FlowBlockSyntax
         /// Syntax errors, reported when the pass reaches the block.
         package var diagnostics: [Diagnostic]
+        /// `syntax` hashed once, when the block is parsed (in parallel): the pass's running hash
+        /// of each storyboard and the chapter's own hash take it (a block's syntax, with a
+        /// location per token, costs about 13,000 instructions to hash).
+        let syntaxPrint: Int
+
         package init(id: BlockID, syntax: FlowBlockSyntax, diagnostics: [Diagnostic]) {
             self.id = id
             self.syntax = syntax
             self.diagnostics = diagnostics
+            syntaxPrint = syntax.hashValue
+        }
+
+        package static func == (a: Block, b: Block) -> Bool {
+            a.id == b.id && a.syntaxPrint == b.syntaxPrint && a.syntax == b.syntax && a.diagnostics == b.diagnostics
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(syntaxPrint)
+            hasher.combine(diagnostics)
         }
     }
 

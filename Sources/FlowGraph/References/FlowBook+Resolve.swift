@@ -7,14 +7,22 @@ extension FlowBook {
     /// default storyboard wins, and without it the reference is ambiguous.
     package func resolve(_ references: [FlowReference], defaultStoryboard: String) -> ([ResolvedReference], [Diagnostic]) {
         var resolved: [ResolvedReference] = []
+        let diagnostics = resolve(references, defaultStoryboard: defaultStoryboard) { _, item in resolved.append(item) }
+        return (resolved, diagnostics)
+    }
+
+    /// As `resolve(_:defaultStoryboard:)`, handing each resolved reference to `each` with its
+    /// index in `references`, in order; returns the problems.
+    func resolve(_ references: [FlowReference], defaultStoryboard: String,
+                 each: (Int, ResolvedReference) -> Void) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         lazy var names = boards.keys.sorted()
         var budget = NearMiss.Budget()
-        for reference in references {
+        for (index, reference) in references.enumerated() {
             let span = Span(reference.location, length: reference.length)
             if reference.kind == .storyboardName {
                 if boards[reference.name] != nil {
-                    resolved.append(ResolvedReference(reference: reference, storyboard: reference.name, element: nil))
+                    each(index, ResolvedReference(reference: reference, storyboard: reference.name, element: nil))
                 } else {
                     diagnostics.append(DanglingReferenceRule.missingStoryboard(
                         reference, at: span, known: budget.take(names.count) ? names : [], qualifier: false))
@@ -24,7 +32,7 @@ extension FlowBook {
             // The default storyboard wins whenever it has the name, so look there first:
             // resolving then costs the same however many storyboards the book has.
             if reference.storyboard == nil, let found = boards[defaultStoryboard].flatMap({ Self.find(reference, in: $0.index) }) {
-                resolved.append(ResolvedReference(reference: reference, storyboard: defaultStoryboard, element: found.element))
+                each(index, ResolvedReference(reference: reference, storyboard: defaultStoryboard, element: found.element))
                 continue
             }
             let scope: [String]
@@ -42,7 +50,7 @@ extension FlowBook {
                 boards[name].flatMap { Self.find(reference, in: $0.index) }.map { (board: name, found: $0) }
             }
             if let match = matches.first(where: { $0.board == defaultStoryboard }) ?? (matches.count == 1 ? matches.first : nil) {
-                resolved.append(ResolvedReference(reference: reference, storyboard: match.board, element: match.found.element))
+                each(index, ResolvedReference(reference: reference, storyboard: match.board, element: match.found.element))
             } else if matches.isEmpty {
                 // Past the suggestion budget the names are not even gathered (see NearMiss.Budget).
                 let all = budget.remaining > 0
@@ -58,7 +66,7 @@ extension FlowBook {
                     candidates: matches.map { ($0.board, $0.found.location) }))
             }
         }
-        return (resolved, diagnostics)
+        return diagnostics
     }
 
     /// The element a reference names in one storyboard, and where it was declared.

@@ -173,14 +173,21 @@ struct LinkResolver: Sendable {
     }
 
     /// As `CmarkConverter` decides it: a letter, then letters, digits, `+`, `-`, `.`, then `:`.
+    /// Read on UTF-8 bytes: every byte a scheme may hold is ASCII, and a byte of a longer
+    /// scalar's encoding is none of them.
     static func scheme(of destination: String) -> String? {
-        var scheme = ""
-        for scalar in destination.unicodeScalars {
-            if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
-            let letter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            let other = ("0"..."9").contains(scalar) || scalar == "+" || scalar == "-" || scalar == "."
-            guard letter || (other && !scheme.isEmpty) else { return nil }
-            scheme.unicodeScalars.append(scalar)
+        let view = destination.utf8
+        let bytes = view.span
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") {
+                guard index > 0 else { return nil }
+                return destination[..<view.index(view.startIndex, offsetBy: index)].lowercased()
+            }
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let other = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard letter || (other && index > 0) else { return nil }
         }
         return nil
     }

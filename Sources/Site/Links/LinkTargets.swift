@@ -61,7 +61,10 @@ struct LinkTargets: Sendable {
         for path in Array(bySource.keys) + Array(self.assets.keys) + duplicates { addToFolders(path) }
         for name in folders.keys { folders[name]?.sort() }
         for path in bySource.keys {
-            guard let stem = PathNaming.chapterStem(path.split(separator: "/").last.map(String.init) ?? path) else { continue }
+            // On bytes when ASCII (a Character walk costs a grapheme break per byte).
+            let name = path.isASCIIText ? path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) }
+                : path.split(separator: "/").last.map(String.init)
+            guard let stem = PathNaming.chapterStem(name ?? path) else { continue }
             let bare = PathNaming.droppingNumericPrefix(stem)
             for name in bare == stem ? [stem] : [stem, bare] { byArticleName[name, default: []].append(path) }
         }
@@ -72,7 +75,10 @@ struct LinkTargets: Sendable {
     private mutating func addToFolders(_ path: String) {
         var folder = ""
         var rest = Substring(path)
-        while let slash = rest.firstIndex(of: "/") {
+        // On bytes when ASCII (a Character walk costs a grapheme break per byte); otherwise by
+        // Character, where a combining mark after a `/` makes one Character of the two.
+        let ascii = path.isASCIIText
+        while let slash = ascii ? rest.utf8.firstIndex(of: UInt8(ascii: "/")) : rest.firstIndex(of: "/") {
             let name = String(rest[..<slash])
             let child = folder.isEmpty ? name : folder + "/" + name
             if folders[child] == nil {

@@ -16,9 +16,13 @@ enum MalformedURLRule {
     }
 
     static func problem(_ url: String, scheme: String) -> String? {
-        let bytes = Array(url.utf8)
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
+        // On the bytes' span (no copy of the URL): the scheme is ASCII and ends at byte
+        // `scheme.utf8.count`, and every byte the rule looks for is ASCII, never part of a
+        // longer scalar's encoding (a Character walk costs a grapheme break per byte).
+        let utf8 = url.utf8
+        let bytes = utf8.span
+        for index in bytes.indices {
+            switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): return "it contains a space (write %20)"
             case UInt8(ascii: "\\"): return "it contains a backslash (URLs use '/')"
             case UInt8(ascii: "%"):
@@ -28,11 +32,7 @@ enum MalformedURLRule {
             default: break
             }
         }
-        // The scheme is ASCII and ends at byte `scheme.utf8.count`: what follows is read on
-        // UTF-8 bytes (a Character walk costs a grapheme break per byte, and URLs are many).
         let restOffset = min(scheme.utf8.count + 1, bytes.count)
-        let utf8 = url.utf8
-        let rest = url[utf8.index(utf8.startIndex, offsetBy: restOffset)...]
         switch scheme {
         case "http", "https":
             let slash = UInt8(ascii: "/")
@@ -48,9 +48,22 @@ enum MalformedURLRule {
                 end += 1
                 if byte == UInt8(ascii: "@") { hostStart = end }
             }
+            // The common case: an ASCII name with no port, no `..`, not starting with `.` or
+            // `-`. Anything else takes `hostProblem`, which names the problem.
+            if hostStart < end, bytes[hostStart] != UInt8(ascii: "."), bytes[hostStart] != UInt8(ascii: "-") {
+                var plain = true
+                var previous: UInt8 = 0
+                for index in hostStart..<end {
+                    let byte = bytes[index]
+                    if !isHostByte(byte) || (byte == UInt8(ascii: ".") && previous == UInt8(ascii: ".")) { plain = false; break }
+                    previous = byte
+                }
+                if plain { return nil }
+            }
             return hostProblem(url[utf8.index(utf8.startIndex, offsetBy: hostStart)..<utf8.index(utf8.startIndex, offsetBy: end)])
         case "mailto":
             // RFC 6068: one address, or several separated by commas.
+            let rest = url[utf8.index(utf8.startIndex, offsetBy: restOffset)...]
             let addresses = rest.prefix { $0 != "?" }
             for address in addresses.split(separator: ",", omittingEmptySubsequences: false) {
                 let pieces = address.split(separator: "@", omittingEmptySubsequences: false)
@@ -64,20 +77,10 @@ enum MalformedURLRule {
         }
     }
 
+    /// What is wrong with an authority's host and port that is not a plain ASCII name (`problem`
+    /// returns nil for those before asking).
     private static func hostProblem(_ hostAndPort: Substring) -> String? {
         if hostAndPort.isEmpty { return "it has no host" }
-        // The common case on bytes: an ASCII name with no port, no `..`, not starting with `.` or
-        // `-`. Anything else takes the path below, which names the problem.
-        let utf8 = hostAndPort.utf8
-        if let first = utf8.first, first != UInt8(ascii: "."), first != UInt8(ascii: "-"), utf8.allSatisfy({ isHostByte($0) }) {
-            var previous: UInt8 = 0
-            var doubleDot = false
-            for byte in utf8 {
-                if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { doubleDot = true; break }
-                previous = byte
-            }
-            if !doubleDot { return nil }
-        }
         var host = hostAndPort
         if host.hasPrefix("[") {
             guard let close = host.firstIndex(of: "]") else { return "the IP address in brackets is not closed" }

@@ -49,7 +49,10 @@ package enum SitePath {
 
     /// The folder of a site-relative path: `extras/one.html` → `extras`, `index.html` → ``.
     package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // On bytes when ASCII (a Character walk costs a grapheme break per byte); otherwise by
+        // Character, where a combining mark after a `/` makes one Character of the two.
+        let slash = path.isASCIIText ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        guard let slash else { return "" }
         return String(path[..<slash])
     }
 

@@ -58,7 +58,7 @@ package struct PreparedChapter: Sendable {
     /// `scene:Palette`, `scene:Colorboard/Palette`, `segue:NewColor`.
     static func reference(from link: MarkdownDocument.Link) -> FlowReference? {
         guard link.destination.utf8.starts(with: "scene:".utf8) || link.destination.utf8.starts(with: "segue:".utf8) else { return nil }
-        let parts = link.destination.split(separator: ":", maxSplits: 1).map(String.init)
+        let parts = link.destination.splittingOnce(at: UInt8(ascii: ":"))
         guard parts.count == 2 else { return nil }
         let kind: FlowReference.Kind
         switch parts[0] {
@@ -67,17 +67,17 @@ package struct PreparedChapter: Sendable {
         default: return nil
         }
         let target = parts[1].removingPercentEncodingIfPossible
-        let pieces = target.split(separator: "/", maxSplits: 1).map(String.init)
+        let pieces = target.splittingOnce(at: UInt8(ascii: "/"))
         let (storyboard, name) = pieces.count == 2 ? (pieces[0], pieces[1]) : (nil, target)
         // The location covers the destination as written; when it is written plainly (no
         // escapes, one line), point at the name itself, so a did-you-mean replaces only the name.
         var location = link.location
         var length = link.length
-        let written = link.destination.unicodeScalars.count
+        let written = link.destination.scalarCount
         if written == link.length, target == parts[1] {
-            let prefix = written - name.unicodeScalars.count
-            location.column += prefix
-            length = name.unicodeScalars.count
+            let nameLength = name.scalarCount
+            location.column += written - nameLength
+            length = nameLength
         }
         return FlowReference(kind: kind, name: name, storyboard: storyboard, location: location,
                              length: length, origin: .link)
@@ -110,6 +110,31 @@ package struct PreparedChapter: Sendable {
 }
 
 extension String {
+    /// `split(separator:maxSplits: 1)` at an ASCII separator, empty pieces left out: on UTF-8
+    /// bytes when the text is ASCII (where every byte is a `Character`, but for `\r\n`, which
+    /// holds no separator); by `Character` otherwise, where a combining mark after the
+    /// separator makes one `Character` of the two.
+    func splittingOnce(at separator: UInt8) -> [String] {
+        guard isASCIIText else {
+            return split(separator: Character(Unicode.Scalar(separator)), maxSplits: 1).map(String.init)
+        }
+        // As `split` cuts: separators before the first piece are skipped; the first piece ends
+        // at the next separator, and the rest (if any) is the second piece.
+        let view = utf8
+        let bytes = view.span
+        func piece(_ start: Int, _ end: Int) -> String {
+            String(self[view.index(view.startIndex, offsetBy: start)..<view.index(view.startIndex, offsetBy: end)])
+        }
+        var start = 0
+        for index in bytes.indices where bytes[index] == separator {
+            if index > start {
+                return index + 1 < bytes.count ? [piece(start, index), piece(index + 1, bytes.count)] : [piece(start, index)]
+            }
+            start = index + 1
+        }
+        return start < bytes.count ? [piece(start, bytes.count)] : []
+    }
+
     /// `%20` and friends decoded when the result is valid UTF-8; the text itself otherwise.
     var removingPercentEncodingIfPossible: String {
         guard utf8.contains(UInt8(ascii: "%")) else { return self }

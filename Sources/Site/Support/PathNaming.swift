@@ -74,6 +74,18 @@ package enum PathNaming {
     }
 
     private static func numericPrefixRange(_ stem: String) -> Range<String.Index>? {
+        guard stem.isASCIIText else { return numericPrefixRange(characters: stem) }
+        // On bytes (a Character walk costs a grapheme break per byte).
+        let utf8 = stem.utf8
+        let digits = utf8.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        guard digits > 0, digits < 10, digits + 1 < utf8.count else { return nil }
+        let separator = utf8[utf8.index(utf8.startIndex, offsetBy: digits)]
+        guard separator == UInt8(ascii: "-") || separator == UInt8(ascii: "_") || separator == UInt8(ascii: ".") else { return nil }
+        return stem.startIndex..<utf8.index(utf8.startIndex, offsetBy: digits + 1)
+    }
+
+    /// `numericPrefixRange` by Character, for text that is not ASCII.
+    private static func numericPrefixRange(characters stem: String) -> Range<String.Index>? {
         let digits = stem.prefix(while: { ("0"..."9").contains($0) })
         guard !digits.isEmpty, digits.count < 10, digits.endIndex < stem.endIndex else { return nil }
         let separator = stem[digits.endIndex]
