@@ -217,13 +217,13 @@ private struct Collector {
     mutating func insertMarkers() {
         for (node, index) in headingNodes {
             guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            cmark_node_set_on_enter(marker, Self.marker(UInt8(ascii: "h"), index))
+            cmark_node_set_on_enter(marker, "\u{1}h\(index)\u{2}")
             cmark_node_set_on_exit(marker, "")
             if cmark_node_prepend_child(node, marker) == 0 { cmark_node_free(marker) }
         }
         for (node, index) in codeNodes {
             guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            cmark_node_set_on_enter(marker, Self.marker(UInt8(ascii: "c"), index))
+            cmark_node_set_on_enter(marker, "\u{1}c\(index)\u{2}")
             cmark_node_set_on_exit(marker, "")
             if cmark_node_replace(node, marker) != 0 { cmark_node_free(node) } else { cmark_node_free(marker) }
         }
@@ -233,7 +233,8 @@ private struct Collector {
         // alternative text cmark prints neither the marker nor the tag.
         for (node, index) in linkNodes {
             guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            cmark_node_set_on_enter(marker, Self.marker(links[index].isImage ? UInt8(ascii: "i") : UInt8(ascii: "l"), index))
+            let kind = links[index].isImage ? "i" : "l"
+            cmark_node_set_on_enter(marker, "\u{1}\(kind)\(index)\u{2}")
             cmark_node_set_on_exit(marker, "")
             if cmark_node_insert_before(node, marker) == 0 { cmark_node_free(marker) }
         }
@@ -252,23 +253,6 @@ private struct Collector {
             marked += bytes[copied...]
             cmark_node_set_literal(node, String(decoding: marked, as: UTF8.self))
         }
-    }
-
-    /// A marker as the C string cmark copies: U+0001, the kind, the index's digits, U+0002
-    /// (made on bytes: an interpolated String cost several times more).
-    static func marker(_ kind: UInt8, _ index: Int) -> [CChar] {
-        var digits: [CChar] = []
-        var rest = max(0, index)
-        repeat {
-            digits.append(CChar(UInt8(ascii: "0") + UInt8(rest % 10)))
-            rest /= 10
-        } while rest > 0
-        var bytes: [CChar] = [1, CChar(kind)]
-        bytes.reserveCapacity(digits.count + 4)
-        bytes.append(contentsOf: digits.reversed())
-        bytes.append(2)
-        bytes.append(0)
-        return bytes
     }
 
     /// Splits rendered HTML at the markers; heading markers are resolved here.
