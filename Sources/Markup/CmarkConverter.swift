@@ -368,21 +368,25 @@ private struct Collector {
     private func headingTexts(_ node: OpaquePointer) -> (shown: String, id: String) {
         var shown: [UInt8] = []
         var id: [UInt8] = []
+        // Most headings are one line without images: their two texts are one (one String).
+        var differs = false
         CmarkTree.forEachEntered(node) { child in
             switch cmark_node_get_type(child) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 Self.withLiteral(child) { bytes in
                     shown.append(contentsOf: bytes)
-                    if !Self.isInImage(child, below: node) { id.append(contentsOf: bytes) }
+                    if !Self.isInImage(child, below: node) { id.append(contentsOf: bytes) } else if !bytes.isEmpty { differs = true }
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 shown.append(0x20)
                 id.append(0x0A)
+                differs = true
             default:
                 break
             }
         }
-        return (String(decoding: shown, as: UTF8.self), String(decoding: id, as: UTF8.self))
+        let shownText = String(decoding: shown, as: UTF8.self)
+        return (shownText, differs ? String(decoding: id, as: UTF8.self) : shownText)
     }
 
     /// Hands `node`'s literal to `body` as the UTF-8 bytes cmark holds (nothing without one).
@@ -455,12 +459,13 @@ private struct Collector {
         let content = literalView.span
         let fileView = file.text.utf8
         let source = fileView.span
+        // The pieces between `\n` bytes, found by memchr.
+        let starts = ByteSearch.lineStarts(literal)
         var lines: [MarkdownDocument.CodeBlock.Line] = []
+        lines.reserveCapacity(starts.count)
         var lineNumber = firstLine
-        var pieceStart = 0
-        while pieceStart < content.count {
-            var pieceEnd = pieceStart
-            while pieceEnd < content.count, content[pieceEnd] != 0x0A { pieceEnd += 1 }
+        for (position, pieceStart) in starts.enumerated() where pieceStart < content.count {
+            let pieceEnd = position + 1 < starts.count ? starts[position + 1] - 1 : content.count
             let range = file.lineRange(lineNumber)
             let length = pieceEnd - pieceStart
             let offset = range.count - length
@@ -485,7 +490,6 @@ private struct Collector {
             let text = String(literal[literalView.index(literalView.startIndex, offsetBy: pieceStart)..<literalView.index(literalView.startIndex, offsetBy: pieceEnd)])
             lines.append(.init(text: text, line: lineNumber, column: column))
             lineNumber += 1
-            pieceStart = pieceEnd + 1
         }
         return lines
     }
@@ -711,7 +715,7 @@ private struct Collector {
                 guard length > 0 else { return nil }
                 var hasUpper = false
                 for offset in 0..<length where bytes[offset] &- UInt8(ascii: "A") < 26 { hasUpper = true; break }
-                if !hasUpper { return String(decoding: view.prefix(length), as: UTF8.self) }
+                if !hasUpper { return commonScheme(bytes, length: length) ?? String(decoding: view.prefix(length), as: UTF8.self) }
                 var scheme: [UInt8] = []
                 scheme.reserveCapacity(length)
                 for offset in 0..<length {
@@ -731,6 +735,24 @@ private struct Collector {
         return nil
     }
 
+    /// The schemes most links have, each a literal: making a `String` of the bytes costs
+    /// several hundred instructions a link.
+    private static let commonSchemes: [(bytes: [UInt8], name: String)] =
+        ["https", "http", "mailto", "scene", "segue", "doc"].map { (Array($0.utf8), $0) }
+
+    /// The common scheme spelled by the first `length` bytes (lower case), or nil.
+    private static func commonScheme(_ bytes: Span<UInt8>, length: Int) -> String? {
+        for (spelling, name) in commonSchemes where spelling.count == length {
+            var matches = true
+            for index in 0..<length where bytes[index] != spelling[index] {
+                matches = false
+                break
+            }
+            if matches { return name }
+        }
+        return nil
+    }
+
     /// (A link to a fragment of the chapter's own page, `#Usage`, is a slot too: the link check
     /// writes it with the case of the id it names, see `LinkCheck`.)
     /// A path of the site, which the link check may rewrite: relative to the chapter
@@ -746,7 +768,8 @@ private struct Collector {
     }
 
     private func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        guard let pointer else { return "" }
+        // Most titles and many info strings are empty.
+        guard let pointer, pointer.pointee != 0 else { return "" }
         return String(cString: pointer)
     }
 }

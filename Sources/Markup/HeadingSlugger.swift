@@ -26,6 +26,8 @@ package struct HeadingSlugger: Sendable {
     }
 
     package mutating func slug(for text: String) -> String {
+        // Room for a chapter's headings at once (growing from empty rehashes at 1, 2, 4, 8).
+        if occurrences.isEmpty { occurrences.reserveCapacity(16) }
         var base = Self.base(text)
         if base.isEmpty { base = "section" }
         var id = base

@@ -86,6 +86,32 @@ import Testing
         #expect(last.lines.map(\.line) == [11, 12, 13])
     }
 
+    /// A block's lines are the pieces between its `\n` bytes (found by memchr since round 28):
+    /// blank lines inside are lines, a block unclosed at the end of the file without a final
+    /// newline ends with its last piece, and an empty block has none.
+    @Test func codeBlockLinesKeepBlankAndLastPieces() {
+        let text = "```\na\n\n  b\n\n```\n\n```\n```\n\n- ```\n  x\n\n  y"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.codeBlocks.map { $0.lines.map(\.text) } == [["a", "", "  b", ""], [], ["x", "", "y"]])
+        #expect(document.codeBlocks.map { $0.lines.map(\.line) } == [[2, 3, 4, 5], [], [12, 13, 14]])
+        #expect(document.codeBlocks[0].lines.map(\.column) == [1, 1, 1, 1])
+        #expect(document.codeBlocks[2].lines.map(\.column) == [3, 1, 3])
+    }
+
+    /// Markers are made on bytes (round 28): many of each kind, indices of several digits, all
+    /// resolved to their slots in order.
+    @Test func manyMarkersResolveInOrder() {
+        var text = ""
+        for index in 0..<120 { text += "## H\(index)\n\n[s\(index)](scene:S\(index)) ![i](img\(index).png)\n\n```flow\nscene S\(index)\n```\n\n" }
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        let html = document.html { slot in "[\(slot)]" }
+        #expect(document.headings.count == 120)
+        #expect(html.contains("<h2 id=\"h119\"><a class=\"anchor\" href=\"#h119\" aria-hidden=\"true\">#</a>H119</h2>"))
+        #expect(html.contains("[linkOpen(238)]"))
+        #expect(html.contains("[codeBlock(119)]"))
+        #expect(!html.contains("\u{1}") && !html.contains("\u{2}"))
+    }
+
     @Test func sceneLinksBecomeSlotsAtTheirDestination() {
         let text = "See [the palette](scene:Palette) and [docs](https://example.com).\n"
         let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)

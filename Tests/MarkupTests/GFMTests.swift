@@ -111,6 +111,35 @@ import Testing
         #expect(html(text) == CmarkConverter.referenceHTML(text))
     }
 
+    /// The GFM pass finds its work by walking blocks only (round 28): inline raw HTML is still
+    /// filtered wherever it is — in a table cell, a heading, nested list items and quotes, link
+    /// text, emphasis, a footnote body, and after a table whose cells end the walk of a block.
+    @Test func tagFilterReachesInlineHTMLInEveryContainer() {
+        let text = """
+        # Title <script>h</script>
+
+        | a | b |
+        |---|---|
+        | <xmp>c</xmp> | *<iframe>e</iframe>* |
+
+        - one
+          - > two [<style>l</style>](u) **<title>s</title>**
+        3. x<noembed>n</noembed>[^1]
+
+        [^1]: body <plaintext>p
+
+        end <textarea>t</textarea>
+
+        """
+        let ours = html(text, raw: true)
+        for tag in ["script", "xmp", "iframe", "style", "title", "noembed", "plaintext", "textarea"] {
+            #expect(ours.contains("&lt;\(tag)>"), "\(tag) not filtered")
+            #expect(!ours.contains("<\(tag)>"), "\(tag) kept")
+        }
+        // A tag in every container, after a table and in a nested quote, reached once.
+        #expect(ours.components(separatedBy: "&lt;/").count == 8)
+    }
+
     @Test func taskItemsInLooseListsPutTheBoxInTheParagraph() {
         #expect(html("- [ ] a\n\n- [x] b\n") == """
         <ul>

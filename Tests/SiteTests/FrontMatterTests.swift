@@ -27,6 +27,22 @@ import Testing
         #expect(matter.lastLine == 7)
     }
 
+    /// Lines are read as bytes when ASCII and as scalars otherwise (round 28): the same values
+    /// and the same scalar columns either way, with CRLF, tabs and quotes.
+    @Test func asciiAndNonASCIILinesReadAlike() throws {
+        let (matter, problems) = parse("---\r\ntitle: \"Caf\u{E9} \\\"\u{1F600}\\\"\" \r\ndescription:\tplain  # note\r\n"
+                                       + "storyboard: '\u{E9}t\u{E9}' x\r\norder: 2\r\n---\r\n")
+        #expect(matter.title == "Caf\u{E9} \"\u{1F600}\"")
+        #expect(matter.description == "plain")
+        #expect(matter.order == 2)
+        try #require(problems.map(\.rule) == ["frontmatter.syntax"])
+        // `'été' x`: the column of the `x` in scalars (the value starts at column 13).
+        #expect(problems[0].location == SourceLocation(path: "content/a.md", line: 4, column: 19))
+        let (ascii, asciiProblems) = parse("---\r\ntitle: \"Cafe \\\"x\\\"\" \r\nstoryboard: 'ete' x\r\n---\r\n")
+        #expect(ascii.title == "Cafe \"x\"")
+        #expect(asciiProblems.map { $0.location?.column } == [19])
+    }
+
     @Test func noFrontMatterIsFine() {
         let (matter, problems) = parse("# Title\n\n---\n")
         #expect(problems.isEmpty)

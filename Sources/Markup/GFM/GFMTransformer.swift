@@ -107,19 +107,62 @@ final class GFMTransformer {
         if options.allowRawHTML { for node in html { TagFilter.apply(node) } }
     }
 
+    /// Finds, in document order, the list items, the top-level block quotes, the inline
+    /// containers (paragraphs, headings, table cells) and the raw HTML. All but inline raw HTML
+    /// are blocks or a table's cells: the walk goes through blocks only (cmark's iterator over
+    /// every inline node cost more than the rest of the pass), and into a container's inline
+    /// nodes only when raw HTML is kept (the tag filter needs inline HTML too).
     func collect(_ root: OpaquePointer, items: inout [OpaquePointer], quotes: inout [OpaquePointer],
-                         holders: inout [OpaquePointer], html: inout [OpaquePointer]) {
-        CmarkTree.forEachEntered(root) { node in
-            switch cmark_node_get_type(node) {
-            case CMARK_NODE_ITEM: items.append(node)
+                 holders: inout [OpaquePointer], html: inout [OpaquePointer]) {
+        var node: OpaquePointer? = root
+        while let current = node {
+            var descends = false
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_DOCUMENT, CMARK_NODE_LIST, CMARK_NODE_CUSTOM_BLOCK:
+                descends = true
+            case CMARK_NODE_ITEM:
+                items.append(current)
+                descends = true
             case CMARK_NODE_BLOCK_QUOTE:
-                if cmark_node_get_type(cmark_node_parent(node)) == CMARK_NODE_DOCUMENT { quotes.append(node) }
-            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING: holders.append(node)
+                if cmark_node_get_type(cmark_node_parent(current)) == CMARK_NODE_DOCUMENT { quotes.append(current) }
+                descends = true
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_HEADING:
+                holders.append(current)
+                if options.allowRawHTML { collectInlineHTML(current, into: &html) }
             case CMARK_NODE_CUSTOM_INLINE:
-                if cellNodes.contains(node) { holders.append(node) }
-            case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE: html.append(node)
-            default: break
+                if cellNodes.contains(current) {
+                    holders.append(current)
+                    if options.allowRawHTML { collectInlineHTML(current, into: &html) }
+                }
+            case CMARK_NODE_HTML_BLOCK:
+                html.append(current)
+            default:
+                break
             }
+            // The next node in document order: the first child, else the next sibling of the
+            // node or of its nearest ancestor below `root` that has one (no recursion: nesting
+            // can be deep).
+            if descends, let child = cmark_node_first_child(current) {
+                node = child
+                continue
+            }
+            var climbing: OpaquePointer? = current
+            node = nil
+            while let here = climbing, here != root {
+                if let next = cmark_node_next(here) {
+                    node = next
+                    break
+                }
+                climbing = cmark_node_parent(here)
+            }
+        }
+    }
+
+    /// The inline raw HTML below an inline container, in document order.
+    private func collectInlineHTML(_ container: OpaquePointer, into html: inout [OpaquePointer]) {
+        CmarkTree.forEachEntered(container) { node in
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_HTML_INLINE { html.append(node) }
         }
     }
 

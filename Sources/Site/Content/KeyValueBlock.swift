@@ -58,9 +58,22 @@ struct KeyValueBlock: Sendable {
             return String(scalars: scalars[indent..<end])
         }
 
+        /// A line's scalars: an ASCII line's bytes are its scalars (decoding the scalar view
+        /// costs several times more).
+        private static func scalars(_ file: SourceFile, _ number: Int) -> [Unicode.Scalar] {
+            let range = file.lineRange(number)
+            let view = file.text.utf8
+            let bytes = view.span
+            for index in range where bytes[index] >= 0x80 { return Array(file.lineText(number).unicodeScalars) }
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(range.count)
+            for index in range { scalars.append(Unicode.Scalar(bytes[index])) }
+            return scalars
+        }
+
         init(_ file: SourceFile, _ number: Int) {
             self.number = number
-            scalars = Array(file.lineText(number).unicodeScalars)
+            scalars = Self.scalars(file, number)
             if scalars.last == "\r" { scalars.removeLast() }
             var index = 0
             while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
@@ -151,19 +164,22 @@ struct KeyValueBlock: Sendable {
             return .success(("", .mapping))
         }
         // A value that goes on over the lines below (plain or quoted): its lines joined with spaces.
+        // (Most values are one line: then the value is `raw`, with no arrays to join.)
         let continued = below.filter { !$0.isComment || first == "\"" || first == "'" }
-        let whole = ([raw] + continued.map(\.content)).filter { !$0.isEmpty }.joined(separator: " ")
+        let whole = continued.isEmpty ? raw : ([raw] + continued.map(\.content)).filter { !$0.isEmpty }.joined(separator: " ")
         switch first {
         case "\"":
-            guard let (string, rest) = doubleQuoted(Array(whole.unicodeScalars)) else {
+            let scalars = Array(whole.unicodeScalars)
+            guard let (string, rest) = doubleQuoted(scalars) else {
                 return .failure(Problem(message: "unterminated string; add a closing '\"'"))
             }
-            return trailing(rest, after: string, total: whole.unicodeScalars.count)
+            return trailing(rest, after: string, total: scalars.count)
         case "'":
-            guard let (string, rest) = singleQuoted(Array(whole.unicodeScalars)) else {
+            let scalars = Array(whole.unicodeScalars)
+            guard let (string, rest) = singleQuoted(scalars) else {
                 return .failure(Problem(message: "unterminated string; add a closing \"'\""))
             }
-            return trailing(rest, after: string, total: whole.unicodeScalars.count)
+            return trailing(rest, after: string, total: scalars.count)
         case "[":
             let text = withoutComment(whole)
             if text.hasSuffix("]") { return .success((text, .list)) }
