@@ -9,16 +9,19 @@ package enum Lexer {
         lex(text, language: language).tokens
     }
 
-    /// The names and type names of a listing, in order, each as a String: the search index's
-    /// code field (one copy of the bytes, the lexer's).
-    package static func identifiers(_ text: String, language: ListingLanguage) -> [String] {
+    /// The names and type names of a listing, in order, joined by single spaces: the search
+    /// index's code field (which counts a term once per field, so one string does for them all,
+    /// made with one decoding of the bytes rather than one per name).
+    package static func identifierText(_ text: String, language: ListingLanguage) -> String {
         let listing = lex(text, language: language)
-        var names: [String] = []
-        names.reserveCapacity(listing.tokens.count / 2)
-        for index in listing.tokens.indices where listing.tokens[index].kind == .identifier || listing.tokens[index].kind == .typeName {
-            names.append(listing.text(index))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(listing.bytes.count / 2)
+        for token in listing.tokens where token.kind == .identifier || token.kind == .typeName {
+            // Tokens are never empty: only the first name has no space before it.
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: listing.bytes[token.range])
         }
-        return names
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Tokens plus the string literals they spell, for the highlighter and the scanner.

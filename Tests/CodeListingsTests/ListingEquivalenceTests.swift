@@ -108,14 +108,14 @@ import SourceModel
         }
     }
 
-    /// The search index's identifiers are the identifier and type-name tokens, in order.
+    /// The search index's identifiers are the identifier and type-name tokens, in order, one space apart.
     @Test func identifiersAreTheNameTokens() {
         let text = "override func prepare(for segue: UIStoryboardSegue, sender: Any?) { let x = segue.identifier; _ = é }"
         for language in ListingLanguage.allCases {
             let bytes = Array(text.utf8)
             let expected = Lexer.tokens(text, language: language).filter { $0.kind == .identifier || $0.kind == .typeName }
                 .map { String(decoding: bytes[$0.range], as: UTF8.self) }
-            #expect(Lexer.identifiers(text, language: language) == expected)
+            #expect(Lexer.identifierText(text, language: language) == expected.joined(separator: " "))
         }
     }
 }

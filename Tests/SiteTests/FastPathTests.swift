@@ -41,6 +41,24 @@ import Testing
         #expect(String(decoding: escaped, as: UTF8.self) == "\"a\\\"\\u0001\\u2028\"")
     }
 
+    /// A record's snippet is quoted from the text's cut, its ` …` put inside the quote: the same
+    /// text as the fields quoted one by one and joined.
+    @Test func recordsAreTheirFieldsQuoted() {
+        var builder = SearchIndexBuilder()
+        builder.snippetLength = 17
+        let texts = Self.randomTexts(count: 300, pieces: 12)
+        for (number, text) in texts.enumerated() {
+            let other = texts[(number + 1) % texts.count]
+            let document = SearchDocument(url: "a.html#" + other, page: other, part: text, heading: other, text: text,
+                                          names: number % 2 == 0 ? [other, text] : [])
+            let fields = [document.url, document.page, document.part, document.heading,
+                          SearchIndexBuilder.snippet(text, length: 17)].map(JSONString.quote)
+            let names = document.names.map { JSONString.quote(SearchText.nameKey($0)) }
+            #expect(builder.record(document) == "[" + fields.joined(separator: ",") + ",[" + names.joined(separator: ",") + "]]",
+                    "\(text.debugDescription)")
+        }
+    }
+
     @Test func snippetsAreCutWhereTheScalarCutPutsThem() {
         for text in Self.randomTexts(count: 400, pieces: 30) {
             for length in [5, 17, 40] {

@@ -189,6 +189,29 @@ import Testing
         #expect(kelvin.map(\.0) == ["kelvin"] && kelvin.first?.1 == 2 * SearchIndexBuilder.Weight.body)
     }
 
+    /// A chapter's code field holds one string per listing (its names one space apart, or a
+    /// flow block's text), not one per name or word: the field counts a term once, and no term
+    /// spans two words, so the scores are the ones of the names one by one.
+    @Test func oneStringPerListingScoresLikeItsNamesOneByOne() {
+        let pieces = ["segue", "prepareForSegue", "URLSession", "é", "\u{301}", "Crème", "中文", "x", "42", "K", "\u{212A}", ":",
+                      "->", " ", "\n", "\r\n", "\"", "=", String(repeating: "Q", count: 40), "pickGame", "😀"]
+        var state: UInt64 = 2028
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<16 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            let words = SearchText.words(text).map(String.init)
+            func scores(_ code: [String]) -> [String: Int] {
+                Dictionary(uniqueKeysWithValues: SearchIndexBuilder.scores(
+                    of: SearchDocument(url: "c.html", page: "C", text: "body segue", code: code)))
+            }
+            #expect(scores([text]) == scores(words), "\(text.debugDescription)")
+            #expect(scores([words.joined(separator: " ")]) == scores(words), "\(text.debugDescription)")
+        }
+    }
+
     @Test func termKeysHoldTheLongestTerm() {
         #expect(TermKey.capacity == SearchText.maximumTermLength)
         let word = Array("AbcdefghIJKLMNOPqrstuvwxYZ012345".utf8)
@@ -253,7 +276,8 @@ import Testing
 
     /// A chunk's postings, grouped by term, keep each term's entry order.
     @Test func groupedPostingsKeepTheirOrderWithinATerm() {
-        let (postings, starts) = SearchIndexBuilder.grouped([10, 20, 11, 30, 12, 21], by: [0, 1, 0, 2, 0, 1], terms: 4)
+        let scored = zip([0, 1, 0, 2, 0, 1], [10, 20, 11, 30, 12, 21] as [UInt64]).map { SearchIndexBuilder.Scored(id: $0, posting: $1) }
+        let (postings, starts) = SearchIndexBuilder.grouped(scored, terms: 4)
         #expect(postings == [10, 11, 12, 20, 21, 30])
         #expect(starts == [0, 3, 5, 6, 6])
     }

@@ -53,11 +53,13 @@ enum ReaderInputs {
         var code = Array(repeating: [String](), count: entries.count)
         for block in document.codeBlocks {
             let place = entry(at: block.infoLocation.line)
+            // One string per listing: the code field counts a term once however many of its
+            // strings have it, and a term never spans two words.
             if let language = ListingLanguage(infoString: block.language) {
-                code[place] += identifiers(block.literal, language: language)
+                code[place].append(Lexer.identifierText(block.literal, language: language))
             } else if block.language == "flow" {
                 // Scene and segue names a flow block declares are words of the chapter.
-                code[place] += SearchText.words(block.literal).map(String.init)
+                code[place].append(block.literal)
             }
         }
         for index in entries.indices {
@@ -67,11 +69,6 @@ enum ReaderInputs {
         }
         // A section with nothing but its heading still finds its heading.
         return entries
-    }
-
-    /// Names and types of a Swift or Objective-C listing, once each, in order.
-    static func identifiers(_ text: String, language: ListingLanguage) -> [String] {
-        Lexer.identifiers(text, language: language)
     }
 
     static func storyboardDocuments(_ page: StoryboardPage) -> [SearchDocument] {

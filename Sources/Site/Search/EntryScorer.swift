@@ -78,16 +78,31 @@ struct EntryScorer {
                                other: { count(id(of: $0), field: field, weight: weight) })
     }
 
+    /// Each reads and writes the term's tally once: an array write checks that the array is
+    /// not shared, and this runs for nearly every word of the book.
+    @inline(__always)
     private mutating func count(_ id: Int, field: Int, weight: Int) {
-        touch(id)
-        guard tallies[id].field != Int32(truncatingIfNeeded: field) else { return }
-        tallies[id].field = Int32(truncatingIfNeeded: field)
-        tallies[id].score += weight
+        let field = Int32(truncatingIfNeeded: field)
+        var tally = tallies[id]
+        if tally.entry != entry {
+            tally = Tally(entry: entry)
+            touched.append(id)
+        } else if tally.field == field {
+            return
+        }
+        tally.field = field
+        tally.score += weight
+        tallies[id] = tally
     }
 
+    @inline(__always)
     private mutating func addBody(_ id: Int) {
-        touch(id)
-        tallies[id].body += Weight.body
+        if tallies[id].entry == entry {
+            tallies[id].body += Weight.body
+            return
+        }
+        tallies[id] = Tally(entry: entry, body: Weight.body)
+        touched.append(id)
     }
 
     /// Starts the term's tally for this entry if it has none yet.

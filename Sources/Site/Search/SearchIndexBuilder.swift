@@ -127,20 +127,18 @@ package struct SearchIndexBuilder: Sendable {
                 var chunk = Chunk()
                 var scorer = EntryScorer()
                 // Postings in the order they are scored (entry by entry), with their terms' ids.
-                var ids: [Int] = []
-                var scored: [UInt64] = []
+                var scored: [Scored] = []
                 for group in range {
                     for document in documents(groups[group]) {
                         let local = chunk.records.count
                         scorer.scores(of: document) { id, score in
-                            ids.append(id)
-                            scored.append(Self.pack(entry: local, score: score))
+                            scored.append(Scored(id: id, posting: Self.pack(entry: local, score: score)))
                         }
                         chunk.records.append(recordBytes(document))
                     }
                 }
                 chunk.terms = scorer.terms
-                (chunk.postings, chunk.starts) = Self.grouped(scored, by: ids, terms: scorer.terms.count)
+                (chunk.postings, chunk.starts) = Self.grouped(scored, terms: scorer.terms.count)
                 return chunk
             }
             for partial in partials {
@@ -196,17 +194,23 @@ package struct SearchIndexBuilder: Sendable {
         if list.count >= 2 * postingsPerTerm { list = best(list) }
     }
 
-    /// `postings` grouped by their terms' ids (a counting sort: each term's keep their order),
+    /// A posting as scored, with its term's id (one array of them: one append a posting).
+    struct Scored {
+        var id: Int
+        var posting: UInt64
+    }
+
+    /// The postings grouped by their terms' ids (a counting sort: each term's keep their order),
     /// and where each term's postings start; ids run from 0 to `terms - 1`.
-    static func grouped(_ postings: [UInt64], by ids: [Int], terms: Int) -> (postings: [UInt64], starts: [Int]) {
+    static func grouped(_ scored: [Scored], terms: Int) -> (postings: [UInt64], starts: [Int]) {
         var starts = [Int](repeating: 0, count: terms + 1)
-        for id in ids { starts[id + 1] += 1 }
+        for item in scored { starts[item.id + 1] += 1 }
         for number in 0..<terms { starts[number + 1] += starts[number] }
         var next = starts
-        var grouped = [UInt64](repeating: 0, count: postings.count)
-        for (id, posting) in zip(ids, postings) {
-            grouped[next[id]] = posting
-            next[id] += 1
+        var grouped = [UInt64](repeating: 0, count: scored.count)
+        for item in scored {
+            grouped[next[item.id]] = item.posting
+            next[item.id] += 1
         }
         return (grouped, starts)
     }
@@ -369,7 +373,13 @@ package struct SearchIndexBuilder: Sendable {
             JSONString.appendQuoted(field.utf8, to: &out)
             out.append(UInt8(ascii: ","))
         }
-        JSONString.appendQuoted(Self.snippet(document.text, length: snippetLength).utf8, to: &out)
+        // ` …` needs no escape: it goes inside the snippet's closing quote.
+        let (end, cut) = Self.snippetEnd(document.text, length: snippetLength)
+        JSONString.appendQuoted(cut ? String(document.text[..<end]).utf8 : document.text.utf8, to: &out)
+        if cut {
+            out.removeLast()
+            out.append(contentsOf: " …\"".utf8)
+        }
         out.append(contentsOf: ",[".utf8)
         for (position, name) in document.names.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
@@ -385,17 +395,31 @@ package struct SearchIndexBuilder: Sendable {
     /// character (a space followed by a combining mark is not one) unless the bytes around it
     /// are ASCII, where the two agree.
     static func snippet(_ text: String, length: Int) -> String {
+        let (end, cut) = snippetEnd(text, length: length)
+        return cut ? String(text[..<end]) + " …" : text
+    }
+
+    /// Where `snippet` cuts `text`, and whether it does (then ` …` follows).
+    static func snippetEnd(_ text: String, length: Int) -> (end: String.Index, cut: Bool) {
         let utf8 = text.utf8
-        guard utf8.count > length else { return text }
+        guard utf8.count > length else { return (text.endIndex, false) }
         // Counted over the bytes' span (walking `utf8.indices` costs several times more).
-        var scalars = 0
-        var cutOffset: Int?
         let bytes = utf8.span
-        for offset in bytes.indices where bytes[offset] & 0xC0 != 0x80 {
-            if scalars == length { cutOffset = offset; break }
-            scalars += 1
+        var cutOffset: Int?
+        // ASCII up to the cut (nearly every snippet): the cut is at `length` bytes. The bytes
+        // are ORed without a branch, which the compiler turns into a few instructions a word.
+        var high: UInt8 = 0
+        for offset in 0...length { high |= bytes[offset] }
+        if high < 0x80 {
+            cutOffset = length
+        } else {
+            var scalars = 0
+            for offset in bytes.indices where bytes[offset] & 0xC0 != 0x80 {
+                if scalars == length { cutOffset = offset; break }
+                scalars += 1
+            }
         }
-        guard let cutOffset else { return text }
+        guard let cutOffset else { return (text.endIndex, false) }
         let cut = utf8.index(utf8.startIndex, offsetBy: cutOffset)
         let kept = text[..<cut]
         var space: String.Index?
@@ -410,9 +434,8 @@ package struct SearchIndexBuilder: Sendable {
             if nextIsASCII && previousIsASCII { space = index }
             break
         }
-        if let space { return String(text[..<space]) + " …" }
+        if let space { return (space, true) }
         // Not plain ASCII around the last space: ask the characters.
-        if let found = kept.lastIndex(of: " ") { return String(kept[..<found]) + " …" }
-        return String(kept) + " …"
+        return (kept.lastIndex(of: " ") ?? cut, true)
     }
 }

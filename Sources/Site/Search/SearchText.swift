@@ -79,20 +79,17 @@ package enum SearchText {
         while index < count {
             let byte = bytes[index]
             guard isASCIIWordByte(byte) || byte >= 0x80 else { index += 1; continue }
-            var end = index
-            var isASCII = true
-            // Whether a capital follows the word's first byte: only then can it have humps.
-            var innerCapital = false
-            // The word's first eight bytes lower-cased, packed as a key's first word: a word no
-            // longer (most) is keyed without reading it again.
-            var first: UInt64 = 0
+            // The word's bytes after its first, ANDed: a capital (the one ASCII word byte without
+            // the 0x20 bit; digits and small letters have it) after the first byte clears it, and
+            // only then can an ASCII word have humps. One instruction a byte: this loop reads
+            // nearly every byte of the book.
+            var rest: UInt8 = 0xFF
+            var isASCII = byte < 0x80
+            var end = index + 1
             while end < count {
                 let next = bytes[end]
                 if isASCIIWordByte(next) {
-                    let isCapital = next &- 0x41 < 26
-                    if end > index, isCapital { innerCapital = true }
-                    let offset = end &- index
-                    if offset < 8 { first |= UInt64(isCapital ? next | 0x20 : next) << UInt64(offset &* 8) }
+                    rest &= next
                 } else if next >= 0x80 {
                     isASCII = false
                 } else {
@@ -100,10 +97,21 @@ package enum SearchText {
                 }
                 end += 1
             }
-            if isASCII, !(humps && innerCapital), end - index <= 8 {
-                if end - index >= minimumTermLength { ascii(TermKey(word: first, count: end - index)) }
+            let length = end - index
+            if isASCII, !(humps && rest & 0x20 == 0), length <= 8 {
+                // A short word (most) is keyed from its bytes lower-cased (`| 0x20` is a no-op
+                // on digits), packed first byte lowest, without building a key byte by byte.
+                if length >= minimumTermLength {
+                    var first: UInt64 = 0
+                    var shift: UInt64 = 0
+                    for offset in index..<end {
+                        first |= UInt64(bytes[offset] | 0x20) &<< shift
+                        shift &+= 8
+                    }
+                    ascii(TermKey(word: first, count: length))
+                }
             } else if isASCII {
-                asciiTerms(bytes, index..<end, humps: humps && innerCapital, into: ascii)
+                asciiTerms(bytes, index..<end, humps: humps && rest & 0x20 == 0, into: ascii)
             } else {
                 let word = utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end)
                 for term in generalTerms(String(text[word]), humps: humps) { other(term) }
