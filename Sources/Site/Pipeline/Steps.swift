@@ -236,24 +236,15 @@ enum Steps {
             navigation = Navigation(chapters: context.chapters, parts: context.tree.parts,
                                     storyboards: context.analysis.storyboardsInReadingOrder)
             index = StoryboardIndex(analysis: context.analysis, chapters: context.chapters)
-            let chapterPrints = context.chapters.map(PagesMemory.navigationPrint(of:))
-            // The sidebars' fingerprints are kept while nothing the navigation is made from changed.
-            var navigationInputs = Hasher()
-            navigationInputs.combine(chapterPrints)
-            for part in context.tree.parts {
-                navigationInputs.combine(part.title)
-                navigationInputs.combine(part.chapterIndices)
+            if context.incremental {
+                (jobs, memory) = printedPageJobs(context, navigation: navigation, index: index!, theme: theme, state: state)
+            } else {
+                // A one-off build (`build`) renders every page and keeps nothing for a next
+                // build: no fingerprints to work out (1 % of the build's instructions, on one core).
+                jobs = unprintedPageJobs(context)
+                state.keep(pagePrints: [:])
+                state.sidebarPrints = nil
             }
-            navigationInputs.combine(context.analysis.storyboardsInReadingOrder)
-            let navigationPrint = navigationInputs.finalize()
-            var printer = PagePrinter(context, navigation: navigation, theme: theme,
-                                      sidebars: state.sidebarPrints?.navigation == navigationPrint ? state.sidebarPrints?.prints ?? [:] : [:])
-            jobs = pageJobs(context, index: index!, printer: &printer)
-            state.sidebarPrints = (navigationPrint, printer.sidebars)
-            memory = PagesMemory(generation: state.generation, navigation: navigation, chapterPrints: chapterPrints,
-                                 storyboardOrder: context.analysis.storyboardsInReadingOrder,
-                                 storyboardPrints: context.storyboardPages.map(\.fingerprint), titlesPrint: printer.titlesPrint,
-                                 paths: Set(jobs.map(\.path)))
             total = jobs.count
         }
         var assembler = PageAssembler(settings: context.settings, theme: theme, navigation: navigation, chapters: context.chapters)
@@ -298,12 +289,12 @@ enum Steps {
         context.pagesRendered = due.count
         if partial {
             context.keepsLastPaths = true
-        } else if let memory {
-            context.outputPaths.formUnion(memory.paths)
+        } else {
+            context.outputPaths.formUnion(jobs.map(\.path))
         }
         if partial {
             state.update(pagePrints: jobs.map { ($0.path, $0.fingerprint) })
-        } else {
+        } else if context.incremental {
             var prints: [String: Int] = [:]
             for job in jobs { prints[job.path] = job.fingerprint }
             state.keep(pagePrints: prints)
@@ -339,6 +330,43 @@ enum Steps {
             index = made
         }
         return (jobs, index)
+    }
+
+    /// Every page of the site with its fingerprint, and what an edit's build starts from.
+    static func printedPageJobs(_ context: BuildContext, navigation: Navigation, index: StoryboardIndex, theme: Theme,
+                                state: IncrementalState) -> ([PageJob], PagesMemory) {
+        let chapterPrints = context.chapters.map(PagesMemory.navigationPrint(of:))
+        // The sidebars' fingerprints are kept while nothing the navigation is made from changed.
+        var navigationInputs = Hasher()
+        navigationInputs.combine(chapterPrints)
+        for part in context.tree.parts {
+            navigationInputs.combine(part.title)
+            navigationInputs.combine(part.chapterIndices)
+        }
+        navigationInputs.combine(context.analysis.storyboardsInReadingOrder)
+        let navigationPrint = navigationInputs.finalize()
+        var printer = PagePrinter(context, navigation: navigation, theme: theme,
+                                  sidebars: state.sidebarPrints?.navigation == navigationPrint ? state.sidebarPrints?.prints ?? [:] : [:])
+        let jobs = pageJobs(context, index: index, printer: &printer)
+        state.sidebarPrints = (navigationPrint, printer.sidebars)
+        let memory = PagesMemory(generation: state.generation, navigation: navigation, chapterPrints: chapterPrints,
+                                 storyboardOrder: context.analysis.storyboardsInReadingOrder,
+                                 storyboardPrints: context.storyboardPages.map(\.fingerprint), titlesPrint: printer.titlesPrint,
+                                 paths: Set(jobs.map(\.path)))
+        return (jobs, memory)
+    }
+
+    /// Every page of the site, without fingerprints (a one-off build renders them all).
+    static func unprintedPageJobs(_ context: BuildContext) -> [PageJob] {
+        var jobs = context.chapters.indices.map { PageJob(path: context.chapters[$0].outputPath, fingerprint: 0, kind: .chapter($0)) }
+        for (position, board) in context.storyboardPages.enumerated() {
+            jobs.append(PageJob(path: board.outputPath, fingerprint: 0, kind: .storyboard(position)))
+        }
+        if !context.storyboardPages.isEmpty { jobs.append(PageJob(path: SiteLinks.storyboardIndexPath, fingerprint: 0, kind: .storyboardIndex)) }
+        if context.hasGeneratedHome { jobs.append(PageJob(path: GeneratedHome.outputPath, fingerprint: 0, kind: .generatedHome)) }
+        jobs.append(PageJob(path: OutputPaths.themePages[0].path, fingerprint: 0, kind: .notFound))
+        if context.hasPrintPage { jobs.append(PageJob(path: PrintPage.outputPath, fingerprint: 0, kind: .print)) }
+        return jobs
     }
 
     /// Every page of the site with its fingerprint (hashed the same way for every kind).
