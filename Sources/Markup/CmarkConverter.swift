@@ -435,9 +435,7 @@ private struct Collector {
     static func language(of info: String) -> String {
         let view = info.utf8
         let bytes = view.span
-        var isASCII = true
-        for index in bytes.indices where bytes[index] >= 0x80 { isASCII = false; break }
-        guard isASCII else {
+        guard ByteSearch.isASCII(bytes, in: bytes.indices) else {
             return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() } ?? ""
         }
         var start = 0
@@ -478,11 +476,7 @@ private struct Collector {
                 }
                 if matches {
                     // The prefix is indentation and container markers: ASCII, so bytes are columns.
-                    var isASCII = true
-                    for index in range.lowerBound..<(range.lowerBound + offset) where source[index] >= 0x80 {
-                        isASCII = false
-                        break
-                    }
+                    let isASCII = ByteSearch.isASCII(source, in: range.lowerBound..<(range.lowerBound + offset))
                     column = isASCII ? offset + 1 : file.location(line: lineNumber, utf8Column: offset + 1).column
                 }
             }

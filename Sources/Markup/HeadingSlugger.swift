@@ -1,3 +1,5 @@
+import SourceModel
+
 /// Gives headings the ids GitHub gives them, so that a table of contents or a link written
 /// against GitHub's rendering of a chapter (or mdBook's, which follows the same rule) finds
 /// its heading in the site too.
@@ -48,9 +50,7 @@ package struct HeadingSlugger: Sendable {
         // Read over the bytes' span (iterating the `UTF8View` costs several times more).
         let view = text.utf8
         let utf8 = view.span
-        var isASCII = true
-        for index in utf8.indices where utf8[index] >= 0x80 { isASCII = false; break }
-        if isASCII {
+        if ByteSearch.isASCII(utf8, in: utf8.indices) {
             // The same rule on bytes: lower-casing ASCII maps only A-Z.
             var bytes: [UInt8] = []
             bytes.reserveCapacity(utf8.count)

@@ -1,3 +1,5 @@
+import SourceModel
+
 /// Path arithmetic for links: a destination written in a chapter, resolved against the
 /// chapter's folder under `content/`, and the relative URL from one output page to another.
 package enum SitePath {

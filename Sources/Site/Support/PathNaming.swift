@@ -1,4 +1,5 @@
 import Foundation
+import SourceModel
 
 /// How file names become URLs and titles: `02-split-view.md` → `split-view.html`, "Split view".
 package enum PathNaming {
