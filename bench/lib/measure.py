@@ -36,6 +36,9 @@ def run_once(argv, scratch, shell=False, clean=()):
         elif os.path.exists(path):
             os.remove(path)
     os.makedirs(scratch, exist_ok=True)
+    # Every tool starts on a settled file system: the generated book and the output deleted
+    # above are written back now, not during the timed run (as hyperfine's `--prepare sync`).
+    os.sync()
     report = os.path.join(scratch, "time.txt")
     stderr_path = os.path.join(scratch, "stderr.txt")
     command = ["sh", "-c", argv] if shell else list(argv)
