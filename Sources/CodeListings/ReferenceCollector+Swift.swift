@@ -76,6 +76,7 @@ extension ReferenceCollector {
             scanSwiftGenPerform(open: open, onSelf: onSelf)
             return
         }
+        if call.kind == .storyboardName, !loadsFromMainBundle(open) { return }
         var cursor = open + 1
         while cursor < view.innerEnd[open] {
             if view.punct(cursor + 1, ":"), view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
@@ -100,6 +101,25 @@ extension ReferenceCollector {
             }
             cursor = view.next(cursor)
         }
+    }
+
+    /// Whether `UIStoryboard(name:bundle:)` opened at `open` reads the app's main bundle: `bundle:`
+    /// is `nil` (UIKit then "looks in the main bundle of the current application"), `.main`,
+    /// `Bundle.main` or `NSBundle.mainBundle()`, or not given. A storyboard of another bundle (a
+    /// framework's, `Bundle(for: X.self)`, `Bundle.module`, a resource bundle) is in that bundle's
+    /// own folder, which the sources checked may not hold: its name is not judged (its IDs are
+    /// still checked when the storyboard is among the files).
+    private func loadsFromMainBundle(_ open: Int) -> Bool {
+        var cursor = open + 1
+        while cursor < view.innerEnd[open], !(view.word(cursor, "bundle") && view.punct(cursor + 1, ":")) { cursor = view.next(cursor) }
+        guard cursor < view.innerEnd[open] else { return true }
+        let value = cursor + 2
+        func ends(_ position: Int) -> Bool { view.punct(position, ",") || view.punct(position, ")") }
+        if view.word(value, "nil"), ends(value + 1) { return true }
+        if view.punct(value, "."), view.word(value + 1, "main"), ends(value + 2) { return true }
+        if view.word(value, "Bundle"), view.punct(value + 1, "."), view.word(value + 2, "main"), ends(value + 3) { return true }
+        return view.word(value, "NSBundle") && view.punct(value + 1, ".") && view.word(value + 2, "mainBundle")
+            && view.punct(value + 3, "(") && view.punct(value + 4, ")") && ends(value + 5)
     }
 
     /// SwiftGen's `perform(segue: StoryboardSegue.Main.showDetail, sender: self)` in the call opened
