@@ -102,6 +102,7 @@ struct StringConstants {
         }
         for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
         for (name, found) in ternaryCandidates where bindings[name] == 1 && cases[name] == nil { ternaries[name] = found }
+        if !ternaries.isEmpty { dropShadowedTernaries(view) }
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
         if view.language == .swift, !values.isEmpty || !rawValues.isEmpty || !caseNames.isEmpty { sweepOwners(view) }
         collectNestedCases(view, caseNames, continuesExpression: continuesExpression)
@@ -208,6 +209,21 @@ struct StringConstants {
         let tokens = view.listing.tokens
         let gap = tokens[view.significant[position - 1]].range.upperBound..<tokens[view.significant[position]].range.lowerBound
         return view.listing.bytes[gap].contains(UInt8(ascii: "\n"))
+    }
+
+    /// Leaves out a ternary binding whose name is also declared without `=` anywhere in the listing:
+    /// a closure or function parameter (`{ id in`, `func f(id: String)`, and, to be safe, any
+    /// `id:` label), `for id in`, `case let id`. Such a name may stand for another value where it
+    /// is used.
+    private mutating func dropShadowedTernaries(_ view: ScanView) {
+        for position in 0..<view.count where Self.isName(view, position) {
+            let name = view.text(position)
+            guard let found = ternaries[name], found.binding != position else { continue }
+            if view.punct(position + 1, ":") || view.word(position + 1, "in") || view.word(position - 1, "let")
+                || view.word(position - 1, "var") || view.word(position - 1, "for") || view.word(position - 1, "case") {
+                ternaries[name] = nil
+            }
+        }
     }
 
     /// The branches of the ternary a name used at `use` is bound to (`let id = flag ? "a" : "b"`),

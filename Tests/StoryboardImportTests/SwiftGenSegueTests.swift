@@ -149,6 +149,11 @@ import Testing
                 let optional = book?.title ?? "openBok"
                 performSegue(withIdentifier: optional, sender: self)
             }
+            func shadowed(_ flag: Bool, targets: [String]) {
+                let target = flag ? "openBok" : "openBook"
+                print(target)
+                targets.forEach { target in performSegue(withIdentifier: target, sender: self) }
+            }
         }
         class BookViewController: UIViewController { }
         """
