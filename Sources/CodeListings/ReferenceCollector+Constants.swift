@@ -23,6 +23,17 @@ struct StringConstants {
     /// `Type` (or of an extension of it): what `.case` names in `Type`'s own code when passed to a
     /// segue wrapper (`SegueHandlerType`: `performSegue(withIdentifier: .showDetail, sender: nil)`).
     private(set) var nestedRawValues: [String: Int] = [:]
+    /// SwiftGen's segue enums (`enum StoryboardSegue { enum Main: String, SegueType { case showDetail } }`):
+    /// "StoryboardSegue.Main.showDetail" → position of the case's raw value. The case is written
+    /// `StoryboardSegue.Main.showDetail` where it is performed (`perform(segue:)`, which SwiftGen
+    /// declares to call `performSegue(withIdentifier: segue.rawValue, sender:)`) and with
+    /// `.rawValue` where it is compared. Only enums that conform to `SegueType` are read, so another
+    /// app's `perform(segue:)` helper over an enum of its own is not mistaken for SwiftGen's.
+    private(set) var segueCases: [String: Int] = [:]
+    /// Swift `let NAME = condition ? A : B` (each branch a literal or a constant this scanner
+    /// follows), bound once: the branches' token spans, and where the name is bound. Whichever
+    /// branch runs is the identifier passed where the name is, so each is checked.
+    private var ternaries: [String: (binding: Int, branches: [Range<Int>])] = [:]
     /// Swift: for each position, the innermost type whose body holds it (an index into
     /// `typeNames`, or -1), to tell whose member `Type.name` is. One sweep, so a listing of many
     /// types and uses stays linear.
@@ -46,6 +57,7 @@ struct StringConstants {
         var bindings: [String: Int] = [:]
         var candidates: [String: Int] = [:]
         var cases: [String: Int] = [:]
+        var ternaryCandidates: [String: (binding: Int, branches: [Range<Int>])] = [:]
         let caseNames = view.language == .swift ? Self.stringEnumCases(view) : [:]
         for (position, found) in caseNames where found.implicit {
             cases[view.text(position), default: 0] += 1
@@ -74,6 +86,10 @@ struct StringConstants {
                 continue
             }
             bindings[spelled, default: 0] += 1
+            if view.language == .swift, !compound, view.word(name - 1, "let"), view.literal(at: position + 1) == nil,
+               let branches = Self.ternaryBranches(view, from: position + 1, continuesExpression: continuesExpression) {
+                ternaryCandidates[spelled] = (name, branches)
+            }
             guard !compound, view.literal(at: position + 1) != nil else { continue }
             let immutable: Bool
             switch view.language {
@@ -85,16 +101,20 @@ struct StringConstants {
             if immutable { candidates[spelled] = position + 1 }
         }
         for (name, literal) in candidates where bindings[name] == 1 && cases[name] == nil { values[name] = literal }
+        for (name, found) in ternaryCandidates where bindings[name] == 1 && cases[name] == nil { ternaries[name] = found }
+        if !ternaries.isEmpty { dropShadowedTernaries(view) }
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
         if view.language == .swift, !values.isEmpty || !rawValues.isEmpty || !caseNames.isEmpty { sweepOwners(view) }
         collectNestedCases(view, caseNames, continuesExpression: continuesExpression)
-        implicitRawValues.formIntersection(Set(rawValues.values).union(nestedRawValues.values))
+        implicitRawValues.formIntersection(Set(rawValues.values).union(nestedRawValues.values).union(segueCases.values))
         if !shared.isEmpty {
             declaredNames = Self.declaredNames(view)
             declaredNames.formUnion(bindings.keys)
             declaredNames.formUnion(cases.keys)
         }
-        if !values.isEmpty || !rawValues.isEmpty || !nestedRawValues.isEmpty { collectExports(view, isHeader: isHeader) }
+        if !values.isEmpty || !rawValues.isEmpty || !nestedRawValues.isEmpty || !segueCases.isEmpty {
+            collectExports(view, isHeader: isHeader)
+        }
     }
 
     /// Fills `nestedRawValues` from the cases of `String` enums declared inside a type; a case two
@@ -102,7 +122,22 @@ struct StringConstants {
     private mutating func collectNestedCases(_ view: ScanView, _ caseNames: [Int: (implicit: Bool, declaration: Int)],
                                              continuesExpression: (Int) -> Bool) {
         var seen: [String: Int] = [:]
+        var segueEnums: [Int: String?] = [:]
+        var seenSegueCases: [String: Int] = [:]
         for (position, found) in caseNames {
+            if segueEnums[found.declaration] == nil {
+                segueEnums[found.declaration] = Self.conformsToSegueType(view, declaration: found.declaration)
+                    ? [owner(view, found.declaration), view.text(found.declaration + 1)].compactMap { $0 }.joined(separator: ".") : nil
+            }
+            if let segueEnum = segueEnums[found.declaration] ?? nil {
+                let key = segueEnum + "." + view.text(position)
+                seenSegueCases[key, default: 0] += 1
+                if found.implicit {
+                    segueCases[key] = position
+                } else if view.literal(at: position + 2) != nil, !continuesExpression(position + 3) {
+                    segueCases[key] = position + 2
+                }
+            }
             guard let type = owner(view, found.declaration) else { continue }
             let key = type + "." + view.text(position)
             seen[key, default: 0] += 1
@@ -113,6 +148,102 @@ struct StringConstants {
             }
         }
         for (key, count) in seen where count > 1 { nestedRawValues[key] = nil }
+        for (key, count) in seenSegueCases where count > 1 { segueCases[key] = nil }
+    }
+
+    /// Whether the enum declared at `declaration` (its `enum` keyword) lists `SegueType` among
+    /// what it conforms to, as SwiftGen's segue enums do (`enum Main: String, SegueType {`).
+    private static func conformsToSegueType(_ view: ScanView, declaration: Int) -> Bool {
+        var position = declaration + 2
+        while position < view.count, position - declaration <= 80, !view.punct(position, "{") {
+            if view.word(position, "SegueType") { return true }
+            position = view.next(position)
+        }
+        return false
+    }
+
+    /// The branches of `condition ? A : B` when it is the whole value starting at `start`, each a
+    /// literal or a name this scanner may follow (`name`, `Type.name`, `Type.case.rawValue`). The
+    /// condition is read on the binding's line; a branch may start a line of its own (`? "a"` /
+    /// `: "b"`, as formatters wrap). Anything else, a closure or a second statement, is not read.
+    private static func ternaryBranches(_ view: ScanView, from start: Int, continuesExpression: (Int) -> Bool) -> [Range<Int>]? {
+        var cursor = start
+        while cursor < view.count, cursor - start <= 32 {
+            if cursor > start, view.punct(cursor, "?"), !view.punct(cursor + 1, "."),
+               let then = branch(view, from: cursor + 1), view.punct(then.upperBound, ":"),
+               let other = branch(view, from: then.upperBound + 1), !continuesExpression(other.upperBound),
+               !view.punct(other.upperBound, "?"), !view.punct(other.upperBound, "??") {
+                if lineBreak(view, before: then.lowerBound) || lineBreak(view, before: other.lowerBound)
+                    || lineBreak(view, before: other.upperBound - 1) { return nil }
+                return [then, other]
+            }
+            if cursor > start, lineBreak(view, before: cursor) { return nil }
+            switch view.kind(cursor) {
+            case .keyword:
+                guard ["self", "nil", "true", "false", "is", "as", "try"].contains(view.text(cursor)) else { return nil }
+            case .punctuation:
+                if ["{", "}", ";", "=", ":", ","].contains(view.text(cursor)) { return nil }
+            case nil:
+                return nil
+            default:
+                break
+            }
+            cursor = view.next(cursor)
+        }
+        return nil
+    }
+
+    /// A branch of a ternary starting at `first`: a literal, or `name`, `Type.name`,
+    /// `Type.case.rawValue` (the span stops at the first token that is not part of it).
+    private static func branch(_ view: ScanView, from first: Int) -> Range<Int>? {
+        if view.literal(at: first) != nil { return first..<first + 1 }
+        guard isName(view, first) else { return nil }
+        var end = first + 1
+        while end - first < 5, view.punct(end, "."), isName(view, end + 1) || view.word(end + 1, "rawValue") { end += 2 }
+        return first..<end
+    }
+
+    /// Whether a line ends between the token at `position` and the one before it.
+    private static func lineBreak(_ view: ScanView, before position: Int) -> Bool {
+        guard position > 0, position < view.count else { return false }
+        let tokens = view.listing.tokens
+        let gap = tokens[view.significant[position - 1]].range.upperBound..<tokens[view.significant[position]].range.lowerBound
+        return view.listing.bytes[gap].contains(UInt8(ascii: "\n"))
+    }
+
+    /// Leaves out a ternary binding whose name is also declared without `=` anywhere in the listing:
+    /// a closure or function parameter (`{ id in`, `func f(id: String)`, and, to be safe, any
+    /// `id:` label), `for id in`, `case let id`. Such a name may stand for another value where it
+    /// is used.
+    private mutating func dropShadowedTernaries(_ view: ScanView) {
+        for position in 0..<view.count where Self.isName(view, position) {
+            let name = view.text(position)
+            guard let found = ternaries[name], found.binding != position else { continue }
+            if view.punct(position + 1, ":") || view.word(position + 1, "in") || view.word(position - 1, "let")
+                || view.word(position - 1, "var") || view.word(position - 1, "for") || view.word(position - 1, "case") {
+                ternaries[name] = nil
+            }
+        }
+    }
+
+    /// The branches of the ternary a name used at `use` is bound to (`let id = flag ? "a" : "b"`),
+    /// when the binding comes before the use in a block that holds it (a `let` is seen from there on).
+    func ternary(_ view: ScanView, at use: Int) -> [Range<Int>]? {
+        guard Self.isName(view, use), let found = ternaries[view.text(use)], found.binding < use else { return nil }
+        var block = found.binding - 1
+        while block >= 0, !(view.punct(block, "{") && (view.partner[block] < 0 || view.partner[block] > found.binding)) { block -= 1 }
+        guard block < 0 || view.partner[block] < 0 || use < view.partner[block] else { return nil }
+        return found.branches
+    }
+
+    /// SwiftGen's `StoryboardSegue.Main.showDetail` starting at `first` (five tokens): the
+    /// position of the case's raw value in this listing, or the constant another file exports.
+    func segueCase(_ view: ScanView, at first: Int) -> (local: Int?, shared: ExportedConstant?) {
+        guard Self.isName(view, first), view.punct(first + 1, "."), Self.isName(view, first + 2), view.punct(first + 3, "."),
+              Self.isName(view, first + 4) else { return (nil, nil) }
+        let enumName = view.text(first) + "." + view.text(first + 2)
+        if let local = segueCases[enumName + "." + view.text(first + 4)] { return (local, nil) }
+        return (nil, shared.isEmpty ? nil : shared.lookup(view.text(first + 4), .segueCase(enumName)))
     }
 
     /// Makes `owner` answer in a listing that binds no constant, for `.case` arguments.
@@ -171,6 +302,10 @@ struct StringConstants {
         for (key, literal) in nestedRawValues {
             let dot = key.lastIndex(of: ".")!
             export(String(key[key.index(after: dot)...]), .nestedCase(String(key[..<dot])), literal: literal)
+        }
+        for (key, literal) in segueCases {
+            let dot = key.lastIndex(of: ".")!
+            export(String(key[key.index(after: dot)...]), .segueCase(String(key[..<dot])), literal: literal)
         }
     }
 
@@ -313,6 +448,8 @@ struct StringConstants {
         case 5 where swift && Self.isName(view, first) && view.punct(first + 1, ".") && Self.isName(view, first + 2)
             && view.punct(first + 3, ".") && view.word(first + 4, "rawValue"):
             return rawValues[view.text(first + 2)].flatMap { isMember(view, binding: $0, of: first) ? $0 : nil }
+        case 7 where swift && view.word(first + 6, "rawValue"):
+            return segueCase(view, at: first).local
         default:
             return nil
         }
@@ -336,6 +473,8 @@ struct StringConstants {
         case 5 where swift && Self.isName(view, first) && view.punct(first + 1, ".") && Self.isName(view, first + 2)
             && view.punct(first + 3, ".") && view.word(first + 4, "rawValue") && !declaredNames.contains(view.text(first + 2)):
             return shared.lookup(view.text(first + 2), .rawValue(view.text(first)))
+        case 7 where swift && view.punct(first + 5, ".") && view.word(first + 6, "rawValue"):
+            return segueCase(view, at: first).shared
         default:
             return nil
         }

@@ -38,6 +38,9 @@ extension ReferenceCollector {
             site = position + 2
         }
         let piece = view.text(position)
+        // `storyboardWithName:@"X" bundle:[NSBundle bundleForClass:…]`: a storyboard of another bundle,
+        // whose folder the sources checked may not hold, is not judged (as in Swift).
+        if piece == "storyboardWithName", !bundleIsMain(after: position + 3) { return }
         if let kind = Self.selectors[piece] {
             // `[receiver piece:@"X"]`: the receiver ends just before the piece.
             let receiver = position - 1
@@ -49,6 +52,14 @@ extension ReferenceCollector {
         } else if piece == "isEqualToString" || piece == "isEqual", receiverIsIdentifier(ending: position - 1) {
             reportFound(found, as: .segue, use: .compare, site: site)
         }
+    }
+
+    /// Whether the `bundle:` piece at `piece` (if any) names the main bundle: `nil` or `[NSBundle mainBundle]`.
+    private func bundleIsMain(after piece: Int) -> Bool {
+        guard view.word(piece, "bundle"), view.punct(piece + 1, ":") else { return true }
+        let value = piece + 2
+        if view.word(value, "nil") { return view.punct(value + 1, "]") }
+        return view.punct(value, "[") && view.word(value + 1, "NSBundle") && view.word(value + 2, "mainBundle") && view.punct(value + 3, "]")
     }
 
     /// Reports a literal written at the call (`site` nil) or reached through a constant.

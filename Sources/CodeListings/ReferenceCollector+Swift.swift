@@ -7,6 +7,9 @@ extension ReferenceCollector {
         "instantiateViewController": (["withIdentifier", "identifier"], .storyboardID),
         "dequeueReusableCell": (["withIdentifier", "withReuseIdentifier"], .reuseIdentifier),
         "UIStoryboard": (["name"], .storyboardName),
+        // SwiftGen's `perform(segue: StoryboardSegue.Main.showDetail, sender:)`: only that
+        // argument form is read (see `scanSwiftGenPerform`).
+        "perform": (["segue"], .segue),
     ]
 
     /// Swift 2 spellings, whose identifier is the first, unlabelled argument:
@@ -58,7 +61,7 @@ extension ReferenceCollector {
         let onSelf = !hasReceiver || (view.word(position - 2, "self") && !view.punct(position - 3, ".") && !view.punct(position - 3, "?"))
         let storyboard = hasReceiver && call.kind == .storyboardID ? storyboardOfReceiver(endingAt: receiverEnd) : nil
         let open = position + 1
-        var use: CodeReference.Use = name == "performSegue" ? .perform : .pass
+        var use: CodeReference.Use = name == "performSegue" || name == "perform" ? .perform : .pass
         if name == "dequeueReusableCell", view.kind(position - 1) != nil {
             // The `for: indexPath` form raises when nothing matches; the older form returns nil.
             var hasFor = false
@@ -69,6 +72,11 @@ extension ReferenceCollector {
             }
             if !hasFor { use = .optional }
         }
+        if name == "perform" {
+            scanSwiftGenPerform(open: open, onSelf: onSelf)
+            return
+        }
+        if call.kind == .storyboardName, !loadsFromMainBundle(open) { return }
         var cursor = open + 1
         while cursor < view.innerEnd[open] {
             if view.punct(cursor + 1, ":"), view.kind(cursor) == .identifier || view.kind(cursor) == .keyword,
@@ -80,9 +88,53 @@ extension ReferenceCollector {
                 } else if let branches = ternaryLiterals(at: cursor + 2, within: open) {
                     report(branches.then, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
                     report(branches.else, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf)
+                } else if view.punct(cursor + 3, ",") || view.punct(cursor + 3, ")"), let spans = constants.ternary(view, at: cursor + 2) {
+                    // `let id = flag ? "a" : Cells.b` … `(withIdentifier: id)`: each branch, where the local is used.
+                    for span in spans {
+                        if span.count == 1, view.literal(at: span.lowerBound) != nil {
+                            report(span.lowerBound, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf, site: cursor + 2)
+                        } else if let constant = constant(from: span.lowerBound, to: span.upperBound) {
+                            report(constant, as: call.kind, use: use, storyboard: storyboard, onSelf: onSelf, site: cursor + 2)
+                        }
+                    }
                 }
             }
             cursor = view.next(cursor)
+        }
+    }
+
+    /// Whether `UIStoryboard(name:bundle:)` opened at `open` reads the app's main bundle: `bundle:`
+    /// is `nil` (UIKit then "looks in the main bundle of the current application"), `.main`,
+    /// `Bundle.main` or `NSBundle.mainBundle()`, or not given. A storyboard of another bundle (a
+    /// framework's, `Bundle(for: X.self)`, `Bundle.module`, a resource bundle) is in that bundle's
+    /// own folder, which the sources checked may not hold: its name is not judged (its IDs are
+    /// still checked when the storyboard is among the files).
+    private func loadsFromMainBundle(_ open: Int) -> Bool {
+        var cursor = open + 1
+        while cursor < view.innerEnd[open], !(view.word(cursor, "bundle") && view.punct(cursor + 1, ":")) { cursor = view.next(cursor) }
+        guard cursor < view.innerEnd[open] else { return true }
+        let value = cursor + 2
+        func ends(_ position: Int) -> Bool { view.punct(position, ",") || view.punct(position, ")") }
+        if view.word(value, "nil"), ends(value + 1) { return true }
+        if view.punct(value, "."), view.word(value + 1, "main"), ends(value + 2) { return true }
+        if view.word(value, "Bundle"), view.punct(value + 1, "."), view.word(value + 2, "main"), ends(value + 3) { return true }
+        return view.word(value, "NSBundle") && view.punct(value + 1, ".") && view.word(value + 2, "mainBundle")
+            && view.punct(value + 3, "(") && view.punct(value + 4, ")") && ends(value + 5)
+    }
+
+    /// SwiftGen's `perform(segue: StoryboardSegue.Main.showDetail, sender: self)` in the call opened
+    /// at `open`: the generated `perform(segue:sender:)` passes the case's raw value to
+    /// `performSegue(withIdentifier:sender:)` on the same receiver, so UIKit raises as for that call.
+    /// Only the case of an enum conforming to `SegueType` the sources declare is read; any other
+    /// argument is some other `perform(segue:)`, whose meaning is not known here.
+    private mutating func scanSwiftGenPerform(open: Int, onSelf: Bool) {
+        let argument = open + 3
+        guard view.word(open + 1, "segue"), view.punct(open + 2, ":"), view.punct(argument + 5, ",") || view.punct(argument + 5, ")") else { return }
+        let found = constants.segueCase(view, at: argument)
+        if let local = found.local {
+            report(local, as: .segue, use: .perform, onSelf: onSelf, site: argument)
+        } else if let shared = found.shared {
+            report(.shared(shared), as: .segue, use: .perform, onSelf: onSelf, site: argument)
         }
     }
 
@@ -91,7 +143,7 @@ extension ReferenceCollector {
     private mutating func constantArgument(at first: Int, within open: Int) -> Constant? {
         if view.punct(first, ".") { constants.prepareOwners(view) }
         var end = first
-        while end < view.innerEnd[open], !view.punct(end, ","), !view.punct(end, ")"), end - first <= 5 {
+        while end < view.innerEnd[open], !view.punct(end, ","), !view.punct(end, ")"), end - first <= 7 {
             end = view.next(end)
         }
         guard view.punct(end, ",") || view.punct(end, ")") else { return nil }

@@ -14,6 +14,9 @@ package struct ExportedConstant: Sendable, Hashable {
         case rawValue(String)
         /// As `.name` in the code of `Type`: a case of a `String` enum declared inside `Type`.
         case nestedCase(String)
+        /// As `Outer.Enum.name` (or with `.rawValue`): a case of SwiftGen's segue enum `Enum`
+        /// (`StoryboardSegue.Main.showDetail`), keyed by `Outer.Enum`.
+        case segueCase(String)
     }
 
     package var name: String
