@@ -22,7 +22,13 @@ package enum ReferenceScanner {
     /// `shared`: the constants the app's other files export, followed when this listing names one.
     package static func references(in text: String, language: ListingLanguage,
                                    shared: SharedConstants = SharedConstants()) -> [CodeReference] {
-        let view = ScanView(Lexer.lex(text, language: language), language: language)
+        references(in: Lexer.lex(text, language: language), language: language, shared: shared)
+    }
+
+    /// The references of a listing already lexed (`ListingScan` lexes once for every use).
+    static func references(in listing: LexedListing, language: ListingLanguage,
+                           shared: SharedConstants = SharedConstants()) -> [CodeReference] {
+        let view = ScanView(listing, language: language)
         var collector = ReferenceCollector(view: view, shared: shared)
         switch language {
         case .swift: collector.scanSwift()
