@@ -20,8 +20,13 @@ package enum Highlighter {
 
     /// `html(_:language:links:)` from the tokens of a `ListingScan` of `text` (no second lex).
     package static func html(_ text: String, scan: ListingScan, links: [Range<Int>: String] = [:]) -> String {
-        guard scan.hasTokens else { return html(text, language: scan.language, links: links) }
-        return html(Array(text.utf8), tokens: PackedTokens(packed: scan.packedTokens), links: links)
+        if !scan.shortTokens.isEmpty {
+            return html(Array(text.utf8), tokens: PackedTokens(packed: scan.shortTokens), links: links)
+        }
+        if !scan.packedTokens.isEmpty {
+            return html(Array(text.utf8), tokens: PackedTokens(packed: scan.packedTokens), links: links)
+        }
+        return html(text, language: scan.language, links: links)
     }
 
     private static func html(_ bytes: [UInt8], tokens: some TokenTiling, links: [Range<Int>: String]) -> String {

@@ -19,8 +19,9 @@ package enum Lexer {
 
     /// `identifierText(_:language:)` from the tokens of a `ListingScan` of `text`.
     package static func identifierText(_ text: String, scan: ListingScan) -> String {
-        guard scan.hasTokens else { return identifierText(text, language: scan.language) }
-        return identifierText(Array(text.utf8), tokens: PackedTokens(packed: scan.packedTokens))
+        if !scan.shortTokens.isEmpty { return identifierText(Array(text.utf8), tokens: PackedTokens(packed: scan.shortTokens)) }
+        if !scan.packedTokens.isEmpty { return identifierText(Array(text.utf8), tokens: PackedTokens(packed: scan.packedTokens)) }
+        return identifierText(text, language: scan.language)
     }
 
     private static func identifierText(_ source: [UInt8], tokens: some TokenTiling) -> String {

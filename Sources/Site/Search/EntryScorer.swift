@@ -24,7 +24,7 @@ struct EntryScorer {
     }
 
     /// `recentSlots`: a power of two, or 0 for no cache (a scorer used for one entry).
-    init(recentSlots: Int = 1024) {
+    init(recentSlots: Int = 4096) {
         precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
         recent = Array(repeating: Recent(), count: recentSlots)
     }
