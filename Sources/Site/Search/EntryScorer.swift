@@ -27,6 +27,8 @@ struct EntryScorer {
     init(recentSlots: Int = 4096) {
         precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
         recent = Array(repeating: Recent(), count: recentSlots)
+        // A chunk meets a few thousand terms: room for them up front, not rehashed as it grows.
+        asciiIDs.reserveCapacity(recentSlots / 2)
     }
     /// Terms with other scalars, keyed by string (canonically equivalent spellings are one term,
     /// as in any `String` dictionary).
