@@ -15,7 +15,21 @@ package enum Highlighter {
     /// earlier range. The output depends only on the arguments.
     package static func html(_ text: String, language: ListingLanguage, links: [Range<Int>: String] = [:]) -> String {
         let listing = Lexer.lex(text, language: language)
-        let bytes = listing.bytes
+        return html(listing.bytes, tokens: listing.tokens, links: links)
+    }
+
+    /// `html(_:language:links:)` from the tokens of a `ListingScan` of `text` (no second lex).
+    package static func html(_ text: String, scan: ListingScan, links: [Range<Int>: String] = [:]) -> String {
+        if !scan.shortTokens.isEmpty {
+            return html(Array(text.utf8), tokens: PackedTokens(packed: scan.shortTokens), links: links)
+        }
+        if !scan.packedTokens.isEmpty {
+            return html(Array(text.utf8), tokens: PackedTokens(packed: scan.packedTokens), links: links)
+        }
+        return html(text, language: scan.language, links: links)
+    }
+
+    private static func html(_ bytes: [UInt8], tokens: some TokenTiling, links: [Range<Int>: String]) -> String {
         let linkList = links.isEmpty ? [] : usableLinks(links, bytes: bytes)
         // Written as bytes, made a String once.
         var html: [UInt8] = []
@@ -24,26 +38,30 @@ package enum Highlighter {
         // Bare tokens (no span) are written as one run: escaping the run is escaping each.
         var bareStart = 0
         var bareEnd = 0
-        for token in listing.tokens {
-            while nextLink < linkList.count, linkList[nextLink].range.lowerBound < token.range.lowerBound {
+        // Tokens tile the text: each starts where the one before ends.
+        var lower = 0
+        for index in 0..<tokens.count {
+            let upper = tokens.end(index)
+            defer { lower = upper }
+            while nextLink < linkList.count, linkList[nextLink].range.lowerBound < lower {
                 nextLink += 1
             }
-            let tags = Tags.of(token.kind)
-            let linked = nextLink < linkList.count && linkList[nextLink].range.upperBound <= token.range.upperBound
+            let tags = Tags.of(tokens.kind(index))
+            let linked = nextLink < linkList.count && linkList[nextLink].range.upperBound <= upper
             if tags == nil, !linked {
-                if bareEnd != token.range.lowerBound {
+                if bareEnd != lower {
                     appendEscaped(bytes, bareStart..<bareEnd, to: &html)
-                    bareStart = token.range.lowerBound
+                    bareStart = lower
                 }
-                bareEnd = token.range.upperBound
+                bareEnd = upper
                 continue
             }
             appendEscaped(bytes, bareStart..<bareEnd, to: &html)
-            bareStart = token.range.upperBound
-            bareEnd = token.range.upperBound
+            bareStart = upper
+            bareEnd = upper
             if let tags { html.append(contentsOf: tags) }
-            var cursor = token.range.lowerBound
-            while nextLink < linkList.count, linkList[nextLink].range.upperBound <= token.range.upperBound {
+            var cursor = lower
+            while nextLink < linkList.count, linkList[nextLink].range.upperBound <= upper {
                 let link = linkList[nextLink]
                 appendEscaped(bytes, cursor..<link.range.lowerBound, to: &html)
                 html.append(contentsOf: Tags.linkOpen)
@@ -54,7 +72,7 @@ package enum Highlighter {
                 cursor = link.range.upperBound
                 nextLink += 1
             }
-            appendEscaped(bytes, cursor..<token.range.upperBound, to: &html)
+            appendEscaped(bytes, cursor..<upper, to: &html)
             if tags != nil { html.append(contentsOf: Tags.spanClose) }
         }
         appendEscaped(bytes, bareStart..<bareEnd, to: &html)

@@ -14,12 +14,28 @@ package enum Lexer {
     /// made with one decoding of the bytes rather than one per name).
     package static func identifierText(_ text: String, language: ListingLanguage) -> String {
         let listing = lex(text, language: language)
+        return identifierText(listing.bytes, tokens: listing.tokens)
+    }
+
+    /// `identifierText(_:language:)` from the tokens of a `ListingScan` of `text`.
+    package static func identifierText(_ text: String, scan: ListingScan) -> String {
+        if !scan.shortTokens.isEmpty { return identifierText(Array(text.utf8), tokens: PackedTokens(packed: scan.shortTokens)) }
+        if !scan.packedTokens.isEmpty { return identifierText(Array(text.utf8), tokens: PackedTokens(packed: scan.packedTokens)) }
+        return identifierText(text, language: scan.language)
+    }
+
+    private static func identifierText(_ source: [UInt8], tokens: some TokenTiling) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(listing.bytes.count / 2)
-        for token in listing.tokens where token.kind == .identifier || token.kind == .typeName {
+        bytes.reserveCapacity(source.count / 2)
+        var start = 0
+        for index in 0..<tokens.count {
+            let end = tokens.end(index)
+            defer { start = end }
+            let kind = tokens.kind(index)
+            guard kind == .identifier || kind == .typeName else { continue }
             // Tokens are never empty: only the first name has no space before it.
             if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(contentsOf: listing.bytes[token.range])
+            bytes.append(contentsOf: source[start..<end])
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -22,7 +22,13 @@ package enum ReferenceScanner {
     /// `shared`: the constants the app's other files export, followed when this listing names one.
     package static func references(in text: String, language: ListingLanguage,
                                    shared: SharedConstants = SharedConstants()) -> [CodeReference] {
-        let view = ScanView(Lexer.lex(text, language: language), language: language)
+        references(in: Lexer.lex(text, language: language), language: language, shared: shared)
+    }
+
+    /// The references of a listing already lexed (`ListingScan` lexes once for every use).
+    static func references(in listing: LexedListing, language: ListingLanguage,
+                           shared: SharedConstants = SharedConstants()) -> [CodeReference] {
+        let view = ScanView(listing, language: language)
         var collector = ReferenceCollector(view: view, shared: shared)
         switch language {
         case .swift: collector.scanSwift()
@@ -62,8 +68,10 @@ struct ReferenceCollector {
     init(view: ScanView, isHeader: Bool = false, shared: SharedConstants = SharedConstants()) {
         self.view = view
         collectBindings()
-        let scanner = self
-        constants = StringConstants(view, isHeader: isHeader, shared: shared) { scanner.continuesExpression($0) }
+        // The closure holds the view only (a copy of the whole collector cost more than its scan).
+        constants = StringConstants(view, isHeader: isHeader, shared: shared) { [view] in
+            Self.continuesExpression(view, $0)
+        }
     }
 
     /// A constant's literal: in this listing (a position), or in another file of the app.
@@ -217,20 +225,20 @@ struct ReferenceCollector {
     }
 
     /// Whether the token at `position` makes what precedes it part of a larger expression.
-    func continuesExpression(_ position: Int) -> Bool {
+    func continuesExpression(_ position: Int) -> Bool { Self.continuesExpression(view, position) }
+
+    static func continuesExpression(_ view: ScanView, _ position: Int) -> Bool {
         view.punct(position, ".") || view.punct(position, "(") || view.punct(position, "[")
-            || (view.kind(position) == .string) || isArithmetic(position)
+            || (view.kind(position) == .string) || isArithmetic(view, position)
     }
 
     /// Whether the token at `position` is an operator binding tighter than `==` on strings.
     func isBinaryOperator(_ position: Int) -> Bool {
-        view.punct(position, ".") || isArithmetic(position)
+        view.punct(position, ".") || Self.isArithmetic(view, position)
     }
 
-    private func isArithmetic(_ position: Int) -> Bool {
-        guard view.kind(position) == .punctuation else { return false }
-        let text = view.text(position)
-        return text == "+" || text == "+=" || text == "*" || text == "%"
+    private static func isArithmetic(_ view: ScanView, _ position: Int) -> Bool {
+        view.punct(position, "+") || view.punct(position, "+=") || view.punct(position, "*") || view.punct(position, "%")
     }
 
 }

@@ -33,6 +33,37 @@ package enum ByteSearch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// Whether `bytes` may need a JSON escape: whether it holds a control byte (below 0x20), a
+    /// quote, a backslash or 0xE2 (the lead byte of U+2028 and U+2029, and of other scalars).
+    /// Eight bytes at a time: `JSONString` asks it of every search snippet before it copies it.
+    package static func mayNeedJSONEscape(_ bytes: Span<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // Whether any byte of `word` is zero (no false answers either way when asked of a whole word).
+        @inline(__always) func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        @inline(__always) func special(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+        }
+        let count = bytes.count
+        let words = count / 8
+        let found = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            let raw = UnsafeRawPointer(base)
+            for index in 0..<words {
+                let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                // A byte below 0x20 (0x20 subtracted borrows into its high bit, unless it was set).
+                if (word &- ones &* 0x20) & ~word & highs != 0 || hasZero(word ^ (ones &* 0x22))
+                    || hasZero(word ^ (ones &* 0x5C)) || hasZero(word ^ (ones &* 0xE2)) {
+                    return true
+                }
+            }
+            return false
+        }
+        if found { return true }
+        for index in (words * 8)..<count where special(bytes[index]) { return true }
+        return false
+    }
+
     /// The UTF-8 offset of the first byte of each line of `text` (0, then after each `\n`).
     package static func lineStarts(_ text: String) -> [Int] {
         var copy = text

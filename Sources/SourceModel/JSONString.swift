@@ -37,6 +37,8 @@ package enum JSONString {
     /// strings have none and are copied whole — a search snippet's closing ` …` (E2 80 A6) or
     /// typographic quotes (E2 80 9C) included.
     private static func needsEscaping(_ bytes: Span<UInt8>, forScript: Bool) -> Bool {
+        // Without a byte that may need it, nothing does (a word at a time: search snippets).
+        if !forScript, !ByteSearch.mayNeedJSONEscape(bytes) { return false }
         for index in bytes.indices {
             switch bytes[index] {
             case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"): return true

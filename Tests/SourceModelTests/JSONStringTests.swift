@@ -73,4 +73,36 @@ import Testing
             #expect(try decoded(JSONString.quoteForScript(text)) == text)
         }
     }
+
+    /// The word-at-a-time test says yes exactly when a byte below 0x20, a quote, a backslash or
+    /// 0xE2 is there, wherever it sits among the words and the tail; `appendQuoted` (which asks
+    /// it first) still writes what `quote` writes.
+    @Test func wordAtATimeEscapeTestFindsEveryByteThatMayNeedOne() {
+        // Asked outside `#expect`, which cannot take a `Span` argument.
+        func mayNeed(_ bytes: [UInt8]) -> Bool { ByteSearch.mayNeedJSONEscape(bytes.span) }
+        let specials: [UInt8] = Array(0..<0x20) + [0x22, 0x5C, 0xE2]
+        for length in 0..<20 {
+            let plain = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+            #expect(!mayNeed(plain))
+            for position in 0..<length {
+                for special in specials {
+                    var bytes = plain
+                    bytes[position] = special
+                    #expect(mayNeed(bytes), "\(special) at \(position) of \(length)")
+                }
+                // Bytes next to the specials, and high bytes, are not special.
+                for other: UInt8 in [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x80, 0xE1, 0xE3, 0xFF] {
+                    var bytes = plain
+                    bytes[position] = other
+                    #expect(!mayNeed(bytes), "\(other) at \(position) of \(length)")
+                }
+            }
+        }
+        for text in ["a long line of plain text, then a \"quote\"", "tab\tafter eight", "…and “curly” quotes",
+                     "line\u{2028}separator", String(repeating: "x", count: 17) + "\\"] {
+            var bytes: [UInt8] = []
+            JSONString.appendQuoted(text.utf8, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == JSONString.quote(text))
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import CodeListings
 import Markup
 import SourceModel
 
@@ -86,6 +87,10 @@ package final class ParsedSource: Sendable {
     package let document: MarkdownDocument
     package let title: String
     package let textPrint: Int
+    /// Per code block (by index), its listing lexed once when the language is Swift or
+    /// Objective-C: the flow pass's references, the search index's names and the page's
+    /// highlighting all read it.
+    package let listings: [ListingScan?]
 
     /// `parsedWith`: a hash of what the document depends on besides the text (the parse
     /// settings, the listings included from the app's sources), part of `textPrint`.
@@ -97,6 +102,9 @@ package final class ParsedSource: Sendable {
         hasher.combine(file.text)
         hasher.combine(parsedWith)
         textPrint = hasher.finalize()
+        listings = document.codeBlocks.map { block in
+            ListingLanguage(infoString: block.language).map { ListingScan(block.literal, language: $0) }
+        }
         if let title = frontMatter.title, !title.isEmpty {
             self.title = title
         } else if let heading = document.headings.first {

@@ -26,7 +26,7 @@ package enum ChapterRenderer {
                 let targets = flows.code[BlockID(blockIndex)] ?? [:]
                 var hrefs: [Range<Int>: String] = [:]
                 for (range, target) in targets { hrefs[range] = root + Self.href(for: target) }
-                return Self.listing(block, links: hrefs)
+                return Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs)
             case .linkOpen(let linkIndex):
                 let link = document.links[linkIndex]
                 if let href = chapter.links[linkIndex] {
@@ -63,13 +63,14 @@ package enum ChapterRenderer {
     }
 
     /// A highlighted listing, or plain escaped code for other languages.
-    static func listing(_ block: MarkdownDocument.CodeBlock, links: [Range<Int>: String]) -> String {
-        guard let language = ListingLanguage(infoString: block.language) else {
+    /// `scan`: the block's listing as the chapter's parse lexed it (`ParsedSource.listings`).
+    static func listing(_ block: MarkdownDocument.CodeBlock, scan: ListingScan?, links: [Range<Int>: String]) -> String {
+        guard let scan else {
             if let data = DataLanguage(infoString: block.language) { return dataListing(block, language: data) }
             return plainCode(block)
         }
-        let label = language == .swift ? "Swift" : "Objective-C"
-        let code = Highlighter.html(block.literal, language: language, links: links)
+        let label = scan.language == .swift ? "Swift" : "Objective-C"
+        let code = Highlighter.html(block.literal, scan: scan, links: links)
         // A listing taken from the app's sources names its file.
         let source = block.includedFrom.map { "<span class=\"listing-file\">\(HTMLEscaping.escape($0))</span>" } ?? ""
         return "<div class=\"listing\">\(source)<span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"

@@ -36,9 +36,9 @@ package struct PreparedChapter: Sendable {
                     isUnclosed: block.isUnclosed)
                 let (syntax, problems) = FlowParser.parse(source)
                 blocks.append(.init(id: BlockID(index), syntax: syntax, diagnostics: problems))
-            } else if let language = ListingLanguage(infoString: block.language) {
+            } else if let scan = chapter.source.listings[index] {
                 let listing = SourceFile(path: chapter.file.path, text: block.literal)
-                for found in ReferenceScanner.references(in: block.literal, language: language) {
+                for found in scan.references {
                     guard let (location, length) = locate(found.range, in: block, listing: listing, file: chapter.file)
                     else { continue }
                     let reference = FlowReference(

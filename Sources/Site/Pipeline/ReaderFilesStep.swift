@@ -42,7 +42,7 @@ extension Steps {
         state.searchKeys = (state.generation, keys)
         let changed = state.search.update(keys: keys, builder: SearchIndexBuilder()) { makeDocuments(groups[$0]) }
         do {
-            for file in changed { try output.write(file.path, file.text) }
+            for file in changed { try output.write(file.path, file.bytes) }
         } catch {
             state.search = SearchIndexState()  // what is on disk is no longer known
             throw error
@@ -70,7 +70,7 @@ extension Steps {
         hasher.combine(files)
         let print = hasher.finalize()
         if !context.incremental || state.readerFilesWritten != print {
-            for file in files { try output.write(file.path, file.text) }
+            for file in files { try output.write(file.path, file.bytes) }
             state.readerFilesWritten = print
         }
         return "\(files.count) files"

@@ -51,12 +51,12 @@ enum ReaderInputs {
         // Headings below level 3 are text of their section.
         for heading in document.headings where heading.level > 3 { texts[entry(at: heading.line)].append(heading.text) }
         var code = Array(repeating: [String](), count: entries.count)
-        for block in document.codeBlocks {
+        for (index, block) in document.codeBlocks.enumerated() {
             let place = entry(at: block.infoLocation.line)
             // One string per listing: the code field counts a term once however many of its
             // strings have it, and a term never spans two words.
-            if let language = ListingLanguage(infoString: block.language) {
-                code[place].append(Lexer.identifierText(block.literal, language: language))
+            if let scan = chapter.source.listings[index] {
+                code[place].append(Lexer.identifierText(block.literal, scan: scan))
             } else if block.language == "flow" {
                 // Scene and segue names a flow block declares are words of the chapter.
                 code[place].append(block.literal)

@@ -37,7 +37,7 @@ final class SearchIndexThread: @unchecked Sendable {
                 var written: [String] = []
                 func write(_ files: [SearchIndexBuilder.File]) throws {
                     for file in files {
-                        try output.write(file.path, file.text)
+                        try output.write(file.path, file.bytes)
                         written.append(file.path)
                     }
                 }
@@ -94,7 +94,7 @@ final class SearchIndexThread: @unchecked Sendable {
         var file = file
         if decision == .pending, let made = file {
             held.append(made)
-            heldBytes += made.text.utf8.count
+            heldBytes += made.bytes.count
             file = nil
         }
         if waiting || heldBytes > holdLimit {

@@ -24,9 +24,11 @@ struct EntryScorer {
     }
 
     /// `recentSlots`: a power of two, or 0 for no cache (a scorer used for one entry).
-    init(recentSlots: Int = 1024) {
+    init(recentSlots: Int = 4096) {
         precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
         recent = Array(repeating: Recent(), count: recentSlots)
+        // A chunk meets a few thousand terms: room for them up front, not rehashed as it grows.
+        asciiIDs.reserveCapacity(recentSlots / 2)
     }
     /// Terms with other scalars, keyed by string (canonically equivalent spellings are one term,
     /// as in any `String` dictionary).

@@ -18,7 +18,21 @@ package struct SearchIndexBuilder: Sendable {
     package struct File: Sendable, Hashable {
         /// Site-relative output path.
         package var path: String
-        package var text: String
+        /// The file's UTF-8. The index assembles its files as bytes from strings' UTF-8, so
+        /// they are valid already: held as bytes, they are written without a `String` made
+        /// of them (which checks every byte again: 39 M instructions on a 1,000-chapter book).
+        package var bytes: [UInt8]
+        package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        package init(path: String, text: String) {
+            self.path = path
+            bytes = Array(text.utf8)
+        }
+
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
     /// Entries per `d-N.js` file.
@@ -88,7 +102,7 @@ package struct SearchIndexBuilder: Sendable {
         var postings: [String: [UInt64]] = [:]
         // Entry files are written as their records arrive (in entry order).
         var entryCount = 0
-        var entryCalls: [String] = []
+        var entryCalls: [[UInt8]] = []
         var entryFiles = 0
         var entryBytes = 0
         // Whether the index is surely split (its entries alone are over the single-file limit):
@@ -100,12 +114,12 @@ package struct SearchIndexBuilder: Sendable {
             let call = Self.entriesCall(file: entryFiles, records: pending)
             pending.removeAll(keepingCapacity: true)
             entryFiles += 1
-            entryBytes += call.utf8.count
+            entryBytes += call.count
             entryCalls.append(call)
             if !split, entryBytes >= singleFileLimit { split = true }
             if split {
-                for (offset, text) in entryCalls.enumerated() {
-                    try emit(File(path: "search/d-\(entryFiles - entryCalls.count + offset).js", text: text))
+                for (offset, bytes) in entryCalls.enumerated() {
+                    try emit(File(path: "search/d-\(entryFiles - entryCalls.count + offset).js", bytes: bytes))
                 }
                 entryCalls.removeAll()
             }
@@ -156,29 +170,41 @@ package struct SearchIndexBuilder: Sendable {
             batchStart = batchEnd
         }
         try flush()
-        var shards: [String: [String]] = [:]
+        // Each shard's text is made as bytes, its terms' parts appended in place.
+        var shards: [String: [UInt8]] = [:]
         for term in postings.keys.sorted() {
             let list = postings.removeValue(forKey: term)!
-            shards[Self.shardKey(term), default: []].append(termPart(term, list))
+            let key = Self.shardKey(term)
+            if shards[key] == nil {
+                shards[key] = Self.termsCallOpening(key: key)
+            } else {
+                shards[key]!.append(UInt8(ascii: ","))
+            }
+            appendTermPart(term, list, to: &shards[key]!)
         }
         let keys = shards.keys.sorted()
-        var termCalls: [(key: String, text: String)] = []
+        var termCalls: [(key: String, bytes: [UInt8])] = []
         for key in keys {
-            termCalls.append((key, Self.termsCall(key: key, parts: shards.removeValue(forKey: key)!)))
+            var call = shards.removeValue(forKey: key)!
+            call.append(contentsOf: Self.termsCallClosing)
+            termCalls.append((key, call))
         }
 
-        let total = termCalls.reduce(0) { $0 + $1.text.utf8.count } + entryBytes
+        let total = termCalls.reduce(0) { $0 + $1.bytes.count } + entryBytes
         let single = !split && total < singleFileLimit
         let meta = metaText(entries: entryCount, single: single, keys: keys)
         if single {
-            try emit(File(path: "search/meta.js", text: meta + termCalls.map(\.text).joined() + entryCalls.joined()))
+            var bytes = Array(meta.utf8)
+            for call in termCalls { bytes.append(contentsOf: call.bytes) }
+            for call in entryCalls { bytes.append(contentsOf: call) }
+            try emit(File(path: "search/meta.js", bytes: bytes))
             return
         }
-        for (offset, text) in entryCalls.enumerated() {
-            try emit(File(path: "search/d-\(entryFiles - entryCalls.count + offset).js", text: text))
+        for (offset, bytes) in entryCalls.enumerated() {
+            try emit(File(path: "search/d-\(entryFiles - entryCalls.count + offset).js", bytes: bytes))
         }
         try emit(File(path: "search/meta.js", text: meta))
-        for call in termCalls { try emit(File(path: "search/t-\(Self.hex(call.key)).js", text: call.text)) }
+        for call in termCalls { try emit(File(path: "search/t-\(Self.hex(call.key)).js", bytes: call.bytes)) }
     }
 
     static let scoreBits: UInt64 = 20
@@ -254,9 +280,17 @@ package struct SearchIndexBuilder: Sendable {
     /// `"term":[entry delta,score,…]` — a term and its postings (packed, in entry order), the
     /// best-scoring `postingsPerTerm` of them.
     func termPart(_ term: String, _ postings: [UInt64]) -> String {
-        let list = best(postings)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(list.count * 6)
+        appendTermPart(term, postings, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `termPart` appended to a term file's bytes.
+    func appendTermPart(_ term: String, _ postings: [UInt64], to bytes: inout [UInt8]) {
+        let list = best(postings)
+        JSONString.appendQuoted(term.utf8, to: &bytes)
+        bytes.append(contentsOf: ":[".utf8)
+        bytes.reserveCapacity(bytes.count + list.count * 6 + 1)
         var previous = 0
         for (position, item) in list.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
@@ -266,7 +300,7 @@ package struct SearchIndexBuilder: Sendable {
             Self.appendDecimal(Self.score(item), to: &bytes)
             previous = entry
         }
-        return "\(JSONString.quote(term)):[\(String(decoding: bytes, as: UTF8.self))]"
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// A term file's text: the parts (`termPart`) of the terms with that key, in term order.
@@ -274,13 +308,23 @@ package struct SearchIndexBuilder: Sendable {
         "flowdocSearch.terms(\(JSONString.quote(key)),{\(parts.joined(separator: ","))});\n"
     }
 
+    /// `termsCall` up to its first part, and what follows its last, as bytes.
+    static func termsCallOpening(key: String) -> [UInt8] {
+        var bytes = Array("flowdocSearch.terms(".utf8)
+        JSONString.appendQuoted(key.utf8, to: &bytes)
+        bytes.append(contentsOf: ",{".utf8)
+        return bytes
+    }
+
+    static let termsCallClosing = Array("});\n".utf8)
+
     /// An entries file's text.
     static func entriesCall(file: Int, records: [String]) -> String {
         "flowdocSearch.entries(\(file),[\n\(records.joined(separator: ",\n"))]);\n"
     }
 
-    /// `entriesCall` of records in UTF-8: the file's text is made (and checked) once.
-    static func entriesCall(file: Int, records: [[UInt8]]) -> String {
+    /// `entriesCall` of records in UTF-8, as UTF-8.
+    static func entriesCall(file: Int, records: [[UInt8]]) -> [UInt8] {
         var out = Array("flowdocSearch.entries(\(file),[\n".utf8)
         out.reserveCapacity(records.reduce(64) { $0 + $1.count + 2 })
         for (position, record) in records.enumerated() {
@@ -288,7 +332,7 @@ package struct SearchIndexBuilder: Sendable {
             out.append(contentsOf: record)
         }
         out.append(contentsOf: "]);\n".utf8)
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     func metaText(entries: Int, single: Bool, keys: [String]) -> String {

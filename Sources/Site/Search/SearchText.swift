@@ -86,6 +86,11 @@ package enum SearchText {
             var rest: UInt8 = 0xFF
             var isASCII = byte < 0x80
             var end = index + 1
+            // The word's bytes lower-cased (`| 0x20` is a no-op on digits), packed first byte
+            // lowest as they are read: a short word's key (most words). Past eight bytes the
+            // shift wraps and the packing is garbage, but then it is not used.
+            var packed = UInt64(byte | 0x20)
+            var shift: UInt64 = 8
             while end < count {
                 let next = bytes[end]
                 if isASCIIWordByte(next) {
@@ -95,21 +100,13 @@ package enum SearchText {
                 } else {
                     break
                 }
+                packed |= UInt64(next | 0x20) &<< shift
+                shift &+= 8
                 end += 1
             }
             let length = end - index
             if isASCII, !(humps && rest & 0x20 == 0), length <= 8 {
-                // A short word (most) is keyed from its bytes lower-cased (`| 0x20` is a no-op
-                // on digits), packed first byte lowest, without building a key byte by byte.
-                if length >= minimumTermLength {
-                    var first: UInt64 = 0
-                    var shift: UInt64 = 0
-                    for offset in index..<end {
-                        first |= UInt64(bytes[offset] | 0x20) &<< shift
-                        shift &+= 8
-                    }
-                    ascii(TermKey(word: first, count: length))
-                }
+                if length >= minimumTermLength { ascii(TermKey(word: packed, count: length)) }
             } else if isASCII {
                 asciiTerms(bytes, index..<end, humps: humps && rest & 0x20 == 0, into: ascii)
             } else {
