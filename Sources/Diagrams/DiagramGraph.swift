@@ -55,8 +55,19 @@ struct DiagramGraph: Sendable {
                 kind: EdgeKind(rel.kind), key: "\(rel.container)>\(rel.child)#\(rel.kind.rawValue)",
                 identifier: nil, from: from, to: to))
         }
+        // A scene's segues mostly come together (a table's cells, one after another): the
+        // source found last is compared before the name is hashed again.
+        var lastSource = "", lastFrom = -1
         for segue in storyboard.segues {
-            guard let from = index[segue.source], let to = index[segue.destination] else { continue }
+            let from: Int
+            if lastFrom >= 0, segue.source == lastSource {
+                from = lastFrom
+            } else {
+                guard let found = index[segue.source] else { continue }
+                (lastSource, lastFrom) = (segue.source, found)
+                from = found
+            }
+            guard let to = index[segue.destination] else { continue }
             links.append(Link(
                 kind: EdgeKind(segue.style), key: segue.key, identifier: segue.identifier,
                 from: from, to: to, trigger: segue.trigger, className: segue.className,

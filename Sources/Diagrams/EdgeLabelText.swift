@@ -51,14 +51,24 @@ struct EdgeLabelText: Sendable {
                 hasGlyph = !(primary.isEmpty && secondary.isEmpty)
             }
         }
-        let face = primaryFace
-        let p = Self.primaryLines(primary, face), s = Self.secondaryLines(secondary)
-        var textWidth = 0.0
-        for line in p { textWidth = max(textWidth, TextMetrics.width(line, face)) }
-        for line in s { textWidth = max(textWidth, TextMetrics.width(line, .small)) }
-        let height = 2 * Self.padY + Double(p.count) * Self.primaryLine + Double(s.count) * Self.secondaryLine
+        let p = Self.measure(primary, primaryFace), s = Self.measure(secondary, .small)
+        let textWidth = max(max(0, p.width), s.width)
+        let height = 2 * Self.padY + Double(p.lines) * Self.primaryLine + Double(s.lines) * Self.secondaryLine
         let width = (textWidth + 2 * Self.padX + (hasGlyph ? Self.glyphWidth : 0)).rounded(.up)
         size = (width, height)
+    }
+
+    /// How many lines `text` wraps to (as `primaryLines` and `secondaryLines` wrap it) and the
+    /// widest one's width. Most labels fit one line: measured once, no lines made.
+    private static func measure(_ text: String, _ face: TextMetrics.Face) -> (lines: Int, width: Double) {
+        if text.isEmpty { return (0, 0) }
+        let whole = TextMetrics.width(text, face)
+        // (What `wrap` checks first: then its one line is the text.)
+        if whole <= maxTextWidth { return (1, whole) }
+        let lines = TextMetrics.wrap(text, face, maxWidth: maxTextWidth)
+        var widest = 0.0
+        for line in lines { widest = max(widest, TextMetrics.width(line, face)) }
+        return (lines.count, widest)
     }
 
     static func primaryLines(_ text: String, _ face: TextMetrics.Face) -> [String] {

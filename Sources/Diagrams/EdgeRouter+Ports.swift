@@ -33,8 +33,9 @@ extension EdgeRouter {
             let card = cards[k / 4]
             let side = Self.side(number: k % 4)
             let vertical = side == .left || side == .right
-            // (The order below is total: any sort gives the same.)
-            all[start[k]..<start[k + 1]].sort { a, b in
+            // (The order below is total: any sort gives the same. Most sides hold one end, and
+            // sorting a slice copies it out and back even then.)
+            if count[k] > 1 { all[start[k]..<start[k + 1]].sort { a, b in
                 let ra = cards[a.other], rb = cards[b.other]
                 var ka = vertical ? ra.midY : ra.midX, kb = vertical ? rb.midY : rb.midX
                 // A self loop takes the corner: top-most on the right, right-most on the top.
@@ -44,7 +45,7 @@ extension EdgeRouter {
                 if a.other == b.other { ka = Double(a.edge); kb = Double(b.edge) }
                 if ka != kb { return ka < kb }
                 return a.edge != b.edge ? a.edge < b.edge : a.isSource && !b.isSource
-            }
+            } }
             let n = Double(count[k])
             for (j, end) in all[start[k]..<start[k + 1]].enumerated() {
                 let offset = Double(j) - (n - 1) / 2

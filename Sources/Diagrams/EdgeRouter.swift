@@ -66,9 +66,7 @@ final class EdgeRouter {
         for r in requests { sides.append(self.sides(r)) }
         let ports = assignPorts(requests, sides)
         let bounds = RectIndex.bounds(cards)
-        var cardIndex = RectIndex(bounds: bounds)
-        cardIndex.reserveCapacity(items: cards.count, entries: cards.count * 4)
-        for (i, c) in cards.enumerated() { cardIndex.insert(i, c) }
+        var cardIndex = CardStripes(cards)
         // The pieces of the routes chosen so far, to count a candidate's crossings with the
         // pieces near it only.
         var pieces = PieceIndex(bounds: bounds, capacity: requests.count * 3)
@@ -99,7 +97,8 @@ final class EdgeRouter {
             // None clear: the last shape tried (the scratch buffer holds it simplified).
             if best.isEmpty { best = tried ? pts : Self.simplified([ports[i].0, ports[i].1]) }
             routes.append(best)
-            pieces.insert(best)
+            // (Without ranking, nothing asks the pieces.)
+            if ranksCrossings { pieces.insert(best) }
         }
         work += cardIndex.visits + pieces.work
         ChannelNudger(geometry: geometry, trunk: trunk).nudge(&routes)
@@ -107,7 +106,7 @@ final class EdgeRouter {
     }
 
     /// True when the polyline passes through no card's interior.
-    private func isClear(_ pts: [DiagramPoint], _ cardIndex: inout RectIndex) -> Bool {
+    private func isClear(_ pts: [DiagramPoint], _ cardIndex: inout CardStripes) -> Bool {
         guard pts.count >= 2 else { return true }
         var clear = true
         for i in 0..<(pts.count - 1) {

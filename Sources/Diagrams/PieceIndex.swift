@@ -1,59 +1,146 @@
-/// The straight pieces of routes already chosen, filed in `RectIndex`es so that the crossings
-/// of a new candidate route are counted against the pieces near it only (not every route).
+/// The straight pieces of routes already chosen, filed so that the crossings of a new candidate
+/// route are counted against the pieces that could cross it only (not every route).
 ///
 /// Routes are orthogonal and only a horizontal and a vertical piece can cross, so horizontal
 /// and vertical pieces are filed apart and a piece is tested against the other kind only:
 /// where many routes run down one channel (a table pushing dozens of scenes), a query along
 /// the channel then never wades through the collinear pieces beside it.
+///
+/// Two filings give the same counts. Pieces are filed by line (`SegmentLines`): a horizontal
+/// piece can only cross vertical pieces on lines strictly inside its x extent, so a branch
+/// leaving a fan's trunk skips the whole trunk with one comparison. A count that stops at
+/// `budget` depends on the order the pieces are met in, which is that of the grid the index
+/// used before (`RectIndex`): where a count could reach a budget, the grids are built from
+/// every piece filed (in filing order, so they are the grids filed piece by piece) and counted
+/// in, as before. Below the budgets every piece that can cross is met, in whatever order.
 struct PieceIndex {
-    private var horizontal: RectIndex
-    private var vertical: RectIndex
+    private let bounds: DiagramRect
+    /// One over the grids' cell size.
+    private let cellsPerUnit: Double
     private var starts: [DiagramPoint] = []
     private var ends: [DiagramPoint] = []
     /// The route (an index chosen by the caller) each piece belongs to.
     private var owners: [Int] = []
+    private var horizontalLines = SegmentLines()
+    private var verticalLines = SegmentLines()
+    /// At least the (piece, cell) entries the grids would hold.
+    private var horizontalEntries = 0.0
+    private var verticalEntries = 0.0
+    /// The grid filings, once a count needed them (`usesGrids`); then they are used from there on.
+    private var grids: (horizontal: RectIndex, vertical: RectIndex)? = nil
+    private var usesGrids = false
+    private var lineVisits = 0
 
     /// (`capacity`: the pieces expected, room made for them at once.)
     init(bounds: DiagramRect, capacity: Int = 0) {
-        horizontal = RectIndex(bounds: bounds)
-        vertical = RectIndex(bounds: bounds)
+        self.bounds = bounds
+        cellsPerUnit = 1 / RectIndex.Grid(bounds: bounds).cell
         starts.reserveCapacity(capacity)
         ends.reserveCapacity(capacity)
         owners.reserveCapacity(capacity)
-        horizontal.reserveCapacity(items: capacity, entries: capacity * 2)
-        vertical.reserveCapacity(items: capacity, entries: capacity * 2)
+        horizontalLines.reserveCapacity(capacity)
+        verticalLines.reserveCapacity(capacity)
     }
 
-    var work: Int { horizontal.visits + vertical.visits }
+    var work: Int { lineVisits + (grids.map { $0.horizontal.visits + $0.vertical.visits } ?? 0) }
 
     /// Pieces one count may examine. Where hundreds of routes cross one region, the count
     /// stops there (it only ranks candidate routes), so the work per route stays bounded.
     static let budget = 2048
 
+    /// Pieces past which the grids are used whatever the counts (a line takes a piece filed
+    /// out of order by moving those after it, which grows with the pieces).
+    static let linePieces = 4096
+
     mutating func insert(_ pts: [DiagramPoint], owner: Int = 0) {
         guard pts.count >= 2 else { return }
+        if !usesGrids, starts.count >= Self.linePieces { buildGrids() }
         for k in 0..<(pts.count - 1) {
             let a = pts[k], b = pts[k + 1]
             let item = starts.count
             starts.append(a)
             ends.append(b)
             owners.append(owner)
-            if abs(a.y - b.y) < 0.01 { horizontal.insert(item, Self.box(a, b)) }
-            if abs(a.x - b.x) < 0.01 { vertical.insert(item, Self.box(a, b)) }
+            let horizontal = abs(a.y - b.y) < 0.01, vertical = abs(a.x - b.x) < 0.01
+            if usesGrids {
+                if horizontal { grids!.horizontal.insert(item, Self.box(a, b)) }
+                if vertical { grids!.vertical.insert(item, Self.box(a, b)) }
+                continue
+            }
+            // Lines are keyed by the coordinate `Polyline.segmentsCross` reads from a piece.
+            // A grid files a piece under at most (extent / cell + 2) cells along it, and under
+            // at most 2 across it (its box is 0.04 thick at most, a cell 64 or more).
+            if horizontal {
+                horizontalLines.insert(item, key: a.y)
+                horizontalEntries += 2 * (abs(a.x - b.x) * cellsPerUnit + 3)
+            }
+            if vertical {
+                verticalLines.insert(item, key: a.x)
+                verticalEntries += 2 * (abs(a.y - b.y) * cellsPerUnit + 3)
+            }
         }
     }
 
-    /// Calls `body` with each filed piece of the other orientation near the piece `a`–`b`.
+    /// Whether a count over `pts` that examines at most `budget` pieces and `4 × budget` grid
+    /// entries a query could reach either in the grids: if not, the lines give the same result.
+    private func couldReachBudget(_ pts: [DiagramPoint], _ budget: Int) -> Bool {
+        guard budget != .max else { return false }
+        var examined = 0
+        let visits = 4 * Double(budget)
+        for k in 0..<(pts.count - 1) {
+            let a = pts[k], b = pts[k + 1]
+            if abs(a.y - b.y) < 0.01 {
+                examined += verticalLines.count
+                if !(verticalEntries < visits) { return true }  // (NaN too)
+            }
+            if abs(a.x - b.x) < 0.01 {
+                examined += horizontalLines.count
+                if !(horizontalEntries < visits) { return true }
+            }
+        }
+        return examined >= budget
+    }
+
+    /// Files every piece so far in grids, as `insert` filed them before lines were used.
+    private mutating func buildGrids() {
+        var horizontal = RectIndex(bounds: bounds), vertical = RectIndex(bounds: bounds)
+        let capacity = starts.capacity
+        horizontal.reserveCapacity(items: capacity, entries: capacity * 2)
+        vertical.reserveCapacity(items: capacity, entries: capacity * 2)
+        for item in starts.indices {
+            let a = starts[item], b = ends[item]
+            if abs(a.y - b.y) < 0.01 { horizontal.insert(item, Self.box(a, b)) }
+            if abs(a.x - b.x) < 0.01 { vertical.insert(item, Self.box(a, b)) }
+        }
+        grids = (horizontal, vertical)
+        usesGrids = true
+    }
+
+    /// Calls `body` with each filed piece of the other orientation that could cross the piece
+    /// `a`–`b`, until it returns false: in the grids, those near it (within `budget`); on the
+    /// lines, those on a line strictly inside its extent (the only ones that can cross it).
     private mutating func forEachAcross(_ a: DiagramPoint, _ b: DiagramPoint, budget: Int = PieceIndex.budget, _ body: (Int) -> Bool) {
-        let box = Self.box(a, b), limit = budget == .max ? Int.max : 4 * budget
-        if abs(a.y - b.y) < 0.01 { vertical.forEach(near: box, maxVisits: limit, body) }
-        if abs(a.x - b.x) < 0.01 { horizontal.forEach(near: box, maxVisits: limit, body) }
+        let horizontal = abs(a.y - b.y) < 0.01, vertical = abs(a.x - b.x) < 0.01
+        if usesGrids {
+            let box = Self.box(a, b), limit = budget == .max ? Int.max : 4 * budget
+            if horizontal { grids!.vertical.forEach(near: box, maxVisits: limit, body) }
+            if vertical { grids!.horizontal.forEach(near: box, maxVisits: limit, body) }
+            return
+        }
+        // A piece both horizontal and vertical (shorter than 0.01) crosses nothing.
+        if horizontal == vertical { return }
+        // The bounds `Polyline.strictlyCross` puts on the other piece's line, computed as it does.
+        let visited = horizontal
+            ? verticalLines.forEach(above: min(a.x, b.x) + 0.01, below: max(a.x, b.x) - 0.01, body)
+            : horizontalLines.forEach(above: min(a.y, b.y) + 0.01, below: max(a.y, b.y) - 0.01, body)
+        lineVisits += visited
     }
 
     /// Proper crossings of `pts` with the filed pieces, counted until `limit` is reached or
     /// `budget` pieces were examined.
     mutating func crossings(_ pts: [DiagramPoint], limit: Double) -> Double {
         guard pts.count >= 2 else { return 0 }
+        if !usesGrids, couldReachBudget(pts, Self.budget) { buildGrids() }
         var n = 0.0
         var examined = 0
         let starts = self.starts, ends = self.ends
@@ -74,6 +161,7 @@ struct PieceIndex {
     mutating func crossedOwners(_ pts: [DiagramPoint], budget: Int = PieceIndex.budget) -> Set<Int> {
         var found = Set<Int>()
         guard pts.count >= 2 else { return found }
+        if !usesGrids, couldReachBudget(pts, budget) { buildGrids() }
         let starts = self.starts, ends = self.ends, owners = self.owners
         var examined = 0
         for k in 0..<(pts.count - 1) {

@@ -23,15 +23,34 @@ struct RectIndex {
 
     /// An index for items mostly inside `bounds`; items outside it are filed in the border cells.
     init(bounds: DiagramRect, cell: Double = 64) {
-        // Keep the grid small for huge drawings: grow the cells instead.
-        var size = cell
-        while (bounds.width / size + 1) * (bounds.height / size + 1) > 16_384 { size *= 2 }
-        originX = bounds.minX
-        originY = bounds.minY
-        self.cell = size
-        columns = max(1, Int((bounds.width / size).rounded(.down)) + 1)
-        rows = max(1, Int((bounds.height / size).rounded(.down)) + 1)
+        let grid = Grid(bounds: bounds, cell: cell)
+        originX = grid.originX
+        originY = grid.originY
+        self.cell = grid.cell
+        columns = grid.columns
+        rows = grid.rows
         head = Array(repeating: -1, count: columns * rows)
+    }
+
+    /// The grid of an index made with these bounds and cell size, without the index (whose
+    /// cells `PieceIndex` bounds its counts by before it makes one).
+    struct Grid {
+        let originX: Double
+        let originY: Double
+        let cell: Double
+        let columns: Int
+        let rows: Int
+
+        init(bounds: DiagramRect, cell: Double = 64) {
+            // Keep the grid small for huge drawings: grow the cells instead.
+            var size = cell
+            while (bounds.width / size + 1) * (bounds.height / size + 1) > 16_384 { size *= 2 }
+            originX = bounds.minX
+            originY = bounds.minY
+            self.cell = size
+            columns = max(1, Int((bounds.width / size).rounded(.down)) + 1)
+            rows = max(1, Int((bounds.height / size).rounded(.down)) + 1)
+        }
     }
 
     /// The smallest rectangle holding all of `rects` (a unit square at the origin when empty).
