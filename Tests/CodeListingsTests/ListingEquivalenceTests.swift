@@ -19,10 +19,7 @@ import SourceModel
     func highlighterIsTokensEscapedOneByOne(language: ListingLanguage) {
         var generator = SeededGenerator(seed: 27)
         for _ in 0..<400 {
-            var text = ""
-            for _ in 0..<Int.random(in: 0..<40, using: &generator) {
-                text += Self.fragments[Int.random(in: 0..<Self.fragments.count, using: &generator)]
-            }
+            let text = generator.text(of: Self.fragments)
             let bytes = Array(text.utf8)
             var expected = ""
             for token in Lexer.tokens(text, language: language) {

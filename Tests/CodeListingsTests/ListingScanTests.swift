@@ -34,10 +34,7 @@ import Testing
     func randomListings(language: ListingLanguage) {
         var generator = SeededGenerator(seed: 29)
         for _ in 0..<300 {
-            var text = ""
-            for _ in 0..<Int.random(in: 0..<40, using: &generator) {
-                text += Self.fragments[Int.random(in: 0..<Self.fragments.count, using: &generator)]
-            }
+            let text = generator.text(of: Self.fragments)
             Self.expectSameAsLexingAgain(text, language)
         }
     }

@@ -20,4 +20,14 @@ package struct SeededGenerator: RandomNumberGenerator {
         let value = next()
         return bound <= 0 ? 0 : Int(value % UInt64(bound))
     }
+
+    /// Up to `maxPieces - 1` of `fragments`, picked at random and joined: a listing of pieces
+    /// chosen to meet each other's edge cases.
+    package mutating func text(of fragments: [String], maxPieces: Int = 40) -> String {
+        var text = ""
+        for _ in 0..<Int.random(in: 0..<maxPieces, using: &self) {
+            text += fragments[Int.random(in: 0..<fragments.count, using: &self)]
+        }
+        return text
+    }
 }
