@@ -39,68 +39,68 @@ enum CardDrawer {
         }
     }
 
-    static func draw(_ scene: Scene, _ content: CardContent, _ rect: DiagramRect, added: Bool, url: String?, into out: SVGWriter) {
-        draw(Face(scene, content, rect, added: added, url: url), into: out)
+    static func draw(_ scene: Scene, _ content: CardContent, _ rect: DiagramRect, added: Bool, url: String?, into out: inout SVGWriter) {
+        draw(Face(scene, content, rect, added: added, url: url), into: &out)
     }
 
-    static func draw(_ scene: Face, into out: SVGWriter) {
+    static func draw(_ scene: Face, into out: inout SVGWriter) {
         let content = scene.content, added = scene.added, url = scene.url
         let rect = scene.rect
         let x0 = rect.minX, y0 = rect.minY, w = rect.width, h = rect.height
-        out.raw("<g").attr("data-scene", esc: scene.name).raw(" class=\"fd-scene fd-kind-").word(scene.kind.rawValue)
+        out.raw("<g"); out.attr("data-scene", esc: scene.name); out.raw(" class=\"fd-scene fd-kind-"); out.word(scene.kind.rawValue)
         if scene.isInitial { out.raw(" is-initial") }
         if added { out.raw(" is-added") }
         out.raw("\">")
-        if let url { out.raw("<a").attr("href", esc: url).raw(">") }
+        if let url { out.raw("<a"); out.attr("href", esc: url); out.raw(">") }
         out.raw("<title>")
-        tooltip(scene, into: out)
+        tooltip(scene, into: &out)
         out.raw("</title>")
-        out.raw("<rect class=\"fd-card\"").attr("x", x0).attr("y", y0).attr("width", w).attr("height", h).raw(" rx=\"14\"/>")
+        out.raw("<rect class=\"fd-card\""); out.attr("x", x0); out.attr("y", y0); out.attr("width", w); out.attr("height", h); out.raw(" rx=\"14\"/>")
         let bar = content.titleBarHeight
         let y1 = y0 + content.titleExtra  // where the body starts, below a taller title bar
-        out.raw("<path class=\"fd-titlebar\" d=\"M").num(x0 + 0.5).raw(" ").num(y0 + bar).raw("V").num(y0 + 14).raw("A13.5 13.5 0 0 1 ").num(x0 + 14).raw(" ").num(y0 + 0.5).raw("H").num(x0 + w - 14).raw("A13.5 13.5 0 0 1 ").num(x0 + w - 0.5).raw(" ").num(y0 + 14).raw("V").num(y0 + bar).raw("Z\"/>")
-        out.raw("<path class=\"fd-rule\" d=\"M").num(x0).raw(" ").num(y0 + bar).raw("h").num(w).raw("\"/>")
+        out.raw("<path class=\"fd-titlebar\" d=\"M"); out.num(x0 + 0.5); out.raw(" "); out.num(y0 + bar); out.raw("V"); out.num(y0 + 14); out.raw("A13.5 13.5 0 0 1 "); out.num(x0 + 14); out.raw(" "); out.num(y0 + 0.5); out.raw("H"); out.num(x0 + w - 14); out.raw("A13.5 13.5 0 0 1 "); out.num(x0 + w - 0.5); out.raw(" "); out.num(y0 + 14); out.raw("V"); out.num(y0 + bar); out.raw("Z\"/>")
+        out.raw("<path class=\"fd-rule\" d=\"M"); out.num(x0); out.raw(" "); out.num(y0 + bar); out.raw("h"); out.num(w); out.raw("\"/>")
         for (i, line) in content.title.enumerated() {
-            out.raw("<text class=\"fd-title\"").attr("x", x0 + w / 2).attr("y", y0 + 19.5 + Double(i) * CardContent.titleLine).raw(">").esc(line).raw("</text>")
+            out.raw("<text class=\"fd-title\""); out.attr("x", x0 + w / 2); out.attr("y", y0 + 19.5 + Double(i) * CardContent.titleLine); out.raw(">"); out.esc(line); out.raw("</text>")
         }
         // Kind badge, and what the rows are.
         let badgeW = (TextMetrics.width(content.badge, .badge) + 10).rounded(.up)
-        out.raw("<rect class=\"fd-badge\"").attr("x", x0 + 10).attr("y", y1 + CardContent.badgeTop).attr("width", badgeW).raw(" height=\"14\" rx=\"7\"/>")
-        out.raw("<text class=\"fd-badge-text\"").attr("x", x0 + 10 + badgeW / 2).attr("y", y1 + CardContent.badgeTop + 10).raw(">").word(content.badge).raw("</text>")
+        out.raw("<rect class=\"fd-badge\""); out.attr("x", x0 + 10); out.attr("y", y1 + CardContent.badgeTop); out.attr("width", badgeW); out.raw(" height=\"14\" rx=\"7\"/>")
+        out.raw("<text class=\"fd-badge-text\""); out.attr("x", x0 + 10 + badgeW / 2); out.attr("y", y1 + CardContent.badgeTop + 10); out.raw(">"); out.word(content.badge); out.raw("</text>")
         let bodyTop = y1 + CardContent.bodyTop
         switch content.body {
         case .rows(let rows, let prototype, let more):
             let hint = prototype ? "prototypes" : (rows.allSatisfy(\.isEmpty) && scene.hasNoCells ? "" : "static cells")
             if !hint.isEmpty {
-                out.raw("<text class=\"fd-hint\"").attr("x", x0 + w - 10).attr("y", y1 + CardContent.badgeTop + 10).raw(">").word(hint).raw("</text>")
+                out.raw("<text class=\"fd-hint\""); out.attr("x", x0 + w - 10); out.attr("y", y1 + CardContent.badgeTop + 10); out.raw(">"); out.word(hint); out.raw("</text>")
             }
-            drawRows(rows, prototype: prototype, more: more, x0: x0, top: bodyTop, w: w, into: out)
+            drawRows(rows, prototype: prototype, more: more, x0: x0, top: bodyTop, w: w, into: &out)
         case .navigation:
-            drawStack(x0: x0, top: bodyTop, w: w, into: out)
-            caption("navigation controller", x0: x0, y: bodyTop + 52, w: w, into: out)
+            drawStack(x0: x0, top: bodyTop, w: w, into: &out)
+            caption("navigation controller", x0: x0, y: bodyTop + 52, w: w, into: &out)
         case .tabs(let count):
-            drawTabBar(count, x0: x0, top: bodyTop, w: w, into: out)
-            caption(count == 1 ? "1 tab" : "\(count) tabs", x0: x0, y: bodyTop + 52, w: w, into: out)
+            drawTabBar(count, x0: x0, top: bodyTop, w: w, into: &out)
+            caption(count == 1 ? "1 tab" : "\(count) tabs", x0: x0, y: bodyTop + 52, w: w, into: &out)
         case .split:
-            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 22).attr("y", bodyTop + 2).raw(" width=\"40\" height=\"34\" rx=\"3\"/>")
-            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 66).attr("y", bodyTop + 2).attr("width", w - 88).raw(" height=\"34\" rx=\"3\"/>")
-            caption("split view controller", x0: x0, y: bodyTop + 52, w: w, into: out)
+            out.raw("<rect class=\"fd-sketch\""); out.attr("x", x0 + 22); out.attr("y", bodyTop + 2); out.raw(" width=\"40\" height=\"34\" rx=\"3\"/>")
+            out.raw("<rect class=\"fd-sketch\""); out.attr("x", x0 + 66); out.attr("y", bodyTop + 2); out.attr("width", w - 88); out.raw(" height=\"34\" rx=\"3\"/>")
+            caption("split view controller", x0: x0, y: bodyTop + 52, w: w, into: &out)
         case .page:
             for k in 0..<3 {
-                out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + w / 2 - 10 + Double(k) * 10).attr("cy", bodyTop + 22).raw(" r=\"2.5\"/>")
+                out.raw("<circle class=\"fd-sketch-dot\""); out.attr("cx", x0 + w / 2 - 10 + Double(k) * 10); out.attr("cy", bodyTop + 22); out.raw(" r=\"2.5\"/>")
             }
-            caption("page view controller", x0: x0, y: bodyTop + 52, w: w, into: out)
+            caption("page view controller", x0: x0, y: bodyTop + 52, w: w, into: &out)
         case .reference where content.isCompact:
             // The badge says what it is; a small arrow beside it says where it leads.
-            out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w - 24).raw(" ").num(y1 + CardContent.badgeTop + 12).raw("l10 -10m-6 0h6v6\" stroke-width=\"1.5\"/>")
+            out.raw("<path class=\"fd-sketch\" d=\"M"); out.num(x0 + w - 24); out.raw(" "); out.num(y1 + CardContent.badgeTop + 12); out.raw("l10 -10m-6 0h6v6\" stroke-width=\"1.5\"/>")
         case .reference(let opens):
-            out.raw("<path class=\"fd-sketch\" d=\"M").num(x0 + w / 2 - 9).raw(" ").num(bodyTop + 29).raw("l18 -18m-10 0h10v10\" stroke-width=\"2\"/>")
+            out.raw("<path class=\"fd-sketch\" d=\"M"); out.num(x0 + w / 2 - 9); out.raw(" "); out.num(bodyTop + 29); out.raw("l18 -18m-10 0h10v10\" stroke-width=\"2\"/>")
             // The storyboard, then the storyboard ID there (in the identifiers' face).
             if opens.count > 1 {
-                out.raw("<text class=\"fd-caption\"").attr("x", x0 + w / 2).attr("y", bodyTop + 44).raw(">").esc(opens[0]).raw("</text>")
-                out.raw("<text class=\"fd-sbid\" text-anchor=\"middle\"").attr("x", x0 + w / 2).attr("y", bodyTop + 56).raw(">").esc(opens[1]).raw("</text>")
+                out.raw("<text class=\"fd-caption\""); out.attr("x", x0 + w / 2); out.attr("y", bodyTop + 44); out.raw(">"); out.esc(opens[0]); out.raw("</text>")
+                out.raw("<text class=\"fd-sbid\" text-anchor=\"middle\""); out.attr("x", x0 + w / 2); out.attr("y", bodyTop + 56); out.raw(">"); out.esc(opens[1]); out.raw("</text>")
             } else if let line = opens.first {
-                out.raw("<text class=\"fd-caption\"").attr("x", x0 + w / 2).attr("y", bodyTop + 52).raw(">").esc(line).raw("</text>")
+                out.raw("<text class=\"fd-caption\""); out.attr("x", x0 + w / 2); out.attr("y", bodyTop + 52); out.raw(">"); out.esc(line); out.raw("</text>")
             }
         case .plain:
             break
@@ -108,11 +108,11 @@ enum CardDrawer {
         // Footer: custom class, then storyboard ID.
         var baseline = y0 + h - 10
         for line in content.storyboardID.reversed() {
-            out.raw("<text class=\"fd-sbid\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(">").esc(line).raw("</text>")
+            out.raw("<text class=\"fd-sbid\""); out.attr("x", x0 + CardContent.textInset); out.attr("y", baseline); out.raw(">"); out.esc(line); out.raw("</text>")
             baseline -= CardContent.footerLine
         }
         for line in content.className.reversed() {
-            out.raw("<text class=\"fd-class\"").attr("x", x0 + CardContent.textInset).attr("y", baseline).raw(">").esc(line).raw("</text>")
+            out.raw("<text class=\"fd-class\""); out.attr("x", x0 + CardContent.textInset); out.attr("y", baseline); out.raw(">"); out.esc(line); out.raw("</text>")
             baseline -= CardContent.footerLine
         }
         if url != nil { out.raw("</a>") }
@@ -121,56 +121,56 @@ enum CardDrawer {
 
     /// The full, untruncated facts, shown as a tooltip and escaped:
     /// "Details — Detail (table, DetailViewController, storyboard ID detail)".
-    static func tooltip(_ scene: Face, into out: SVGWriter) {
-        if let title = scene.title { out.esc(title).nonASCII(" — ") }
-        out.esc(scene.name).raw(" (").esc(scene.kind.rawValue)
-        if let c = scene.className { out.raw(", ").esc(c) }
-        if let id = scene.storyboardID { out.raw(", storyboard ID ").esc(id) }
+    static func tooltip(_ scene: Face, into out: inout SVGWriter) {
+        if let title = scene.title { out.esc(title); out.nonASCII(" — ") }
+        out.esc(scene.name); out.raw(" ("); out.esc(scene.kind.rawValue)
+        if let c = scene.className { out.raw(", "); out.esc(c) }
+        if let id = scene.storyboardID { out.raw(", storyboard ID "); out.esc(id) }
         if let opens = scene.referencedStoryboard {
-            out.raw(", opens ").esc(opens).raw(".storyboard")
-            if let target = scene.referencedTarget { out.raw(" at ").esc(target) }
+            out.raw(", opens "); out.esc(opens); out.raw(".storyboard")
+            if let target = scene.referencedTarget { out.raw(" at "); out.esc(target) }
         }
         out.raw(")")
     }
 
-    private static func drawRows(_ rows: [String], prototype: Bool, more: Int, x0: Double, top: Double, w: Double, into out: SVGWriter) {
+    private static func drawRows(_ rows: [String], prototype: Bool, more: Int, x0: Double, top: Double, w: Double, into out: inout SVGWriter) {
         let rh = CardContent.rowHeight
         for (i, text) in rows.enumerated() {
             let y = top + Double(i) * rh
-            out.raw("<path class=\"fd-row-rule\" d=\"M").num(x0 + 10).raw(" ").num(y + rh).raw("h").num(w - 20).raw("\"/>")
+            out.raw("<path class=\"fd-row-rule\" d=\"M"); out.num(x0 + 10); out.raw(" "); out.num(y + rh); out.raw("h"); out.num(w - 20); out.raw("\"/>")
             if text.isEmpty {
                 let len = 52 + Double((i * 23) % 40)
-                out.raw("<rect class=\"fd-skeleton\"").attr("x", x0 + 12).attr("y", y + 7).attr("width", len).raw(" height=\"6\" rx=\"3\"/>")
+                out.raw("<rect class=\"fd-skeleton\""); out.attr("x", x0 + 12); out.attr("y", y + 7); out.attr("width", len); out.raw(" height=\"6\" rx=\"3\"/>")
             } else if prototype {
-                out.raw("<text class=\"fd-row fd-row-prototype\"").attr("x", x0 + 12).attr("y", y + 14).raw(">").esc(text).raw("</text>")
+                out.raw("<text class=\"fd-row fd-row-prototype\""); out.attr("x", x0 + 12); out.attr("y", y + 14); out.raw(">"); out.esc(text); out.raw("</text>")
             } else {
-                out.raw("<text class=\"fd-row\"").attr("x", x0 + 12).attr("y", y + 14).raw(">").esc(text).raw("</text>")
+                out.raw("<text class=\"fd-row\""); out.attr("x", x0 + 12); out.attr("y", y + 14); out.raw(">"); out.esc(text); out.raw("</text>")
             }
-            out.raw("<path class=\"fd-chevron\" d=\"M").num(x0 + w - 17).raw(" ").num(y + 7).raw("l3.5 3.5-3.5 3.5\"/>")
+            out.raw("<path class=\"fd-chevron\" d=\"M"); out.num(x0 + w - 17); out.raw(" "); out.num(y + 7); out.raw("l3.5 3.5-3.5 3.5\"/>")
         }
         if more > 0 {
             let y = top + Double(rows.count) * rh
-            out.raw("<text class=\"fd-more\"").attr("x", x0 + 12).attr("y", y + 14).raw(">+").int(more).raw(" more</text>")
+            out.raw("<text class=\"fd-more\""); out.attr("x", x0 + 12); out.attr("y", y + 14); out.raw(">+"); out.int(more); out.raw(" more</text>")
         }
     }
 
-    private static func drawStack(x0: Double, top: Double, w: Double, into out: SVGWriter) {
+    private static func drawStack(x0: Double, top: Double, w: Double, into out: inout SVGWriter) {
         for k in 0..<3 {
             let d = Double(k) * 6
-            out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + w / 2 - 26 + d).attr("y", top + 2 + d).raw(" width=\"40\" height=\"26\" rx=\"3\"/>")
+            out.raw("<rect class=\"fd-sketch\""); out.attr("x", x0 + w / 2 - 26 + d); out.attr("y", top + 2 + d); out.raw(" width=\"40\" height=\"26\" rx=\"3\"/>")
         }
     }
 
-    private static func drawTabBar(_ count: Int, x0: Double, top: Double, w: Double, into out: SVGWriter) {
-        out.raw("<rect class=\"fd-sketch\"").attr("x", x0 + 18).attr("y", top + 14).attr("width", w - 36).raw(" height=\"20\" rx=\"4\"/>")
+    private static func drawTabBar(_ count: Int, x0: Double, top: Double, w: Double, into out: inout SVGWriter) {
+        out.raw("<rect class=\"fd-sketch\""); out.attr("x", x0 + 18); out.attr("y", top + 14); out.attr("width", w - 36); out.raw(" height=\"20\" rx=\"4\"/>")
         let shown = max(1, min(count, 5))
         let step = (w - 36) / Double(shown)
         for k in 0..<shown {
-            out.raw("<circle class=\"fd-sketch-dot\"").attr("cx", x0 + 18 + step * (Double(k) + 0.5)).attr("cy", top + 24).raw(" r=\"3.5\"/>")
+            out.raw("<circle class=\"fd-sketch-dot\""); out.attr("cx", x0 + 18 + step * (Double(k) + 0.5)); out.attr("cy", top + 24); out.raw(" r=\"3.5\"/>")
         }
     }
 
-    private static func caption(_ text: String, x0: Double, y: Double, w: Double, into out: SVGWriter) {
-        out.raw("<text class=\"fd-caption\"").attr("x", x0 + w / 2).attr("y", y).raw(">").word(text).raw("</text>")
+    private static func caption(_ text: String, x0: Double, y: Double, w: Double, into out: inout SVGWriter) {
+        out.raw("<text class=\"fd-caption\""); out.attr("x", x0 + w / 2); out.attr("y", y); out.raw(">"); out.word(text); out.raw("</text>")
     }
 }

@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// A chapter's diagram is its storyboard after one more flow block: most of its cards and edges
 /// are drawn exactly as in the previous chapter's. A piece is reused only when everything it is
-/// drawn from is equal (what makes a `CardDrawer.Face`, an `EdgeDrawer.Face`, a `TextItem`),
+/// drawn from is equal (what makes a `CardDrawer.Face`, an `EdgeDrawer.Face`, a text-list item),
 /// so the output is the same as drawing it again, whatever was drawn before and in whichever
 /// order pages render (`DiagramPiecesTests`).
 /// Pages render on several threads at once: the table is behind a lock, and a diagram reads the
@@ -25,6 +25,8 @@ package final class DiagramPieces: Sendable {
         var sceneAdded: [Bool]
         var edgeAdded: [Bool]
         var urls: [String?]
+        /// The `sceneURLKey` the links were made with.
+        var urlKey: String?
         var outgoing: [[DiagramGraph.Link]]
         var texts: Texts
     }

@@ -1,43 +1,6 @@
 import FlowGraph
 import SourceModel
 
-/// One scene's entry in a diagram's text list: everything it is written from (its scene, its
-/// link, the links that leave it and the titles of their targets), and nothing else.
-struct TextItem: Sendable {
-    var name: String
-    var title: String?
-    var kind: SceneKind
-    var className: String?
-    var storyboardID: String?
-    var referencedStoryboard: String?
-    var referencedTarget: String?
-    var isInitial: Bool
-    var cells: Cells
-    var actions: [String]
-    var url: String?
-    /// The links that leave the scene, in the graph's order, and the title of each one's target.
-    var outgoing: [DiagramGraph.Link]
-    var targets: [String]
-
-    init(_ scene: Scene, url: String?, outgoing: [DiagramGraph.Link], graph: DiagramGraph) {
-        name = scene.name
-        title = scene.title
-        kind = scene.kind
-        className = scene.className
-        storyboardID = scene.storyboardID
-        referencedStoryboard = scene.referencedStoryboard
-        referencedTarget = scene.referencedTarget
-        isInitial = scene.isInitial
-        cells = scene.cells
-        actions = scene.actions
-        self.url = url
-        self.outgoing = outgoing
-        targets = outgoing.map { graph.scenes[$0.to].displayTitle }
-    }
-
-    var displayTitle: String { title ?? name }
-}
-
 extension DiagramRenderer {
     /// The diagram as an HTML list for screen readers: each scene, then what leads from it.
     package static func textDescription(_ storyboard: Storyboard, options: DiagramOptions) -> String {
@@ -66,14 +29,13 @@ extension DiagramRenderer {
                 lines = e.texts.itemLines[i]
                 texts?.reused += 1
             } else {
-                let item = TextItem(graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph)
                 // The lines of what leads from the scene that read the same as before are
                 // reused (a scene that gains a segue keeps the others' lines).
                 var before: Before? = nil
                 if let e = earlier, i < e.graph.scenes.count {
                     before = Before(graph: e.graph, outgoing: e.outgoing[i], lines: e.texts.itemLines[i])
                 }
-                (text, lines) = Self.text(of: item, before: before)
+                (text, lines) = Self.text(of: graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph, before: before)
             }
             out += text
             texts?.items.append(text)
@@ -84,57 +46,61 @@ extension DiagramRenderer {
         return out
     }
 
-    /// One scene's `<li>`, with the list of what leads from it, and that list's lines (UTF-8).
+    /// One scene's `<li>`, with the list of what leads from it, and that list's lines (UTF-8):
+    /// written from the scene, its link (`url`), the links that leave it (`outgoing`, in the
+    /// graph's order) and the titles of their targets in `graph`, and nothing else.
     /// (`before`: the links that left the scene at the same place earlier, and their lines: a
     /// line is reused where the link and its target's title are the same.)
     /// Written as bytes, escaped straight into them, and made a `String` once: the item was
     /// about 17,000 instructions as interpolated, joined and escaped `String`s.
-    private static func text(of item: TextItem, before: Before?) -> (String, [[UInt8]]) {
+    private static func text(of scene: Scene, url: String?, outgoing: [DiagramGraph.Link], graph: DiagramGraph,
+                             before: Before?) -> (String, [[UInt8]]) {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         append("<li>", to: &out)
-        if item.isInitial { append("Entry point: ", to: &out) }
-        if let url = item.url {
+        if scene.isInitial { append("Entry point: ", to: &out) }
+        if let url {
             append("<a href=\"", to: &out)
             HTMLEscaping.append(url, to: &out)
             append("\">", to: &out)
-            HTMLEscaping.append(item.displayTitle, to: &out)
+            HTMLEscaping.append(scene.displayTitle, to: &out)
             append("</a>", to: &out)
         } else {
-            HTMLEscaping.append(item.displayTitle, to: &out)
+            HTMLEscaping.append(scene.displayTitle, to: &out)
         }
         // The facts, separated by "; " (escaping them one by one writes what escaping them
         // joined wrote: the separators and the words between have nothing to escape).
         append(" (", to: &out)
-        append(kindName(item.kind), to: &out)
-        if item.title != nil, item.title != item.name { fact("scene ", item.name, to: &out) }
-        if let c = item.className { fact("class ", c, to: &out) }
-        if let id = item.storyboardID { fact("storyboard ID ", id, to: &out) }
-        if let opens = item.referencedStoryboard {
+        append(kindName(scene.kind), to: &out)
+        if scene.title != nil, scene.title != scene.name { fact("scene ", scene.name, to: &out) }
+        if let c = scene.className { fact("class ", c, to: &out) }
+        if let id = scene.storyboardID { fact("storyboard ID ", id, to: &out) }
+        if let opens = scene.referencedStoryboard {
             fact("opens ", opens, to: &out)
             append(".storyboard", to: &out)
-            if let target = item.referencedTarget {
+            if let target = scene.referencedTarget {
                 append(" at storyboard ID ", to: &out)
                 HTMLEscaping.append(target, to: &out)
             }
         }
-        switch item.cells {
+        switch scene.cells {
         case .prototypes(let ids) where !ids.isEmpty: list("prototype cells ", ids, colons: false, to: &out)
         case .staticCells(let titles) where !titles.isEmpty: list("static cells ", titles, colons: false, to: &out)
         case .staticCells: append("; static cells", to: &out)
         default: break
         }
-        if !item.actions.isEmpty { list("unwind actions ", item.actions, colons: true, to: &out) }
+        if !scene.actions.isEmpty { list("unwind actions ", scene.actions, colons: true, to: &out) }
         append(")", to: &out)
         var lines: [[UInt8]] = []
-        if !item.outgoing.isEmpty {
-            lines.reserveCapacity(item.outgoing.count)
-            for j in item.outgoing.indices {
-                if let before, j < before.lines.count, j < before.outgoing.count, before.outgoing[j] == item.outgoing[j],
-                   before.graph.scenes[before.outgoing[j].to].displayTitle == item.targets[j] {
+        if !outgoing.isEmpty {
+            lines.reserveCapacity(outgoing.count)
+            for j in outgoing.indices {
+                let target = graph.scenes[outgoing[j].to].displayTitle
+                if let before, j < before.lines.count, j < before.outgoing.count, before.outgoing[j] == outgoing[j],
+                   before.graph.scenes[before.outgoing[j].to].displayTitle == target {
                     lines.append(before.lines[j])
                 } else {
-                    lines.append(line(item.outgoing[j], target: item.targets[j]))
+                    lines.append(line(outgoing[j], target: target))
                 }
             }
             append("\n<ul>\n", to: &out)

@@ -29,7 +29,7 @@ package enum DiagramRenderer {
         let contents = cardContents(graph, rows.rowsNeeded, compact, earlier: earlier)
         var work = 0
         let layout = FlowLayout.layout(graph, contents: contents, rows: rows, fans: fans, work: &work)
-        let urls = graph.scenes.map { options.sceneURL($0.name) }
+        let urls = sceneURLs(graph, options, earlier: earlier)
         let marks = AddedMarks(highlighted, graph)
         let edgeAdded = edgesAdded(graph, marks)
         var texts: DiagramPieces.Texts? = pieces == nil ? nil : DiagramPieces.Texts()
@@ -39,11 +39,31 @@ package enum DiagramRenderer {
         if let pieces, let texts {
             pieces.keep(DiagramPieces.Drawn(
                 graph: graph, rowsNeeded: rows.rowsNeeded, compact: compact, contents: contents, layout: layout,
-                sceneAdded: marks.scenes, edgeAdded: edgeAdded, urls: urls, outgoing: outgoing, texts: texts), for: storyboard.name)
+                sceneAdded: marks.scenes, edgeAdded: edgeAdded, urls: urls, urlKey: options.sceneURLKey, outgoing: outgoing,
+                texts: texts), for: storyboard.name)
         }
-        let width = SVGWriter(capacity: 24)
+        var width = SVGWriter(capacity: 24)
         width.num(layout.width)
         return DiagramFigure(svg: svg, textDescription: text, naturalWidth: Double(width.text))
+    }
+
+    /// Each scene's link: with a `sceneURLKey`, that of a scene of the same name at the same
+    /// place in `earlier`, drawn with the same key, is reused (a link is a few strings joined
+    /// and a name made an anchor: about 2,000 instructions).
+    static func sceneURLs(_ graph: DiagramGraph, _ options: DiagramOptions, earlier: DiagramPieces.Drawn?) -> [String?] {
+        guard let key = options.sceneURLKey, let e = earlier, e.urlKey == key else {
+            return graph.scenes.map { options.sceneURL($0.name) }
+        }
+        var urls: [String?] = []
+        urls.reserveCapacity(graph.scenes.count)
+        for i in graph.scenes.indices {
+            if i < e.graph.scenes.count, e.graph.scenes[i].name == graph.scenes[i].name {
+                urls.append(e.urls[i])
+            } else {
+                urls.append(options.sceneURL(graph.scenes[i].name))
+            }
+        }
+        return urls
     }
 
     /// Per link: whether its edge is drawn as added.
@@ -79,7 +99,7 @@ package enum DiagramRenderer {
                     urls: [String?], options: DiagramOptions,
                     earlier: DiagramPieces.Drawn?, keeping texts: inout DiagramPieces.Texts?) -> String {
         let estimate = 4096 + graph.scenes.count * 1500 + graph.links.count * 1200
-        let out = SVGWriter(capacity: texts == nil ? estimate : 4096)
+        var out = SVGWriter(capacity: texts == nil ? estimate : 4096)
         // With pieces to keep, each card and edge becomes a string of its own, and the SVG is
         // those strings joined (a reused piece is appended as it is, never converted again).
         let keeps = texts != nil
@@ -89,27 +109,22 @@ package enum DiagramRenderer {
             texts?.cards.reserveCapacity(graph.scenes.count)
             texts?.edges.reserveCapacity(graph.links.count)
         }
-        func flush() -> String {
-            let piece = out.text
-            out.removeAll()
-            return piece
-        }
         let p = options.idPrefix, w = layout.width, h = layout.height
-        out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fd-diagram\" viewBox=\"0 0 ").num(w).raw(" ").num(h).raw("\"").attr("width", w).attr("height", h)
-        out.raw(" role=\"img\" aria-labelledby=\"").esc(p).raw("-title ").esc(p).raw("-desc\">\n")
-        out.raw("<title id=\"").esc(p).raw("-title\">").esc(options.title).raw("</title>\n")
-        out.raw("<desc id=\"").esc(p).raw("-desc\">")
-        summary(graph, into: out)
+        out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fd-diagram\" viewBox=\"0 0 "); out.num(w); out.raw(" "); out.num(h); out.raw("\""); out.attr("width", w); out.attr("height", h)
+        out.raw(" role=\"img\" aria-labelledby=\""); out.esc(p); out.raw("-title "); out.esc(p); out.raw("-desc\">\n")
+        out.raw("<title id=\""); out.esc(p); out.raw("-title\">"); out.esc(options.title); out.raw("</title>\n")
+        out.raw("<desc id=\""); out.esc(p); out.raw("-desc\">")
+        summary(graph, into: &out)
         out.raw("</desc>\n")
         // The style element and the cards' group are the same in every SVG: appended as one
         // `String` made once, not written as bytes and checked as UTF-8 again for each diagram
         // (2.4 KB, about a fifth of a small diagram).
         if !keeps { svg.reserveCapacity(estimate) }
-        svg += flush()
+        svg += out.take()
         svg += DiagramFallbackStyle.elementAndCards
         for i in graph.scenes.indices {
             guard keeps else {
-                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: out)
+                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: &out)
                 continue
             }
             // Everything the card is drawn from is the same as in the earlier drawing: its
@@ -121,8 +136,8 @@ package enum DiagramRenderer {
                 piece = e.texts.cards[i]
                 texts?.reused += 1
             } else {
-                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: out)
-                piece = flush()
+                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: &out)
+                piece = out.take()
             }
             svg += piece
             texts?.cards.append(piece)
@@ -133,7 +148,7 @@ package enum DiagramRenderer {
         for (k, link) in graph.links.enumerated() {
             let from = layout.cards[link.from].rect, to = layout.cards[link.to].rect
             guard keeps else {
-                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: out)
+                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: &out)
                 continue
             }
             // The same link (so the same end indices), route, label, end cards and mark.
@@ -143,8 +158,8 @@ package enum DiagramRenderer {
                 piece = e.texts.edges[k]
                 texts?.reused += 1
             } else {
-                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: out)
-                piece = flush()
+                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: &out)
+                piece = out.take()
             }
             svg += piece
             texts?.edges.append(piece)
@@ -161,18 +176,18 @@ package enum DiagramRenderer {
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
             let a = arrow[0], b = arrow[1]
-            out.raw("<g class=\"fd-entry\"><path class=\"fd-entry-line\" d=\"M").num(a.x).raw(" ").num(a.y).raw("H").num(b.x - 7).raw("\"/>")
+            out.raw("<g class=\"fd-entry\"><path class=\"fd-entry-line\" d=\"M"); out.num(a.x); out.raw(" "); out.num(a.y); out.raw("H"); out.num(b.x - 7); out.raw("\"/>")
             out.raw("<path class=\"fd-entry-head\" d=\"")
             out.arrowHead(at: b, dx: 1, dy: 0, length: 10, width: 9)
-            out.raw("\"/><circle class=\"fd-entry-dot\"").attr("cx", a.x).attr("cy", a.y).raw(" r=\"3\"/></g>\n")
+            out.raw("\"/><circle class=\"fd-entry-dot\""); out.attr("cx", a.x); out.attr("cy", a.y); out.raw(" r=\"3\"/></g>\n")
         }
         if !layout.legend.isEmpty {
             out.raw("<g class=\"fd-legend\" aria-hidden=\"true\">")
-            for entry in layout.legend { EdgeDrawer.drawLegendEntry(entry, into: out) }
+            for entry in layout.legend { EdgeDrawer.drawLegendEntry(entry, into: &out) }
             out.raw("</g>\n")
         }
         out.raw("</svg>")
-        let tail = flush()
+        let tail = out.take()
         svg += tail
         guard keeps else { return svg }
         texts?.tail = tail
@@ -183,7 +198,7 @@ package enum DiagramRenderer {
     /// One sentence for `<desc>`, escaped: the counts and the entry point ("Storyboard with
     /// 3 scenes, 2 segues and 1 unwind segue; the app starts at Nav."). Written into the SVG:
     /// only the title needs escaping, and an interpolated `String` was 12,000 instructions.
-    static func summary(_ graph: DiagramGraph, into out: SVGWriter) {
+    static func summary(_ graph: DiagramGraph, into out: inout SVGWriter) {
         let scenes = graph.scenes.count
         var segues = 0, unwinds = 0
         // (The kinds alone: a loop over the links would copy each one, retaining its strings.)
@@ -192,9 +207,9 @@ package enum DiagramRenderer {
             if kind.isRelationship { continue }
             if kind == .unwind { unwinds += 1 } else { segues += 1 }
         }
-        out.raw("Storyboard with ").int(scenes).raw(scenes == 1 ? " scene, " : " scenes, ").int(segues).raw(segues == 1 ? " segue" : " segues")
-        if unwinds > 0 { out.raw(" and ").int(unwinds).raw(unwinds == 1 ? " unwind segue" : " unwind segues") }
-        if let entry = graph.scenes.first(where: \.isInitial) { out.raw("; the app starts at ").esc(entry.displayTitle) }
+        out.raw("Storyboard with "); out.int(scenes); out.raw(scenes == 1 ? " scene, " : " scenes, "); out.int(segues); out.raw(segues == 1 ? " segue" : " segues")
+        if unwinds > 0 { out.raw(" and "); out.int(unwinds); out.raw(unwinds == 1 ? " unwind segue" : " unwind segues") }
+        if let entry = graph.scenes.first(where: \.isInitial) { out.raw("; the app starts at "); out.esc(entry.displayTitle) }
         out.raw(".")
     }
 }

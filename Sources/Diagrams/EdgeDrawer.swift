@@ -11,24 +11,24 @@ enum EdgeDrawer {
     }
 
     static func draw(_ link: DiagramGraph.Link, _ edge: Layout.Edge, from: DiagramRect?, to: DiagramRect?,
-                     added: Bool, into out: SVGWriter) {
-        draw(Face(link: link, edge: edge, from: from, to: to, added: added), into: out)
+                     added: Bool, into out: inout SVGWriter) {
+        draw(Face(link: link, edge: edge, from: from, to: to, added: added), into: &out)
     }
 
-    static func draw(_ face: Face, into out: SVGWriter) {
+    static func draw(_ face: Face, into out: inout SVGWriter) {
         let link = face.link, edge = face.edge, from = face.from, to = face.to, added = face.added
         let pts = edge.points
         guard pts.count >= 2 else { return }
         let kind = edge.kind
         let family = kind.isRelationship ? "fd-relationship" : kind == .unwind ? "fd-unwind" : "fd-segue"
-        out.raw("<g class=\"fd-edge ").word(family).raw(" fd-edge-").word(kind.rawValue)
+        out.raw("<g class=\"fd-edge "); out.word(family); out.raw(" fd-edge-"); out.word(kind.rawValue)
         if added { out.raw(" is-added") }
-        out.raw("\"").attr("data-from", esc: edge.from).attr("data-to", esc: edge.to).raw(" tabindex=\"0\"><title>")
-        tooltip(link, edge, into: out)
+        out.raw("\""); out.attr("data-from", esc: edge.from); out.attr("data-to", esc: edge.to); out.raw(" tabindex=\"0\"><title>")
+        tooltip(link, edge, into: &out)
         out.raw("</title>")
         // Outlines of both ends, revealed by CSS when the edge is hovered or focused.
         func outline(_ rect: DiagramRect) {
-            out.raw("<rect class=\"fd-end\"").attr("x", rect.minX - 3).attr("y", rect.minY - 3).attr("width", rect.width + 6).attr("height", rect.height + 6).raw(" rx=\"16\"/>")
+            out.raw("<rect class=\"fd-end\""); out.attr("x", rect.minX - 3); out.attr("y", rect.minY - 3); out.attr("width", rect.width + 6); out.attr("height", rect.height + 6); out.raw(" rx=\"16\"/>")
         }
         if let from { outline(from) }
         if let to { outline(to) }
@@ -37,25 +37,25 @@ enum EdgeDrawer {
         let pathStart = out.count
         out.roundedPath(trimmed(pts, kind))
         let path = pathStart..<out.count
-        out.raw("\"/><path class=\"fd-line\" data-edge=\"").word(kind.rawValue).raw("\"")
+        out.raw("\"/><path class=\"fd-line\" data-edge=\""); out.word(kind.rawValue); out.raw("\"")
         if let id = edge.identifier { out.attr("data-segue", esc: id) }
         out.raw(" d=\"")
         out.appendCopy(of: path)
         out.raw("\"/>")
-        marker(kind, pts, into: out)
-        if let label = edge.label { drawLabel(label, kind, bundle: link.count > 1, into: out) }
+        marker(kind, pts, into: &out)
+        if let label = edge.label { drawLabel(label, kind, bundle: link.count > 1, into: &out) }
         out.raw("</g>\n")
     }
 
     /// A sample of an edge style and its name, for the key under the drawing.
-    static func drawLegendEntry(_ entry: Layout.LegendEntry, into out: SVGWriter) {
+    static func drawLegendEntry(_ entry: Layout.LegendEntry, into out: inout SVGWriter) {
         let kind = entry.kind
         let family = kind.isRelationship ? "fd-relationship" : kind == .unwind ? "fd-unwind" : "fd-segue"
-        out.raw("<g class=\"fd-legend-item ").word(family).raw(" fd-edge-").word(kind.rawValue).raw("\"><path class=\"fd-line\" d=\"")
+        out.raw("<g class=\"fd-legend-item "); out.word(family); out.raw(" fd-edge-"); out.word(kind.rawValue); out.raw("\"><path class=\"fd-line\" d=\"")
         out.roundedPath(trimmed(entry.sample, kind))
         out.raw("\"/>")
-        marker(kind, entry.sample, into: out)
-        out.raw("<text class=\"fd-legend-text\"").attr("x", entry.textOrigin.x).attr("y", entry.textOrigin.y).raw(">").esc(entry.text).raw("</text></g>")
+        marker(kind, entry.sample, into: &out)
+        out.raw("<text class=\"fd-legend-text\""); out.attr("x", entry.textOrigin.x); out.attr("y", entry.textOrigin.y); out.raw(">"); out.esc(entry.text); out.raw("</text></g>")
     }
 
     /// The route shortened at the end so the line stops inside the arrowhead, not at its tip.
@@ -78,14 +78,14 @@ enum EdgeDrawer {
 
     /// The end marker: arrowheads for segues, an open chevron for unwinds, a dot at the
     /// container for relationships, a square for embeds.
-    private static func marker(_ kind: EdgeKind, _ pts: [DiagramPoint], into out: SVGWriter) {
+    private static func marker(_ kind: EdgeKind, _ pts: [DiagramPoint], into out: inout SVGWriter) {
         let end = pts[pts.count - 1], before = pts[pts.count - 2]
         let (dx, dy) = direction(before, end)
         switch kind {
         case .root, .tab, .master, .detail:
             let s = pts[0], (sx, sy) = direction(s, pts[1])
             let c = DiagramPoint(x: s.x + sx * 3.5, y: s.y + sy * 3.5)
-            out.raw("<circle class=\"fd-marker fd-marker-dot\"").attr("cx", c.x).attr("cy", c.y).raw(" r=\"3.5\"/>")
+            out.raw("<circle class=\"fd-marker fd-marker-dot\""); out.attr("cx", c.x); out.attr("cy", c.y); out.raw(" r=\"3.5\"/>")
             out.raw("<path class=\"fd-marker fd-marker-tick\" d=\"")
             out.chevron(at: end, dx: dx, dy: dy, length: 5, width: 8)
             out.raw("\"/>")
@@ -99,7 +99,7 @@ enum EdgeDrawer {
             out.raw("\"/>")
         case .embed:
             let c = DiagramPoint(x: end.x - dx * 4.5, y: end.y - dy * 4.5)
-            out.raw("<rect class=\"fd-marker fd-marker-square\"").attr("x", c.x - 4).attr("y", c.y - 4).raw(" width=\"8\" height=\"8\"/>")
+            out.raw("<rect class=\"fd-marker fd-marker-square\""); out.attr("x", c.x - 4); out.attr("y", c.y - 4); out.raw(" width=\"8\" height=\"8\"/>")
         default:
             out.raw("<path class=\"fd-marker fd-marker-head\" d=\"")
             out.arrowHead(at: end, dx: dx, dy: dy, length: 10, width: 9)
@@ -107,17 +107,17 @@ enum EdgeDrawer {
         }
     }
 
-    private static func drawLabel(_ label: Layout.Label, _ kind: EdgeKind, bundle: Bool, into out: SVGWriter) {
+    private static func drawLabel(_ label: Layout.Label, _ kind: EdgeKind, bundle: Bool, into out: inout SVGWriter) {
         let r = label.rect
         let animation = kind == .unwind ? "back" : kind.isPresentation ? "rise" : kind.isRelationship ? "none" : "slide"
-        out.raw("<g class=\"fd-label fd-anim-").word(animation).raw("\">")
-        out.raw("<rect class=\"fd-label-bg\"").attr("x", r.minX).attr("y", r.minY).attr("width", r.width).attr("height", r.height).raw(" rx=\"4\"/>")
+        out.raw("<g class=\"fd-label fd-anim-"); out.word(animation); out.raw("\">")
+        out.raw("<rect class=\"fd-label-bg\""); out.attr("x", r.minX); out.attr("y", r.minY); out.attr("width", r.width); out.attr("height", r.height); out.raw(" rx=\"4\"/>")
         var x = r.minX + EdgeLabelText.padX
         if !kind.isRelationship {
             // A tiny phone whose screen previews the transition on hover.
             let gy = r.minY + EdgeLabelText.padY + 1
-            out.raw("<rect class=\"fd-glyph-frame\"").attr("x", x).attr("y", gy).raw(" width=\"8\" height=\"12\" rx=\"1.5\"/>")
-            out.raw("<rect class=\"fd-glyph-screen\"").attr("x", x + 1.5).attr("y", gy + 1.5).raw(" width=\"5\" height=\"9\" rx=\"0.5\"/>")
+            out.raw("<rect class=\"fd-glyph-frame\""); out.attr("x", x); out.attr("y", gy); out.raw(" width=\"8\" height=\"12\" rx=\"1.5\"/>")
+            out.raw("<rect class=\"fd-glyph-screen\""); out.attr("x", x + 1.5); out.attr("y", gy + 1.5); out.raw(" width=\"5\" height=\"9\" rx=\"0.5\"/>")
             x += EdgeLabelText.glyphWidth
         }
         var y = r.minY + EdgeLabelText.padY
@@ -125,18 +125,18 @@ enum EdgeDrawer {
             let mono = !kind.isRelationship && !bundle
             for line in EdgeLabelText.primaryLines(label.primary, mono ? .mono : .small) {
                 if mono {
-                    out.raw("<text class=\"fd-label-id\"").attr("x", x).attr("y", y + 9.5).raw(">")
+                    out.raw("<text class=\"fd-label-id\""); out.attr("x", x); out.attr("y", y + 9.5); out.raw(">")
                 } else if bundle {
-                    out.raw("<text class=\"fd-label-count\"").attr("x", x).attr("y", y + 9.5).raw(">")
+                    out.raw("<text class=\"fd-label-count\""); out.attr("x", x); out.attr("y", y + 9.5); out.raw(">")
                 } else {
-                    out.raw("<text class=\"fd-label-rel\"").attr("x", r.midX).attr("y", y + 9.5).raw(">")
+                    out.raw("<text class=\"fd-label-rel\""); out.attr("x", r.midX); out.attr("y", y + 9.5); out.raw(">")
                 }
-                out.esc(line).raw("</text>")
+                out.esc(line); out.raw("</text>")
                 y += EdgeLabelText.primaryLine
             }
         }
         for line in EdgeLabelText.secondaryLines(label.secondary) {
-            out.raw("<text class=\"fd-label-trigger\"").attr("x", x).attr("y", y + 8.5).raw(">").esc(line).raw("</text>")
+            out.raw("<text class=\"fd-label-trigger\""); out.attr("x", x); out.attr("y", y + 8.5); out.raw(">"); out.esc(line); out.raw("</text>")
             y += EdgeLabelText.secondaryLine
         }
         out.raw("</g>")
@@ -144,22 +144,22 @@ enum EdgeDrawer {
 
     /// What the edge's tooltip and accessible name say, escaped:
     /// "showDetail: Master → Detail (push, from cell)".
-    static func tooltip(_ link: DiagramGraph.Link, _ edge: Layout.Edge, into out: SVGWriter) {
+    static func tooltip(_ link: DiagramGraph.Link, _ edge: Layout.Edge, into out: inout SVGWriter) {
         if link.count > 1 {
-            out.int(link.count).raw(" ").word(link.kind == .unwind ? "unwind segues" : link.kind.rawValue + " segues")
-            out.raw(": ").esc(edge.from).nonASCII(" → ").esc(edge.to)
+            out.int(link.count); out.raw(" "); out.word(link.kind == .unwind ? "unwind segues" : link.kind.rawValue + " segues")
+            out.raw(": "); out.esc(edge.from); out.nonASCII(" → "); out.esc(edge.to)
             return
         }
-        if let id = link.identifier { out.esc(id).raw(": ") }
-        out.esc(edge.from).nonASCII(" → ").esc(edge.to).raw(" (")
+        if let id = link.identifier { out.esc(id); out.raw(": ") }
+        out.esc(edge.from); out.nonASCII(" → "); out.esc(edge.to); out.raw(" (")
         switch link.kind {
-        case .root, .tab, .master, .detail: out.word(link.kind.rawValue).raw(" relationship")
-        case .unwind: out.raw("unwind to ").esc(link.action ?? "").raw(":")
+        case .root, .tab, .master, .detail: out.word(link.kind.rawValue); out.raw(" relationship")
+        case .unwind: out.raw("unwind to "); out.esc(link.action ?? ""); out.raw(":")
         default: out.word(link.kind.rawValue)
         }
-        if let t = link.trigger { out.raw(", ").esc(t.tooltipPhrase) }
-        if let c = link.className { out.raw(", class ").esc(c) }
-        if let p = link.presentation { out.raw(", presentation ").word(p.rawValue) }
+        if let t = link.trigger { out.raw(", "); out.esc(t.tooltipPhrase) }
+        if let c = link.className { out.raw(", class "); out.esc(c) }
+        if let p = link.presentation { out.raw(", presentation "); out.word(p.rawValue) }
         out.raw(")")
     }
 }

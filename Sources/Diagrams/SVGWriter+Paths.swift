@@ -11,7 +11,7 @@ extension SVGWriter {
     }
 
     /// An orthogonal polyline with its corners rounded by up to `radius`.
-    func roundedPath(_ pts: [DiagramPoint], radius: Double = 7) {
+    mutating func roundedPath(_ pts: [DiagramPoint], radius: Double = 7) {
         guard let first = pts.first else { return }
         var pen = moveTo(first.x, first.y)
         if pts.count > 2 {
@@ -28,7 +28,7 @@ extension SVGWriter {
     }
 
     /// A closed triangle whose tip is `tip`, pointing along (dx, dy).
-    func arrowHead(at tip: DiagramPoint, dx: Double, dy: Double, length: Double, width: Double) {
+    mutating func arrowHead(at tip: DiagramPoint, dx: Double, dy: Double, length: Double, width: Double) {
         let bx = tip.x - dx * length, by = tip.y - dy * length
         let px = -dy * width / 2, py = dx * width / 2
         var pen = moveTo(tip.x, tip.y)
@@ -38,7 +38,7 @@ extension SVGWriter {
     }
 
     /// An open V whose tip is `tip`, pointing along (dx, dy).
-    func chevron(at tip: DiagramPoint, dx: Double, dy: Double, length: Double, width: Double) {
+    mutating func chevron(at tip: DiagramPoint, dx: Double, dy: Double, length: Double, width: Double) {
         let bx = tip.x - dx * length, by = tip.y - dy * length
         let px = -dy * width / 2, py = dx * width / 2
         var pen = moveTo(bx + px, by + py)
@@ -50,38 +50,38 @@ extension SVGWriter {
 
     /// `M x y`.
     @discardableResult
-    func moveTo(_ x: Double, _ y: Double) -> Pen {
+    mutating func moveTo(_ x: Double, _ y: Double) -> Pen {
         let to = Pen(x: Self.hundredths(x), y: Self.hundredths(y))
-        raw("M").pair(to.x, to.y)
+        raw("M"); pair(to.x, to.y)
         return to
     }
 
     /// A straight line from `pen`: `H`, `V` or `L`, or their relative forms.
     @discardableResult
-    func lineTo(_ pen: Pen, _ x: Double, _ y: Double) -> Pen {
+    mutating func lineTo(_ pen: Pen, _ x: Double, _ y: Double) -> Pen {
         let to = Pen(x: Self.hundredths(x), y: Self.hundredths(y))
         let exact = Self.exact(pen.x) && Self.exact(pen.y) && Self.exact(to.x) && Self.exact(to.y)
         if to.y == pen.y {
-            if exact, Self.length(to.x - pen.x) < Self.length(to.x) { raw("h").hundredths(to.x - pen.x) } else { raw("H").hundredths(to.x) }
+            if exact, Self.length(to.x - pen.x) < Self.length(to.x) { raw("h"); hundredths(to.x - pen.x) } else { raw("H"); hundredths(to.x) }
         } else if to.x == pen.x {
-            if exact, Self.length(to.y - pen.y) < Self.length(to.y) { raw("v").hundredths(to.y - pen.y) } else { raw("V").hundredths(to.y) }
+            if exact, Self.length(to.y - pen.y) < Self.length(to.y) { raw("v"); hundredths(to.y - pen.y) } else { raw("V"); hundredths(to.y) }
         } else if exact, Self.length(to.x - pen.x, to.y - pen.y) < Self.length(to.x, to.y) {
-            raw("l").pair(to.x - pen.x, to.y - pen.y)
+            raw("l"); pair(to.x - pen.x, to.y - pen.y)
         } else {
-            raw("L").pair(to.x, to.y)
+            raw("L"); pair(to.x, to.y)
         }
         return to
     }
 
     /// A quadratic curve from `pen` through the control point (cx, cy) to (x, y).
     @discardableResult
-    func quadTo(_ pen: Pen, _ cx: Double, _ cy: Double, _ x: Double, _ y: Double) -> Pen {
+    mutating func quadTo(_ pen: Pen, _ cx: Double, _ cy: Double, _ x: Double, _ y: Double) -> Pen {
         let c = Pen(x: Self.hundredths(cx), y: Self.hundredths(cy)), to = Pen(x: Self.hundredths(x), y: Self.hundredths(y))
         let exact = Self.exact(pen.x) && Self.exact(pen.y) && Self.exact(c.x) && Self.exact(c.y) && Self.exact(to.x) && Self.exact(to.y)
         if exact, Self.length(c.x - pen.x, c.y - pen.y) + Self.length(to.x - pen.x, to.y - pen.y) < Self.length(c.x, c.y) + Self.length(to.x, to.y) {
-            raw("q").pair(c.x - pen.x, c.y - pen.y).separator(to.x - pen.x).pair(to.x - pen.x, to.y - pen.y)
+            raw("q"); pair(c.x - pen.x, c.y - pen.y); separator(to.x - pen.x); pair(to.x - pen.x, to.y - pen.y)
         } else {
-            raw("Q").pair(c.x, c.y).separator(to.x).pair(to.x, to.y)
+            raw("Q"); pair(c.x, c.y); separator(to.x); pair(to.x, to.y)
         }
         return to
     }
@@ -97,15 +97,15 @@ extension SVGWriter {
     }
 
     /// Two numbers, separated by a space unless the second starts with its minus sign.
-    @discardableResult
-    func pair(_ a: Int, _ b: Int) -> SVGWriter {
-        hundredths(a).separator(b).hundredths(b)
+    mutating func pair(_ a: Int, _ b: Int) {
+        hundredths(a)
+        separator(b)
+        hundredths(b)
     }
 
     /// The space before `next`, which a minus sign makes unneeded.
-    @discardableResult
-    func separator(_ next: Int) -> SVGWriter {
-        next < 0 ? self : raw(" ")
+    mutating func separator(_ next: Int) {
+        if next >= 0 { raw(" ") }
     }
 
     /// Whether a number in hundredths is a multiple of 0.25 a `float` holds exactly.

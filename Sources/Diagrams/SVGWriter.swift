@@ -1,13 +1,17 @@
 import SourceModel
 
-/// The SVG being written, as UTF-8 bytes in one growing array. Calls chain, and each writes
-/// its piece straight into the array (no `String` per element or per number):
+/// The SVG being written, as UTF-8 bytes in one growing array. A value the drawing functions
+/// take `inout`, each call writing its piece straight into the array (no `String` per element
+/// or per number):
 ///
-///     out.raw("<rect class=\"fd-card\"").attr("x", x0).attr("y", y0).raw("/>")
+///     out.raw("<rect class=\"fd-card\""); out.attr("x", x0); out.attr("y", y0); out.raw("/>")
+///
+/// (A struct, not a class: a class's stored array is checked for exclusive access at run time
+/// on every call, two calls into the runtime, where an `inout` value is checked when compiled.)
 ///
 /// `raw` takes literals only; text from the storyboard goes through `esc` (or
 /// `attr(_:esc:)`), which is `HTMLEscaping`'s own escaper writing into the array.
-final class SVGWriter {
+struct SVGWriter {
     /// The bytes written since the last `nonASCII` piece (all of them when there is none).
     private(set) var bytes: [UInt8]
     /// What was written before those bytes, already a `String` (see `nonASCII`).
@@ -22,25 +26,23 @@ final class SVGWriter {
     var count: Int { bytes.count }
 
     /// Forgets what was written, keeping the storage.
-    func removeAll() {
+    mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
         head = ""
     }
 
+    /// The text written so far, and the writer emptied (its storage kept).
+    mutating func take() -> String {
+        let piece = text
+        removeAll()
+        return piece
+    }
+
     // MARK: Pieces
 
-    // Each chaining call is a tiny always-inlined wrapper around the work: inlined, handing
-    // back `self` costs nothing, where a call would retain and release the writer.
-    //
-    // The work itself is done by static functions on `inout [UInt8]`: `bytes` is a class's
-    // property, so every access to it is checked for exclusivity at run time (a call into the
-    // runtime), and handing it `inout` to one function makes a whole number or attribute one
-    // access instead of one per byte.
-
-    @discardableResult @inline(__always)
-    func raw(_ s: StaticString) -> SVGWriter {
+    @inline(__always)
+    mutating func raw(_ s: StaticString) {
         Self.append(s, to: &bytes)
-        return self
     }
 
     /// One of the diagram's own literals with characters beyond ASCII (" → ", " — "), added as
@@ -48,79 +50,64 @@ final class SVGWriter {
     /// are checked as UTF-8 a word at a time, bytes with any other character one by one (about
     /// ten instructions a byte), so an edge's 700 bytes cost 7,000 instructions to become its
     /// piece of text for the arrow in its tooltip; split there, they cost a few hundred.
-    @discardableResult @inline(__always)
-    func nonASCII(_ s: String) -> SVGWriter {
-        appendString(s)
-        return self
-    }
-
-    private func appendString(_ s: String) {
+    mutating func nonASCII(_ s: String) {
         head += String(decoding: bytes, as: UTF8.self)
         bytes.removeAll(keepingCapacity: true)
         head += s
     }
 
     /// One of the diagram's own words (a class name, a kind), unescaped.
-    @discardableResult @inline(__always)
-    func word(_ s: String) -> SVGWriter {
-        writeWord(s)
-        return self
+    mutating func word(_ s: String) {
+        bytes.append(contentsOf: s.utf8)
     }
 
     /// `s` with `&`, `<`, `>`, `"` and `'` escaped, by `HTMLEscaping` (the one escaper).
-    @discardableResult @inline(__always)
-    func esc(_ s: String) -> SVGWriter {
+    mutating func esc(_ s: String) {
         HTMLEscaping.append(s, to: &bytes)
-        return self
-    }
-
-    private func writeWord(_ s: String) {
-        bytes.append(contentsOf: s.utf8)
     }
 
     /// A coordinate: rounded to hundredths; integers without a fraction, otherwise one or two
     /// decimals without a trailing zero ("12", "12.5", "12.05", "-0.25"); "0" for anything
     /// not finite or of 1e12 and beyond.
-    @discardableResult @inline(__always)
-    func num(_ v: Double) -> SVGWriter {
+    mutating func num(_ v: Double) {
         Self.number(v, to: &bytes)
-        return self
     }
 
     /// A number given in hundredths (`SVGWriter.hundredths(_:)` of a `Double`), written as `num`
     /// writes that `Double`.
-    @discardableResult @inline(__always)
-    func hundredths(_ c: Int) -> SVGWriter {
+    mutating func hundredths(_ c: Int) {
         Self.hundredths(c, to: &bytes)
-        return self
     }
 
     /// An integer in decimal, as `String(n)` writes it.
-    @discardableResult @inline(__always)
-    func int(_ n: Int) -> SVGWriter {
+    mutating func int(_ n: Int) {
         Self.digits(n.magnitude, negative: n < 0, to: &bytes)
-        return self
     }
 
     /// ` name="v"` for a coordinate.
-    @discardableResult @inline(__always)
-    func attr(_ name: StaticString, _ v: Double) -> SVGWriter {
-        Self.attribute(name, v, to: &bytes)
-        return self
+    @inline(__always)
+    mutating func attr(_ name: StaticString, _ v: Double) {
+        bytes.append(UInt8(ascii: " "))
+        Self.append(name, to: &bytes)
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+        Self.number(v, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// ` name="text"`, escaped.
-    @discardableResult @inline(__always)
-    func attr(_ name: StaticString, esc text: String) -> SVGWriter {
-        raw(" ").raw(name).raw("=\"").esc(text).raw("\"")
+    @inline(__always)
+    mutating func attr(_ name: StaticString, esc text: String) {
+        bytes.append(UInt8(ascii: " "))
+        Self.append(name, to: &bytes)
+        bytes.append(UInt8(ascii: "="))
+        bytes.append(UInt8(ascii: "\""))
+        HTMLEscaping.append(text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// "x y", as in path data.
-    @discardableResult @inline(__always)
-    func pt(_ x: Double, _ y: Double) -> SVGWriter { num(x).raw(" ").num(y) }
-
     /// Writes bytes already written (`range`) again.
-    func appendCopy(of range: Range<Int>) {
+    mutating func appendCopy(of range: Range<Int>) {
         // Copied out first: appending a slice of the array to itself would copy all of it.
         let piece = Array(bytes[range])
         bytes.append(contentsOf: piece)
@@ -128,17 +115,17 @@ final class SVGWriter {
 
     // MARK: Bytes
 
+    /// (Inlined, a literal's length is known: a short one is appended byte by byte, which is
+    /// cheaper than the general copy.)
+    @inline(__always)
     private static func append(_ s: StaticString, to bytes: inout [UInt8]) {
-        s.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    private static func attribute(_ name: StaticString, _ v: Double, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: " "))
-        append(name, to: &bytes)
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
-        number(v, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        s.withUTF8Buffer { piece in
+            if piece.count <= 4 {
+                for b in piece { bytes.append(b) }
+            } else {
+                bytes.append(contentsOf: piece)
+            }
+        }
     }
 
     private static func number(_ v: Double, to bytes: inout [UInt8]) {

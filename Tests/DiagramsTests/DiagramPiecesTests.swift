@@ -1,12 +1,13 @@
 import Diagrams
 import FlowGraph
+import Synchronization
 import Testing
 
 /// Cards, edges and text-list items reused from a storyboard's previous diagram
 /// (`DiagramPieces`): the output is always what drawing everything again gives.
 @Suite struct DiagramPiecesTests {
     static func options(_ prefix: String, url: String = "board.html#") -> DiagramOptions {
-        DiagramOptions(idPrefix: prefix, title: "Storyboard Board0, step \(prefix)", sceneURL: { url + $0 })
+        DiagramOptions(idPrefix: prefix, title: "Storyboard Board0, step \(prefix)", sceneURL: { url + $0 }, sceneURLKey: url)
     }
 
     /// What a page gets without any reuse.
@@ -45,6 +46,28 @@ import Testing
         let before = pieces.reusedPieces
         Self.expectSame(sb, [], Self.options("a"), pieces)
         #expect(pieces.reusedPieces - before == 2 * layout.cards.count + layout.edges.count + 1)
+    }
+
+    /// Scene links made under a `sceneURLKey` come from the previous diagram: `sceneURL` is
+    /// asked about new scenes only, and the diagram is the one drawn with every link made.
+    @Test func sceneLinksAreReusedUnderTheSameKey() {
+        final class Calls: Sendable { let count = Mutex(0) }
+        let calls = Calls(), pieces = DiagramPieces()
+        var scenes = 0
+        for steps in 0...9 {
+            let sb = BenchmarkShape.storyboard(steps: steps), highlighted = BenchmarkShape.highlighted(steps: steps)
+            let counted = DiagramOptions(idPrefix: "k", title: "K", sceneURL: { name in
+                calls.count.withLock { $0 += 1 }
+                return "board.html#" + name
+            }, sceneURLKey: "board.html#")
+            let figure = DiagramRenderer.figure(sb, highlighted: highlighted, options: counted, pieces: pieces)
+            let (svg, text) = Self.fresh(sb, highlighted, DiagramOptions(idPrefix: "k", title: "K", sceneURL: { "board.html#" + $0 }))
+            #expect(figure.svg == svg)
+            #expect(figure.textDescription == text)
+            scenes += sb.scenes.count
+        }
+        let made = calls.count.withLock { $0 }
+        #expect(made > BenchmarkShape.storyboard(steps: 0).scenes.count && made < scenes / 2)
     }
 
     /// Out of order (as when two threads share a storyboard's chapters) and after a step back.

@@ -29,7 +29,7 @@ import Testing
             values.append(((r - 0.5) * 800).rounded() / 100)  // hundredths
         }
         for v in values {
-            let out = SVGWriter(capacity: 8)
+            var out = SVGWriter(capacity: 8)
             out.num(v)
             #expect(out.text == Self.reference(v), "\(v)")
         }
@@ -37,12 +37,12 @@ import Testing
 
     @Test func integersAndEscapingMatch() {
         for n in [0, 7, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 99_999, -1, -10, -999, -9999, -10_000, 123_456_789, Int.max, Int.min] {
-            let out = SVGWriter(capacity: 1)
+            var out = SVGWriter(capacity: 1)
             out.int(n)
             #expect(out.text == String(n))
         }
         for s in ["", "plain", "<&\"'>", "a<b>c&d\"e'f", "trailing&", "&leading", "Ständer — ohne", "x > y", "é → ✓ <x>", String(repeating: "ab<", count: 300)] {
-            let out = SVGWriter(capacity: 1)
+            var out = SVGWriter(capacity: 1)
             out.esc(s)
             #expect(out.text == HTMLEscaping.escape(s))
         }
@@ -50,7 +50,7 @@ import Testing
 
     @Test func longTextWithScatteredNonASCIIComesBackWhole() {
         var expected = ""
-        let out = SVGWriter(capacity: 16)
+        var out = SVGWriter(capacity: 16)
         for i in 0..<400 {
             let piece = i % 7 == 0 ? "Ständer → \(i) — " : String(repeating: "x", count: i % 300)
             expected += piece
@@ -63,8 +63,8 @@ import Testing
     /// if it had been written as bytes, `count` and `appendCopy` work on the bytes after it,
     /// and `removeAll` forgets both.
     @Test func nonASCIILiteralsSplitTheBytesAndKeepTheText() {
-        let out = SVGWriter(capacity: 4)
-        out.raw("<title>").esc("Début").nonASCII(" → ").esc("A<B").nonASCII(" — ").raw("</title>")
+        var out = SVGWriter(capacity: 4)
+        out.raw("<title>"); out.esc("Début"); out.nonASCII(" → "); out.esc("A<B"); out.nonASCII(" — "); out.raw("</title>")
         #expect(out.text == "<title>Début → A&lt;B — </title>")
         let start = out.count
         out.raw("M1 2h3")

@@ -98,7 +98,7 @@ import Testing
         var quarterRelative = 0, thirdsAbsolute = 0
         for quarters in [true, false] {
             for pts in Self.polylines(quarters: quarters, count: 3000) {
-                let out = SVGWriter(capacity: 64)
+                var out = SVGWriter(capacity: 64)
                 out.roundedPath(pts)
                 var relative: [Int] = []
                 #expect(Self.parse(out.text, relative: &relative) == Self.reference(pts), "\(pts) → \(out.text)")
@@ -113,10 +113,10 @@ import Testing
     }
 
     @Test func axisLinesAreShort() {
-        let out = SVGWriter(capacity: 64)
+        var out = SVGWriter(capacity: 64)
         out.roundedPath([DiagramPoint(x: 464, y: 106), DiagramPoint(x: 474, y: 106), DiagramPoint(x: 474, y: 79), DiagramPoint(x: 560, y: 79)])
         #expect(out.text == "M464 106h5q5 0 5-5V86q0-7 7-7h79")
-        let head = SVGWriter(capacity: 64)
+        var head = SVGWriter(capacity: 64)
         head.arrowHead(at: DiagramPoint(x: 565, y: 79), dx: 1, dy: 0, length: 10, width: 9)
         #expect(head.text == "M565 79l-10 4.5v-9Z")
     }

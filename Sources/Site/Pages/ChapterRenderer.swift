@@ -130,7 +130,10 @@ package enum ChapterRenderer {
                 url += "#"
                 url += anchor
                 return url
-            })
+            },
+            // The links depend on the page and the name alone: the next chapter's diagram of
+            // the storyboard, in the same folder, reuses them.
+            sceneURLKey: page)
         // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
         // as in its previous diagram are reused (`DiagramPieces`).
         let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: diagramPieces)
