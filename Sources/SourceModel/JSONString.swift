@@ -61,68 +61,42 @@ package enum JSONString {
     /// Appends `quote(text)` for `text.utf8` to a byte buffer, made from the UTF-8 bytes (the
     /// same escapes; for writers that assemble bytes, like the search index's records).
     package static func appendQuoted(_ bytes: String.UTF8View, to out: inout [UInt8]) {
-        appendQuoted(bytes, span: bytes.span, to: &out)
-    }
-
-    /// `appendQuoted` for part of a string (a search snippet: no `String` made of it).
-    package static func appendQuoted(_ bytes: Substring.UTF8View, to out: inout [UInt8]) {
-        appendQuoted(bytes, span: bytes.span, to: &out)
-    }
-
-    /// `bytes` are `view`'s. Read on the span; runs that need no escape are copied from `view`
-    /// whole (no copy of the text first).
-    private static func appendQuoted<View: BidirectionalCollection<UInt8>>(
-        _ view: View, span bytes: Span<UInt8>, to out: inout [UInt8]
-    ) {
-        out.append(UInt8(ascii: "\""))
-        // Most text needs no escape: then its bytes are appended as they are.
-        guard needsEscaping(bytes, forScript: false) else {
-            out.append(contentsOf: view)
+        // Most text needs no escape: then its bytes are appended as they are, without a copy.
+        if !needsEscaping(bytes.span, forScript: false) {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
             out.append(UInt8(ascii: "\""))
             return
         }
+        let text = Array(bytes)
+        out.append(UInt8(ascii: "\""))
+        // Runs of bytes that need no escape are copied whole.
         var run = 0
-        var runStart = view.startIndex
         var index = 0
         func escape(_ replacement: String, skipping count: Int) {
-            let here = view.index(runStart, offsetBy: index - run)
-            out.append(contentsOf: view[runStart..<here])
+            out.append(contentsOf: text[run..<index])
             out.append(contentsOf: replacement.utf8)
             index += count
             run = index
-            runStart = view.index(here, offsetBy: count)
         }
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            // Nearly every byte: printable ASCII other than quote and backslash, or a byte of a
-            // scalar other than U+2028 and U+2029.
-            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0xE2 {
-                index += 1
-                continue
-            }
+        while index < text.count {
+            let byte = text[index]
             switch byte {
             case UInt8(ascii: "\""): escape("\\\"", skipping: 1)
             case UInt8(ascii: "\\"): escape("\\\\", skipping: 1)
             case 0x0A: escape("\\n", skipping: 1)
             case 0x0D: escape("\\r", skipping: 1)
             case 0x09: escape("\\t", skipping: 1)
-            case 0..<0x20:
-                let here = view.index(runStart, offsetBy: index - run)
-                out.append(contentsOf: view[runStart..<here])
-                out.append(contentsOf: unicodeEscape(UInt32(byte)).utf8)
-                index += 1
-                run = index
-                runStart = view.index(after: here)
+            case 0..<0x20: escape(unicodeEscape(UInt32(byte)), skipping: 1)
             // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-            case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8:
+            case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && text[index + 2] == 0xA8:
                 escape("\\u2028", skipping: 3)
-            case 0xE2 where index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA9:
+            case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && text[index + 2] == 0xA9:
                 escape("\\u2029", skipping: 3)
             default: index += 1
             }
         }
-        out.append(contentsOf: view[runStart...])
+        out.append(contentsOf: text[run...])
         out.append(UInt8(ascii: "\""))
     }
 }

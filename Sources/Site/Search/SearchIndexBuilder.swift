@@ -424,11 +424,7 @@ package struct SearchIndexBuilder: Sendable {
         out.append(UInt8(ascii: ","))
         // ` …` needs no escape: it goes inside the snippet's closing quote.
         let (end, cut) = Self.snippetEnd(document.text, length: snippetLength)
-        if cut {
-            JSONString.appendQuoted(document.text[..<end].utf8, to: &out)
-        } else {
-            JSONString.appendQuoted(document.text.utf8, to: &out)
-        }
+        JSONString.appendQuoted(cut ? String(document.text[..<end]).utf8 : document.text.utf8, to: &out)
         if cut {
             out.removeLast()
             out.append(contentsOf: " …\"".utf8)
