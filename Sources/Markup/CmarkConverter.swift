@@ -149,15 +149,17 @@ private struct Collector {
     mutating func walk(_ root: OpaquePointer) {
         // The paragraph being walked and its text so far (`plainText` of it): its inline nodes
         // are the ones entered before it is left, gathered on the way rather than by a walk of
-        // their own.
-        var paragraph: (node: OpaquePointer, text: [UInt8])?
+        // their own, into one buffer that every paragraph reuses.
+        var paragraph: OpaquePointer?
+        var text: [UInt8] = []
         CmarkTree.forEachEvent(root) { node, entering in
             let type = cmark_node_get_type(node)
             guard entering else {
-                if let open = paragraph, open.node == node {
-                    if !open.text.isEmpty {
-                        paragraphs.append(.init(text: String(decoding: open.text, as: UTF8.self),
+                if let open = paragraph, open == node {
+                    if !text.isEmpty {
+                        paragraphs.append(.init(text: String(decoding: text, as: UTF8.self),
                                                 line: Int(cmark_node_get_start_line(node))))
+                        text.removeAll(keepingCapacity: true)
                     }
                     paragraph = nil
                 }
@@ -168,10 +170,10 @@ private struct Collector {
                 guard paragraph != nil, let literal = cmark_node_get_literal(node) else { break }
                 let length = strlen(literal)
                 literal.withMemoryRebound(to: UInt8.self, capacity: length) {
-                    paragraph!.text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+                    text.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                if paragraph != nil { paragraph!.text.append(0x20) }
+                if paragraph != nil { text.append(0x20) }
             case CMARK_NODE_HEADING:
                 // GitHub makes the id from the text of the heading's HTML, where a line break
                 // (soft or hard, in a setext heading) is a newline, which the slug drops:
@@ -190,7 +192,8 @@ private struct Collector {
                 codeBlocks.append(block)
                 if isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
             case CMARK_NODE_PARAGRAPH where options.keepsParagraphs:
-                paragraph = (node, [])
+                paragraph = node
+                text.removeAll(keepingCapacity: true)
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 // A comment shows nothing, kept or left out (TSPL ends each chapter with one).
                 if RawHTMLTag.isOnlyComments(string(cmark_node_get_literal(node))) { break }
@@ -215,15 +218,19 @@ private struct Collector {
 
     /// Replaces slotted nodes with custom nodes that print markers.
     mutating func insertMarkers() {
+        // Each marker's C string is written into one buffer (no String made per marker).
+        var text: [CChar] = []
         for (node, index) in headingNodes {
             guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            cmark_node_set_on_enter(marker, "\u{1}h\(index)\u{2}")
+            Self.marker(kind: "h", index, into: &text)
+            cmark_node_set_on_enter(marker, text)
             cmark_node_set_on_exit(marker, "")
             if cmark_node_prepend_child(node, marker) == 0 { cmark_node_free(marker) }
         }
         for (node, index) in codeNodes {
             guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_BLOCK) else { continue }
-            cmark_node_set_on_enter(marker, "\u{1}c\(index)\u{2}")
+            Self.marker(kind: "c", index, into: &text)
+            cmark_node_set_on_enter(marker, text)
             cmark_node_set_on_exit(marker, "")
             if cmark_node_replace(node, marker) != 0 { cmark_node_free(node) } else { cmark_node_free(marker) }
         }
@@ -233,8 +240,8 @@ private struct Collector {
         // alternative text cmark prints neither the marker nor the tag.
         for (node, index) in linkNodes {
             guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
-            let kind = links[index].isImage ? "i" : "l"
-            cmark_node_set_on_enter(marker, "\u{1}\(kind)\(index)\u{2}")
+            Self.marker(kind: links[index].isImage ? "i" : "l", index, into: &text)
+            cmark_node_set_on_enter(marker, text)
             cmark_node_set_on_exit(marker, "")
             if cmark_node_insert_before(node, marker) == 0 { cmark_node_free(marker) }
         }
@@ -253,6 +260,22 @@ private struct Collector {
             marked += bytes[copied...]
             cmark_node_set_literal(node, String(decoding: marked, as: UTF8.self))
         }
+    }
+
+    /// `"\u{1}" + kind + String(index) + "\u{2}"` as a C string (NUL-terminated), written over `text`.
+    static func marker(kind: Unicode.Scalar, _ index: Int, into text: inout [CChar]) {
+        text.removeAll(keepingCapacity: true)
+        text.append(1)
+        text.append(CChar(truncatingIfNeeded: kind.value))
+        let start = text.count
+        var rest = index
+        repeat {
+            text.append(CChar(truncatingIfNeeded: 0x30 + rest % 10))
+            rest /= 10
+        } while rest > 0
+        text[start...].reverse()
+        text.append(2)
+        text.append(0)
     }
 
     /// Splits rendered HTML at the markers; heading markers are resolved here.

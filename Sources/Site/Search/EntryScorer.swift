@@ -97,10 +97,14 @@ struct EntryScorer {
         tallies[id] = tally
     }
 
+    /// A body word past `Weight.bodyCap` changes nothing (the score takes at most the cap), so
+    /// its tally is not written: common words recur in most entries, and a write checks that the
+    /// array is not shared.
     @inline(__always)
     private mutating func addBody(_ id: Int) {
-        if tallies[id].entry == entry {
-            tallies[id].body += Weight.body
+        let tally = tallies[id]
+        if tally.entry == entry {
+            if tally.body < Weight.bodyCap { tallies[id].body = tally.body + Weight.body }
             return
         }
         tallies[id] = Tally(entry: entry, body: Weight.body)

@@ -413,10 +413,15 @@ package struct SearchIndexBuilder: Sendable {
         out.reserveCapacity(document.url.utf8.count + document.page.utf8.count + document.part.utf8.count
             + document.heading.utf8.count + min(document.text.utf8.count, snippetLength * 4) + 64)
         out.append(UInt8(ascii: "["))
-        for field in [document.url, document.page, document.part, document.heading] {
-            JSONString.appendQuoted(field.utf8, to: &out)
-            out.append(UInt8(ascii: ","))
-        }
+        // Field by field (an array of the four would be made and retained per entry).
+        JSONString.appendQuoted(document.url.utf8, to: &out)
+        out.append(UInt8(ascii: ","))
+        JSONString.appendQuoted(document.page.utf8, to: &out)
+        out.append(UInt8(ascii: ","))
+        JSONString.appendQuoted(document.part.utf8, to: &out)
+        out.append(UInt8(ascii: ","))
+        JSONString.appendQuoted(document.heading.utf8, to: &out)
+        out.append(UInt8(ascii: ","))
         // ` …` needs no escape: it goes inside the snippet's closing quote.
         let (end, cut) = Self.snippetEnd(document.text, length: snippetLength)
         JSONString.appendQuoted(cut ? String(document.text[..<end]).utf8 : document.text.utf8, to: &out)
