@@ -1,9 +1,10 @@
 /// What a label must keep clear of while labels are placed: cards, labels placed so far
 /// (hard conflicts) and the pieces of other edges' routes (soft conflicts), each held in a
-/// `RectIndex` so a candidate position is tested only against what lies near it.
+/// spatial index so a candidate position is tested only against what lies near it (cards and
+/// pieces, known up front, in a `StaticRectIndex`; labels, added one by one, in a `RectIndex`).
 struct LabelObstacles {
     private let cards: [DiagramRect]
-    private var cardIndex: RectIndex
+    private var cardIndex: StaticRectIndex
     private var placed: [DiagramRect] = []
     private var placedIndex: RectIndex
     /// Route pieces: the route each belongs to and its two ends.
@@ -12,7 +13,7 @@ struct LabelObstacles {
     private var pieceEnd: [DiagramPoint] = []
     /// Each piece's bounding box with 0.01 of slack, for a cheap test before the exact one.
     private var pieceBox: [DiagramRect] = []
-    private var pieceIndex: RectIndex
+    private var pieceIndex: StaticRectIndex
 
     init(cards: [DiagramRect], routes: [[DiagramPoint]]) {
         // The bounds of the cards and every route point, in that order (no array of boxes).
@@ -30,24 +31,19 @@ struct LabelObstacles {
         pieceEnd.reserveCapacity(pieces)
         pieceBox.reserveCapacity(pieces)
         self.cards = cards
-        cardIndex = RectIndex(bounds: bounds)
-        cardIndex.reserveCapacity(items: cards.count, entries: cards.count * 4)
-        for (i, c) in cards.enumerated() { cardIndex.insert(i, c) }
+        cardIndex = StaticRectIndex(bounds: bounds, boxes: cards)
         placedIndex = RectIndex(bounds: bounds)
-        pieceIndex = RectIndex(bounds: bounds)
-        pieceIndex.reserveCapacity(items: pieces, entries: pieces * 2)
         for (i, pts) in routes.enumerated() where pts.count >= 2 {
             for k in 0..<(pts.count - 1) {
                 let a = pts[k], b = pts[k + 1]
                 // A little slack: the exact test's clipped midpoint may sit an ulp off the piece.
-                let box = DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-0.01)
-                pieceIndex.insert(pieceRoute.count, box)
+                pieceBox.append(DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-0.01))
                 pieceRoute.append(i)
                 pieceStart.append(a)
                 pieceEnd.append(b)
-                pieceBox.append(box)
             }
         }
+        pieceIndex = StaticRectIndex(bounds: bounds, boxes: pieceBox)
     }
 
     /// Index entries examined so far.
