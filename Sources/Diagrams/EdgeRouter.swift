@@ -132,19 +132,14 @@ final class EdgeRouter {
     /// `simplified(pts)`, written into `out` (emptied first, its storage kept).
     static func simplify(_ pts: [DiagramPoint], into out: inout [DiagramPoint]) {
         out.removeAll(keepingCapacity: true)
-        // The last two points kept (`b` the last), in locals rather than read back from `out`.
-        var a = DiagramPoint(x: 0, y: 0), b = a
-        var kept = 0
         for p in pts {
-            if kept >= 1, abs(b.x - p.x) < 0.01, abs(b.y - p.y) < 0.01 { continue }
-            if kept >= 2 {
+            if let last = out.last, abs(last.x - p.x) < 0.01, abs(last.y - p.y) < 0.01 { continue }
+            if out.count >= 2 {
+                let a = out[out.count - 2], b = out[out.count - 1]
                 let collinear = (abs(a.x - b.x) < 0.01 && abs(b.x - p.x) < 0.01) || (abs(a.y - b.y) < 0.01 && abs(b.y - p.y) < 0.01)
-                if collinear { out[kept - 1] = p; b = p; continue }
+                if collinear { out[out.count - 1] = p; continue }
             }
             out.append(p)
-            a = b
-            b = p
-            kept += 1
         }
     }
 }

@@ -47,7 +47,8 @@ struct LabelCandidates {
     }
 
     /// Calls `body` with the candidates along piece `s`; false once `body` returned false.
-    private func visit(_ s: Int, _ body: (DiagramRect) -> Bool) -> Bool {
+    /// (Internal, not private: tests compare the pieces' order with a sort's.)
+    func visit(_ s: Int, _ body: (DiagramRect) -> Bool) -> Bool {
         let pts = points, w = width, h = height
         let fractions = wide ? Self.wideFractions : Self.snugFractions
         let offsets = wide ? Self.wideOffsets : Self.snugOffsets

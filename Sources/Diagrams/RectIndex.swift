@@ -6,7 +6,11 @@
 /// two boxes that share any point share a cell, and a query never misses an item whose box
 /// meets the query's box. Callers then run their exact test on what is reported.
 struct RectIndex {
-    private let grid: Grid
+    private let originX: Double
+    private let originY: Double
+    private let cell: Double
+    private let columns: Int
+    private let rows: Int
     /// First entry of each cell's list, or -1.
     private var head: [Int32]
     /// Per entry: the item, and the next entry of the same cell or -1.
@@ -19,13 +23,17 @@ struct RectIndex {
 
     /// An index for items mostly inside `bounds`; items outside it are filed in the border cells.
     init(bounds: DiagramRect, cell: Double = 64) {
-        grid = Grid(bounds: bounds, cell: cell)
-        head = Array(repeating: -1, count: grid.columns * grid.rows)
+        let grid = Grid(bounds: bounds, cell: cell)
+        originX = grid.originX
+        originY = grid.originY
+        self.cell = grid.cell
+        columns = grid.columns
+        rows = grid.rows
+        head = Array(repeating: -1, count: columns * rows)
     }
 
     /// The grid of an index made with these bounds and cell size, without the index (whose
-    /// cells `PieceIndex` bounds its counts by before it makes one; `StaticRectIndex` files
-    /// by the same cells).
+    /// cells `PieceIndex` bounds its counts by before it makes one).
     struct Grid {
         let originX: Double
         let originY: Double
@@ -42,19 +50,6 @@ struct RectIndex {
             self.cell = size
             columns = max(1, Int((bounds.width / size).rounded(.down)) + 1)
             rows = max(1, Int((bounds.height / size).rounded(.down)) + 1)
-        }
-
-        /// The column (row) of the cell holding `x` (`y`): monotonic, and clamped to the grid.
-        @inline(__always)
-        func column(_ x: Double) -> Int { Self.clamp((x - originX) / cell, columns) }
-        @inline(__always)
-        func row(_ y: Double) -> Int { Self.clamp((y - originY) / cell, rows) }
-
-        @inline(__always)
-        private static func clamp(_ v: Double, _ count: Int) -> Int {
-            guard v > 0 else { return 0 }  // also NaN
-            guard v < Double(count - 1) else { return count - 1 }
-            return Int(v)
         }
     }
 
@@ -74,11 +69,11 @@ struct RectIndex {
 
     mutating func insert(_ item: Int, _ box: DiagramRect) {
         if stamp.count <= item { stamp.append(contentsOf: repeatElement(0, count: item + 1 - stamp.count)) }
-        let (c0, c1) = (grid.column(box.minX), grid.column(box.maxX))
-        let (r0, r1) = (grid.row(box.minY), grid.row(box.maxY))
+        let (c0, c1) = (column(box.minX), column(box.maxX))
+        let (r0, r1) = (row(box.minY), row(box.maxY))
         for r in r0...r1 {
             for c in c0...c1 {
-                let k = r * grid.columns + c
+                let k = r * columns + c
                 entries.append(Entry(item: Int32(item), next: head[k]))
                 head[k] = Int32(entries.count - 1)
             }
@@ -94,11 +89,11 @@ struct RectIndex {
             for i in stamp.indices { stamp[i] = 0 }
             query = 1
         }
-        let (c0, c1) = (grid.column(box.minX), grid.column(box.maxX))
-        let (r0, r1) = (grid.row(box.minY), grid.row(box.maxY))
+        let (c0, c1) = (column(box.minX), column(box.maxX))
+        let (r0, r1) = (row(box.minY), row(box.maxY))
         for r in r0...r1 {
             for c in c0...c1 {
-                var e = head[r * grid.columns + c]
+                var e = head[r * columns + c]
                 while e >= 0 {
                     visits += 1
                     if visits >= stop { return }
@@ -120,4 +115,15 @@ struct RectIndex {
         var next: Int32
     }
 
+    @inline(__always)
+    private func column(_ x: Double) -> Int { Self.clamp((x - originX) / cell, columns) }
+    @inline(__always)
+    private func row(_ y: Double) -> Int { Self.clamp((y - originY) / cell, rows) }
+
+    @inline(__always)
+    private static func clamp(_ v: Double, _ count: Int) -> Int {
+        guard v > 0 else { return 0 }  // also NaN
+        guard v < Double(count - 1) else { return count - 1 }
+        return Int(v)
+    }
 }
