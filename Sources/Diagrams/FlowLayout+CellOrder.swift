@@ -7,8 +7,6 @@ extension FlowLayout {
     /// settings table whose last cell leads furthest had that line across all the others once
     /// `longestFirst` moved its child to the top.
     static func cellOrder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ triggerRows: TriggerRows) -> GridPlacement.Forest {
-        // (No scene with two children beside it: nothing to order.)
-        guard forest.beside.contains(where: { $0.count > 1 }) else { return forest }
         let n = graph.scenes.count
         var parent = Array(repeating: -1, count: n)
         for u in 0..<n where forest.beside[u].count > 1 { for v in forest.beside[u] { parent[v] = u } }

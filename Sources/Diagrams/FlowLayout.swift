@@ -104,8 +104,6 @@ package enum FlowLayout {
     /// along the first row where it fits. Relationship children keep their place (a tab bar's
     /// order means something).
     static func longestFirst(_ forest: GridPlacement.Forest, _ graph: DiagramGraph) -> GridPlacement.Forest {
-        // (No scene with two children beside it: nothing to move, no runs measured.)
-        guard forest.beside.contains(where: { $0.count > 1 }) else { return forest }
         let n = graph.scenes.count
         var relationshipChild = Array(repeating: false, count: n)
         for k in graph.links.indices where graph.links[k].kind.isRelationship { relationshipChild[graph.links[k].to] = true }
