@@ -34,7 +34,7 @@ struct LabelObstacles {
         pieceEnd.reserveCapacity(pieces)
         pieceBox.reserveCapacity(pieces)
         self.cards = cards
-        cardIndex = StaticRectIndex(bounds: bounds, boxes: cards, filed: Array(cards.indices))
+        cardIndex = StaticRectIndex(bounds: bounds, boxes: cards, filed: Array(cards.indices), cellWidth: 256, cellHeight: 256)
         placedIndex = RectIndex(bounds: bounds)
         for (i, pts) in routes.enumerated() where pts.count >= 2 {
             for k in 0..<(pts.count - 1) {
@@ -49,8 +49,8 @@ struct LabelObstacles {
         let boxes = pieceBox
         let vertical = boxes.indices.filter { boxes[$0].height > boxes[$0].width }
         let horizontal = boxes.indices.filter { !(boxes[$0].height > boxes[$0].width) }
-        horizontalPieces = StaticRectIndex(bounds: bounds, boxes: boxes, filed: horizontal, cellWidth: 256, cellHeight: 64)
-        verticalPieces = StaticRectIndex(bounds: bounds, boxes: boxes, filed: vertical, cellWidth: 64, cellHeight: 256)
+        horizontalPieces = StaticRectIndex(bounds: bounds, boxes: boxes, filed: horizontal, cellWidth: 512, cellHeight: 64)
+        verticalPieces = StaticRectIndex(bounds: bounds, boxes: boxes, filed: vertical, cellWidth: 64, cellHeight: 512)
     }
 
     /// Index entries examined so far.
