@@ -36,19 +36,35 @@ struct ChannelNudger {
     func nudge(_ routes: inout [[DiagramPoint]]) {
         let (vertical, horizontal) = collect(routes)
         for (k, items) in vertical.enumerated() where !items.isEmpty {
-            let tracks = Self.assign(items)
-            var positions = place(tracks, center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count)
-            // A channel that holds one fan's trunk only: the trunk runs close to the cards on
-            // its left, so the pieces into the cards on its right are long enough for labels.
-            if let t = items[0].trunk, k > 0, k < geometry.columnX.count, items.allSatisfy({ $0.trunk == t }) {
-                positions = positions.map { _ in geometry.vx(k) - geometry.vHalfWidth(k) }
+            if Self.oneTrack(items) {
+                // One track (no arrays made for the usual channel of one segment): the centre
+                // line, as `place` puts it. A channel that holds one fan's trunk only: the trunk
+                // runs close to the cards on its left, so the pieces into the cards on its
+                // right are long enough for labels.
+                let trunkOnly = items[0].trunk != nil && k > 0 && k < geometry.columnX.count
+                let x = trunkOnly ? geometry.vx(k) - geometry.vHalfWidth(k) : geometry.vx(k)
+                for item in items {
+                    routes[item.route][item.segment].x = x
+                    routes[item.route][item.segment + 1].x = x
+                }
+                continue
             }
+            let tracks = Self.assign(items)
+            let positions = place(tracks, center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count)
             for (n, item) in items.enumerated() {
                 routes[item.route][item.segment].x = positions[n]
                 routes[item.route][item.segment + 1].x = positions[n]
             }
         }
         for (j, items) in horizontal.enumerated() where !items.isEmpty {
+            if Self.oneTrack(items) {
+                let y = geometry.hy(j)
+                for item in items {
+                    routes[item.route][item.segment].y = y
+                    routes[item.route][item.segment + 1].y = y
+                }
+                continue
+            }
             let tracks = Self.assign(items)
             let positions = place(tracks, center: geometry.hy(j), half: geometry.hHalfWidth(j), low: j == 0, high: j == geometry.rowY.count)
             for (n, item) in items.enumerated() {

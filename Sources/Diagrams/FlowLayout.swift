@@ -157,22 +157,33 @@ package enum FlowLayout {
             neighbour[next[to]] = from
             next[to] += 1
         }
+        // The mean row of `v`'s neighbours other than `parent`, or its own row.
+        func bary(_ v: Int, parent: Int) -> Double {
+            var sum = 0, count = 0
+            for w in neighbour[start[v]..<start[v + 1]] where w != parent {
+                sum += placement.row[w]
+                count += 1
+            }
+            return count == 0 ? Double(placement.row[v]) : Double(sum) / Double(count)
+        }
         func sorted(_ children: [Int], parent: Int) -> [Int] {
             // (Fewer than two: nothing to sort, and no arrays made.)
             guard children.count > 1 else { return children }
+            // No relationship child and the keys already ascending (the usual case once the
+            // order settled): the sort would give the same array.
+            if !children.contains(where: { relationshipChild[$0] }) {
+                var previous = -Double.infinity, ascending = true
+                for v in children {
+                    let key = bary(v, parent: parent)
+                    if !(key >= previous) { ascending = false; break }
+                    previous = key
+                }
+                if ascending { return children }
+            }
             let fixed = children.filter { relationshipChild[$0] }
             let free = children.filter { !relationshipChild[$0] }
             guard free.count > 1 else { return children }
-            let keyed = free.enumerated().map { i, v -> (Double, Int, Int) in
-                // The mean row of its neighbours other than `parent`, or its own row.
-                var sum = 0, count = 0
-                for w in neighbour[start[v]..<start[v + 1]] where w != parent {
-                    sum += placement.row[w]
-                    count += 1
-                }
-                let bary = count == 0 ? Double(placement.row[v]) : Double(sum) / Double(count)
-                return (bary, i, v)
-            }
+            let keyed = free.enumerated().map { i, v in (bary(v, parent: parent), i, v) }
             return fixed + keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
         }
         var result = forest
@@ -298,11 +309,13 @@ package enum FlowLayout {
             layout.cards.append(Layout.Card(name: graph.scenes[i].name, rect: cards[i], column: placement.column[i], row: placement.row[i]))
         }
         for k in graph.links.indices {
-            let link = graph.links[k]
             let label = labelRect[k].map { Layout.Label(rect: $0, primary: labels[k].primary, secondary: labels[k].secondary) }
+            // The route moves into the edge, so `normalize` rounds it in place (no copy).
+            var points: [DiagramPoint] = []
+            swap(&points, &routes[k])
             layout.edges.append(Layout.Edge(
-                kind: link.kind, key: link.key, identifier: link.identifier, from: graph.scenes[link.from].name,
-                to: graph.scenes[link.to].name, points: routes[k], label: label))
+                kind: graph.links[k].kind, key: graph.links[k].key, identifier: graph.links[k].identifier,
+                from: graph.scenes[graph.links[k].from].name, to: graph.scenes[graph.links[k].to].name, points: points, label: label))
         }
         for i in 0..<n where graph.scenes[i].isInitial {
             let y = cards[i].minY + CardContent.titleBar / 2

@@ -98,6 +98,7 @@ struct GridPlacement: Sendable {
         var wrapColumn = Array(repeating: 0, count: n)
         var block = Array(repeating: [Int](), count: n)
         var blockColumns = Array(repeating: 1, count: n)
+        var marked = Array(repeating: false, count: n)
         for root in forest.roots {
             var stack = [root]
             column[root] = 0
@@ -110,11 +111,17 @@ struct GridPlacement: Sendable {
                 let members = u < fans.count ? fans[u] : []
                 let k = min(members.count, min(limit, fitColumns) - column[u] - 1)
                 if k >= 2 {
-                    let own = Set(children).union(under)
-                    let taken = members.filter { own.contains($0) }
-                    let set = Set(taken)
-                    children.removeAll { set.contains($0) }
-                    under.removeAll { set.contains($0) }
+                    // Members among the scene's own children, then those taken out of its
+                    // lists (sets as flags by scene, cleared after use: no hashing).
+                    for v in children { marked[v] = true }
+                    for v in under { marked[v] = true }
+                    let taken = members.filter { marked[$0] }
+                    for v in children { marked[v] = false }
+                    for v in under { marked[v] = false }
+                    for v in taken { marked[v] = true }
+                    children.removeAll { marked[$0] }
+                    under.removeAll { marked[$0] }
+                    for v in taken { marked[v] = false }
                     block[u] = taken
                     blockColumns[u] = k
                     for (i, v) in taken.enumerated() {

@@ -20,43 +20,63 @@ struct LabelCandidates {
 
     /// Calls `body` with each candidate rectangle until it returns false.
     func forEach(_ body: (DiagramRect) -> Bool) {
-        let pts = points, w = width, h = height
+        let pts = points, w = width
         guard pts.count >= 2 else { return }
-        let lengths = (0..<(pts.count - 1)).map { Polyline.distance(pts[$0], pts[$0 + 1]) }
-        var segments = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] > lengths[b] : a < b }
-        if skipsTrunk, lengths.count > 2 { segments.removeAll { $0 < 2 } }
-        if nearEnd, lengths.count > 1, lengths[lengths.count - 1] >= w + 8 {
-            segments.removeAll { $0 == lengths.count - 1 }
-            segments.insert(lengths.count - 1, at: 0)
+        let pieces = pts.count - 1
+        // The pieces' order: the last one first when `nearEnd` asks for it and it is long
+        // enough, then the rest from the longest down (the earliest of equals first), those
+        // along a shared trunk left out. Each next piece is picked by a scan (no array of
+        // lengths sorted per label): a route has a handful of pieces, and the candidate cap
+        // bounds how many pieces are reached.
+        let skipped = skipsTrunk && pieces > 2 ? 2 : 0
+        let endFirst = nearEnd && pieces > 1 && Polyline.distance(pts[pieces - 1], pts[pieces]) >= w + 8
+        if endFirst, !visit(pieces - 1, body) { return }
+        var previous = -1, previousLength = 0.0
+        while true {
+            var next = -1, nextLength = 0.0
+            for s in skipped..<pieces where !(endFirst && s == pieces - 1) {
+                let length = Polyline.distance(pts[s], pts[s + 1])
+                // Only pieces after the previous one in the order.
+                if previous >= 0, !(length < previousLength || (length == previousLength && s > previous)) { continue }
+                if next < 0 || length > nextLength { next = s; nextLength = length }
+            }
+            if next < 0 || !visit(next, body) { return }
+            previous = next
+            previousLength = nextLength
         }
+    }
+
+    /// Calls `body` with the candidates along piece `s`; false once `body` returned false.
+    /// (Internal, not private: tests compare the pieces' order with a sort's.)
+    func visit(_ s: Int, _ body: (DiagramRect) -> Bool) -> Bool {
+        let pts = points, w = width, h = height
         let fractions = wide ? Self.wideFractions : Self.snugFractions
         let offsets = wide ? Self.wideOffsets : Self.snugOffsets
-        for s in segments {
-            let a = pts[s], b = pts[s + 1]
-            let horizontal = abs(a.y - b.y) < 0.01
-            let len = lengths[s]
-            // Keep clear of the arrowhead and the port at the route's ends.
-            let along = horizontal ? w : h
-            let startClear = s == 0 ? 8.0 : 0, endClear = s == pts.count - 2 ? 16.0 : 0
-            for f in fractions {
-                var t = len * f
-                let lo = along / 2 + startClear, hi = len - along / 2 - endClear
-                if lo > hi { if f != fractions[0] { continue }; t = len / 2 } else { t = min(max(t, lo), hi) }
-                let cx = a.x + (b.x - a.x) * t / max(len, 0.001)
-                let cy = a.y + (b.y - a.y) * t / max(len, 0.001)
-                for o in offsets {
-                    let rect: DiagramRect
-                    if horizontal {
-                        // Above the line first, then on it, then below.
-                        let y = o == 0 ? cy - h - 3 : o == 1 ? cy - h / 2 : o == -1 ? cy + 3 : cy + (o > 0 ? -h - 3 - o * h : 3 - o * h)
-                        rect = DiagramRect(x: cx - w / 2, y: y, width: w, height: h)
-                    } else {
-                        let x = o == 0 ? cx - w / 2 : o == 1 ? cx + 4 : o == -1 ? cx - w - 4 : cx + (o > 0 ? 4 + (o - 1) * w / 2 : -w - 4 + (o + 1) * w / 2)
-                        rect = DiagramRect(x: x, y: cy - h / 2, width: w, height: h)
-                    }
-                    if !body(rect) { return }
+        let a = pts[s], b = pts[s + 1]
+        let horizontal = abs(a.y - b.y) < 0.01
+        let len = Polyline.distance(a, b)
+        // Keep clear of the arrowhead and the port at the route's ends.
+        let along = horizontal ? w : h
+        let startClear = s == 0 ? 8.0 : 0, endClear = s == pts.count - 2 ? 16.0 : 0
+        for f in fractions {
+            var t = len * f
+            let lo = along / 2 + startClear, hi = len - along / 2 - endClear
+            if lo > hi { if f != fractions[0] { continue }; t = len / 2 } else { t = min(max(t, lo), hi) }
+            let cx = a.x + (b.x - a.x) * t / max(len, 0.001)
+            let cy = a.y + (b.y - a.y) * t / max(len, 0.001)
+            for o in offsets {
+                let rect: DiagramRect
+                if horizontal {
+                    // Above the line first, then on it, then below.
+                    let y = o == 0 ? cy - h - 3 : o == 1 ? cy - h / 2 : o == -1 ? cy + 3 : cy + (o > 0 ? -h - 3 - o * h : 3 - o * h)
+                    rect = DiagramRect(x: cx - w / 2, y: y, width: w, height: h)
+                } else {
+                    let x = o == 0 ? cx - w / 2 : o == 1 ? cx + 4 : o == -1 ? cx - w - 4 : cx + (o > 0 ? 4 + (o - 1) * w / 2 : -w - 4 + (o + 1) * w / 2)
+                    rect = DiagramRect(x: x, y: cy - h / 2, width: w, height: h)
                 }
+                if !body(rect) { return false }
             }
         }
+        return true
     }
 }

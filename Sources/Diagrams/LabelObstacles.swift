@@ -1,9 +1,11 @@
 /// What a label must keep clear of while labels are placed: cards, labels placed so far
 /// (hard conflicts) and the pieces of other edges' routes (soft conflicts), each held in a
-/// `RectIndex` so a candidate position is tested only against what lies near it.
+/// spatial index so a candidate position is tested only against what lies near it (cards and
+/// pieces, known up front, in `StaticRectIndex`es, horizontal and vertical pieces apart; labels,
+/// added one by one, in a `RectIndex`).
 struct LabelObstacles {
     private let cards: [DiagramRect]
-    private var cardIndex: RectIndex
+    private var cardIndex: StaticRectIndex
     private var placed: [DiagramRect] = []
     private var placedIndex: RectIndex
     /// Route pieces: the route each belongs to and its two ends.
@@ -12,7 +14,9 @@ struct LabelObstacles {
     private var pieceEnd: [DiagramPoint] = []
     /// Each piece's bounding box with 0.01 of slack, for a cheap test before the exact one.
     private var pieceBox: [DiagramRect] = []
-    private var pieceIndex: RectIndex
+    /// Horizontal pieces (and any slanted ones) in wide flat cells, vertical ones in tall narrow cells.
+    private var horizontalPieces: StaticRectIndex
+    private var verticalPieces: StaticRectIndex
 
     init(cards: [DiagramRect], routes: [[DiagramPoint]]) {
         // The bounds of the cards and every route point, in that order (no array of boxes).
@@ -30,28 +34,27 @@ struct LabelObstacles {
         pieceEnd.reserveCapacity(pieces)
         pieceBox.reserveCapacity(pieces)
         self.cards = cards
-        cardIndex = RectIndex(bounds: bounds)
-        cardIndex.reserveCapacity(items: cards.count, entries: cards.count * 4)
-        for (i, c) in cards.enumerated() { cardIndex.insert(i, c) }
+        cardIndex = StaticRectIndex(bounds: bounds, boxes: cards, filed: Array(cards.indices), cellWidth: 256, cellHeight: 256)
         placedIndex = RectIndex(bounds: bounds)
-        pieceIndex = RectIndex(bounds: bounds)
-        pieceIndex.reserveCapacity(items: pieces, entries: pieces * 2)
         for (i, pts) in routes.enumerated() where pts.count >= 2 {
             for k in 0..<(pts.count - 1) {
                 let a = pts[k], b = pts[k + 1]
                 // A little slack: the exact test's clipped midpoint may sit an ulp off the piece.
-                let box = DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-0.01)
-                pieceIndex.insert(pieceRoute.count, box)
+                pieceBox.append(DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-0.01))
                 pieceRoute.append(i)
                 pieceStart.append(a)
                 pieceEnd.append(b)
-                pieceBox.append(box)
             }
         }
+        let boxes = pieceBox
+        let vertical = boxes.indices.filter { boxes[$0].height > boxes[$0].width }
+        let horizontal = boxes.indices.filter { !(boxes[$0].height > boxes[$0].width) }
+        horizontalPieces = StaticRectIndex(bounds: bounds, boxes: boxes, filed: horizontal, cellWidth: 512, cellHeight: 64)
+        verticalPieces = StaticRectIndex(bounds: bounds, boxes: boxes, filed: vertical, cellWidth: 64, cellHeight: 512)
     }
 
     /// Index entries examined so far.
-    var work: Int { cardIndex.visits + placedIndex.visits + pieceIndex.visits }
+    var work: Int { cardIndex.visits + placedIndex.visits + horizontalPieces.visits + verticalPieces.visits }
 
     mutating func addLabel(_ r: DiagramRect) {
         placedIndex.insert(placed.count, r)
@@ -86,13 +89,16 @@ struct LabelObstacles {
         var n = 0.0
         let grown = r.insetBy(-1)
         guard 0 * 10 + rank * 0.01 + hard * 1000 < limit else { return 0 }
-        pieceIndex.forEach(near: grown) { k in
-            if pieceRoute[k] != edge && pieceBox[k].overlaps(grown) && grown.intersectsSegment(pieceStart[k], pieceEnd[k]) {
+        let count = { (k: Int) -> Bool in
+            if self.pieceRoute[k] != edge && self.pieceBox[k].overlaps(grown) && grown.intersectsSegment(self.pieceStart[k], self.pieceEnd[k]) {
                 n += 1
                 return n * 10 + rank * 0.01 + hard * 1000 < limit
             }
             return true
         }
+        horizontalPieces.forEach(near: grown, count)
+        // (Unless the count stopped there.)
+        if n * 10 + rank * 0.01 + hard * 1000 < limit { verticalPieces.forEach(near: grown, count) }
         return n
     }
 }

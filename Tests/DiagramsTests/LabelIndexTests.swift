@@ -1,0 +1,80 @@
+@testable import Diagrams
+import Testing
+
+/// The label placer's shortcuts against the straightforward computation: `StaticRectIndex`
+/// reports every filed box a query meets, each once, whatever the cells' shape,
+/// and `LabelCandidates` tries the pieces of a route in the order of a sort by length.
+@Suite struct LabelIndexTests {
+    @Test(arguments: [1, 2, 3])
+    func staticIndexReportsEveryBoxAQueryMeets(_ seed: Int) {
+        var numbers = RouteIndexTests.Numbers(state: UInt64(seed))
+        let bounds = DiagramRect(x: 0, y: 0, width: 640, height: 480)
+        // Route pieces (with the placer's slack), cards, and a few boxes outside the bounds.
+        var boxes: [DiagramRect] = []
+        for _ in 0..<300 {
+            let x = Double(numbers.next(700)) - 30, y = Double(numbers.next(540)) - 30
+            let length = Double(numbers.next(400))
+            let box: DiagramRect = switch numbers.next(3) {
+            case 0: DiagramRect(x: x, y: y, width: length, height: 0).insetBy(-0.01)
+            case 1: DiagramRect(x: x, y: y, width: 0, height: length).insetBy(-0.01)
+            default: DiagramRect(x: x, y: y, width: 156, height: Double(60 + numbers.next(100)))
+            }
+            boxes.append(box)
+        }
+        // Every other box filed, in cells wide and flat, tall and narrow, and square.
+        let filed = boxes.indices.filter { $0 % 2 == 0 }
+        var indexes = [(256.0, 64.0), (64.0, 256.0), (64.0, 64.0)].map { w, h in
+            StaticRectIndex(bounds: bounds, boxes: boxes, filed: filed, cellWidth: w, cellHeight: h)
+        }
+        for _ in 0..<400 {
+            let query = DiagramRect(x: Double(numbers.next(700)) - 30, y: Double(numbers.next(540)) - 30,
+                                    width: Double(numbers.next(160)), height: Double(numbers.next(40)))
+            let meeting = filed.filter { boxes[$0].overlaps(query) }
+            for i in indexes.indices {
+                var reported: [Int] = []
+                indexes[i].forEach(near: query) { reported.append($0); return true }
+                #expect(reported.count == Set(reported).count, "each item once")
+                #expect(Set(reported).isSubset(of: Set(filed)))
+                #expect(Set(meeting).isSubset(of: Set(reported)))
+                // Stopping: the first item only.
+                var first: [Int] = []
+                indexes[i].forEach(near: query) { first.append($0); return false }
+                #expect(first.count == min(1, reported.count))
+            }
+        }
+    }
+
+    /// The candidates as they were made before: the pieces' lengths sorted (longest first,
+    /// the earliest of equals first), the trunk's pieces removed, the last piece moved first.
+    static func sortedCandidates(_ c: LabelCandidates) -> [DiagramRect] {
+        let pts = c.points
+        guard pts.count >= 2 else { return [] }
+        let lengths = (0..<(pts.count - 1)).map { Polyline.distance(pts[$0], pts[$0 + 1]) }
+        var segments = lengths.indices.sorted { a, b in lengths[a] != lengths[b] ? lengths[a] > lengths[b] : a < b }
+        if c.skipsTrunk, lengths.count > 2 { segments.removeAll { $0 < 2 } }
+        if c.nearEnd, lengths.count > 1, lengths[lengths.count - 1] >= c.width + 8 {
+            segments.removeAll { $0 == lengths.count - 1 }
+            segments.insert(lengths.count - 1, at: 0)
+        }
+        var out: [DiagramRect] = []
+        for s in segments {
+            guard c.visit(s, { out.append($0); return true }) else { break }
+        }
+        return out
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func candidatesFollowTheLengthOrder(_ seed: Int) {
+        var numbers = RouteIndexTests.Numbers(state: UInt64(seed))
+        for _ in 0..<200 {
+            var pts = RouteIndexTests.route(&numbers)
+            // Equal lengths, so ties are ordered too.
+            if numbers.next(3) == 0, pts.count >= 4 { pts[3] = DiagramPoint(x: pts[2].x + (pts[1].x - pts[0].x), y: pts[2].y + (pts[1].y - pts[0].y)) }
+            let c = LabelCandidates(points: pts, width: Double(20 + numbers.next(80)), height: 14, wide: numbers.next(2) == 0,
+                                    nearEnd: numbers.next(2) == 0, skipsTrunk: numbers.next(3) == 0)
+            var made: [DiagramRect] = []
+            c.forEach { made.append($0); return true }
+            #expect(made == Self.sortedCandidates(c))
+        }
+    }
+}
