@@ -474,7 +474,8 @@ private struct Collector {
     }
 
     /// A code block's content lines (no CR in `literal`): split at `\n` bytes, each placed at the
-    /// end of its source line, read on the bytes' spans (no String per source line).
+    /// end of its source line, read on the bytes' spans (no String per source line); each line's
+    /// text is a slice of `literal`.
     private func lines(_ literal: String, firstLine: Int, startColumn: Int) -> [MarkdownDocument.CodeBlock.Line] {
         let literalView = literal.utf8
         let content = literalView.span
@@ -504,7 +505,8 @@ private struct Collector {
                 }
             }
             if column == 0 { column = file.location(line: lineNumber, utf8Column: startColumn).column }
-            let text = String(literal[literalView.index(literalView.startIndex, offsetBy: pieceStart)..<literalView.index(literalView.startIndex, offsetBy: pieceEnd)])
+            // A slice of the literal on its UTF-8 (a `\n` is a Character boundary: no rounding).
+            let text = Substring(literalView[literalView.index(literalView.startIndex, offsetBy: pieceStart)..<literalView.index(literalView.startIndex, offsetBy: pieceEnd)])
             lines.append(.init(text: text, line: lineNumber, column: column))
             lineNumber += 1
         }
@@ -532,7 +534,7 @@ private struct Collector {
             } else {
                 column = file.location(line: lineNumber, utf8Column: startColumn).column
             }
-            lines.append(.init(text: String(piece), line: lineNumber, column: column))
+            lines.append(.init(text: piece, line: lineNumber, column: column))
             lineNumber += 1
         }
         return lines
@@ -548,7 +550,7 @@ private struct Collector {
     }
 
     /// "```swift", "~~~ flow": a fence with an info string, which can only open a block.
-    static func looksLikeOpeningFence(_ text: String) -> Bool {
+    static func looksLikeOpeningFence(_ text: Substring) -> Bool {
         // Most lines are not fences: their first non-space byte says so, before any copy.
         let view = text.utf8
         let bytes = view.span

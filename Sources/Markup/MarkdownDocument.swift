@@ -104,13 +104,15 @@ package struct MarkdownDocument: Sendable {
         package var includedFrom: String? = nil
 
         package struct Line: Sendable, Hashable {
-            package var text: String
+            /// The line's bytes as a slice of the block's `literal` (no string of its own: a
+            /// book has tens of thousands of code lines, and only flow blocks read them).
+            package var text: Substring
             /// 1-based file line.
             package var line: Int
             /// 1-based scalar column where `text` starts in the file.
             package var column: Int
 
-            package init(text: String, line: Int, column: Int) {
+            package init(text: Substring, line: Int, column: Int) {
                 self.text = text
                 self.line = line
                 self.column = column

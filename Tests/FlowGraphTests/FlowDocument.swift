@@ -22,7 +22,7 @@ struct FlowDocument {
         let document = CmarkConverter.parse(text, file: file, options: options)
         blocks = document.codeBlocks.filter { $0.isSlot && $0.language == "flow" }.map { block in
             FlowBlockSource(file: file, infoString: block.info, fenceLocation: block.infoLocation,
-                            lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
+                            lines: block.lines.map { FlowSourceLine(text: String($0.text), line: $0.line, column: $0.column) })
         }
     }
 
@@ -40,7 +40,7 @@ struct FlowDocument {
         let options = MarkdownOptions(allowRawHTML: false, slotLanguages: [], slotLinkSchemes: [], headingAnchors: false)
         return CmarkConverter.parse(text, file: file, options: options).codeBlocks.map { block in
             Fence(info: block.info, line: block.infoLocation.line, infoColumn: block.infoLocation.column,
-                  lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) })
+                  lines: block.lines.map { FlowSourceLine(text: String($0.text), line: $0.line, column: $0.column) })
         }
     }
 

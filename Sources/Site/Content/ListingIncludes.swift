@@ -21,7 +21,7 @@ enum ListingIncludes {
             document.codeBlocks[index].literal = included.text
             document.codeBlocks[index].includedFrom = included.path
             document.codeBlocks[index].lines = included.text.split(separator: "\n", omittingEmptySubsequences: false)
-                .dropLast().map { .init(text: String($0), line: block.infoLocation.line, column: block.infoLocation.column) }
+                .dropLast().map { .init(text: $0, line: block.infoLocation.line, column: block.infoLocation.column) }
         }
         return diagnostics
     }

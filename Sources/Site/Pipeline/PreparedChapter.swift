@@ -32,7 +32,7 @@ package struct PreparedChapter: Sendable {
             if block.language == "flow" {
                 let source = FlowBlockSource(
                     file: chapter.file, infoString: block.info, fenceLocation: block.infoLocation,
-                    lines: block.lines.map { FlowSourceLine(text: $0.text, line: $0.line, column: $0.column) },
+                    lines: block.lines.map { FlowSourceLine(text: String($0.text), line: $0.line, column: $0.column) },
                     isUnclosed: block.isUnclosed)
                 let (syntax, problems) = FlowParser.parse(source)
                 blocks.append(.init(id: BlockID(index), syntax: syntax, diagnostics: problems))
