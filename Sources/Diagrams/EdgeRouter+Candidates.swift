@@ -9,10 +9,10 @@ extension EdgeRouter {
         func pt(_ x: Double, _ y: Double) -> DiagramPoint { DiagramPoint(x: x, y: y) }
         // Shapes of two, four and six points, written over the scratch buffer's points (no
         // array per shape, and the buffer never emptied first).
-        func put(_ k: Int, _ p: DiagramPoint) {
+        @inline(__always) func put(_ k: Int, _ p: DiagramPoint) {
             if k < scratch.count { scratch[k] = p } else { scratch.append(p) }
         }
-        func emit(_ count: Int) {
+        @inline(__always) func emit(_ count: Int) {
             while scratch.count > count { scratch.removeLast() }
             body(scratch)
         }

@@ -91,10 +91,11 @@ final class EdgeRouter {
                 let cost = ranksCrossings ? base + pieces.crossings(pts, limit: (bestCost - base) / 260) * 260 : base
                 if cost < bestCost {
                     bestCost = cost
-                    // Copied, not shared: the scratch buffer stays unique, so the next
-                    // candidate is simplified into it without a copy-on-write.
-                    best.removeAll(keepingCapacity: true)
-                    best.append(contentsOf: pts)
+                    // Swapped, not shared: the scratch buffer stays unique (the last winner's
+                    // storage, or a new one), so the next candidate is simplified into it
+                    // without a copy-on-write.
+                    swap(&best, &pts)
+                    pts.reserveCapacity(8)
                 }
             }
             // None clear: the last shape tried (the scratch buffer holds it simplified).

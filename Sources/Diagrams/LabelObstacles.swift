@@ -38,7 +38,7 @@ struct LabelObstacles {
         horizontal.reserveCapacity(pieces)
         vertical.reserveCapacity(pieces)
         self.cards = cards
-        cardIndex = StaticRectIndex(bounds: bounds, boxes: cards, filed: cards.indices, cellWidth: 256, cellHeight: 256)
+        cardIndex = StaticRectIndex(bounds: bounds, boxes: cards, filed: Array(cards.indices), cellWidth: 256, cellHeight: 256)
         placedIndex = RectIndex(bounds: bounds)
         for (i, pts) in routes.enumerated() where pts.count >= 2 {
             for k in 0..<(pts.count - 1) {

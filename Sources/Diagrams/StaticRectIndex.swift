@@ -26,7 +26,7 @@ struct StaticRectIndex {
 
     /// Files each of `filed` (indices into `boxes`) under its box; boxes outside `bounds` are
     /// filed in the border cells.
-    init(bounds: DiagramRect, boxes: [DiagramRect], filed: some BidirectionalCollection<Int>, cellWidth: Double = 64, cellHeight: Double = 64) {
+    init(bounds: DiagramRect, boxes: [DiagramRect], filed: [Int], cellWidth: Double = 64, cellHeight: Double = 64) {
         // Keep the grid small for huge drawings: grow the cells instead.
         var w = cellWidth, h = cellHeight
         while (bounds.width / w + 1) * (bounds.height / h + 1) > 16_384 { w *= 2; h *= 2 }
