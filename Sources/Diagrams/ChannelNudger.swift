@@ -22,8 +22,10 @@ struct ChannelNudger {
 
     /// Tracks needed per channel in the last `nudge` call: vertical then horizontal.
     func demand(_ routes: [[DiagramPoint]]) -> (vertical: [Int], horizontal: [Int]) {
-        let (v, h) = collect(routes)
-        return (v.map(Self.trackCount), h.map(Self.trackCount))
+        let channels = collect(routes)
+        let verticalCount = geometry.columnX.count + 1
+        return ((0..<verticalCount).map { Self.trackCount(channels.items[channels.start[$0]..<channels.start[$0 + 1]]) },
+                (verticalCount..<(channels.start.count - 1)).map { Self.trackCount(channels.items[channels.start[$0]..<channels.start[$0 + 1]]) })
     }
 
     func nudge(_ input: [[DiagramPoint]]) -> [[DiagramPoint]] {
@@ -34,14 +36,17 @@ struct ChannelNudger {
 
     /// `nudge(routes)` in place (no route copied that nothing else holds).
     func nudge(_ routes: inout [[DiagramPoint]]) {
-        let (vertical, horizontal) = collect(routes)
-        for (k, items) in vertical.enumerated() where !items.isEmpty {
+        let channels = collect(routes)
+        let verticalCount = geometry.columnX.count + 1
+        for k in 0..<verticalCount {
+            let items = channels.items[channels.start[k]..<channels.start[k + 1]]
+            if items.isEmpty { continue }
             if Self.oneTrack(items) {
                 // One track (no arrays made for the usual channel of one segment): the centre
                 // line, as `place` puts it. A channel that holds one fan's trunk only: the trunk
                 // runs close to the cards on its left, so the pieces into the cards on its
                 // right are long enough for labels.
-                let trunkOnly = items[0].trunk != nil && k > 0 && k < geometry.columnX.count
+                let trunkOnly = items[items.startIndex].trunk != nil && k > 0 && k < geometry.columnX.count
                 let x = trunkOnly ? geometry.vx(k) - geometry.vHalfWidth(k) : geometry.vx(k)
                 for item in items {
                     routes[item.route][item.segment].x = x
@@ -49,14 +54,16 @@ struct ChannelNudger {
                 }
                 continue
             }
-            let tracks = Self.assign(items)
+            let tracks = Self.assign(Array(items))
             let positions = place(tracks, center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count)
             for (n, item) in items.enumerated() {
                 routes[item.route][item.segment].x = positions[n]
                 routes[item.route][item.segment + 1].x = positions[n]
             }
         }
-        for (j, items) in horizontal.enumerated() where !items.isEmpty {
+        for j in 0..<(channels.start.count - 1 - verticalCount) {
+            let items = channels.items[channels.start[verticalCount + j]..<channels.start[verticalCount + j + 1]]
+            if items.isEmpty { continue }
             if Self.oneTrack(items) {
                 let y = geometry.hy(j)
                 for item in items {
@@ -65,7 +72,7 @@ struct ChannelNudger {
                 }
                 continue
             }
-            let tracks = Self.assign(items)
+            let tracks = Self.assign(Array(items))
             let positions = place(tracks, center: geometry.hy(j), half: geometry.hHalfWidth(j), low: j == 0, high: j == geometry.rowY.count)
             for (n, item) in items.enumerated() {
                 routes[item.route][item.segment].y = positions[n]
@@ -82,23 +89,23 @@ struct ChannelNudger {
         return tracks.map { center + (Double($0) - Double(count - 1) / 2) * spacing }
     }
 
-    private static func trackCount(_ items: [Item]) -> Int {
+    private static func trackCount(_ items: ArraySlice<Item>) -> Int {
         if items.isEmpty { return 0 }
         if oneTrack(items) { return 1 }
-        return (assign(items).max() ?? 0) + 1
+        return (assign(Array(items)).max() ?? 0) + 1
     }
 
     /// Whether every item takes track 0 without comparing any: a lone item, or the pieces
     /// of one trunk only (merged into one item, which `assignTracks` puts on track 0).
-    private static func oneTrack(_ items: [Item]) -> Bool {
+    private static func oneTrack(_ items: ArraySlice<Item>) -> Bool {
         guard items.count > 1 else { return true }
-        guard let t = items[0].trunk else { return false }
+        guard let t = items[items.startIndex].trunk else { return false }
         return items.allSatisfy { $0.trunk == t }
     }
 
     /// Track per item (same order as `items`); the pieces of one trunk share one.
     private static func assign(_ items: [Item]) -> [Int] {
-        if oneTrack(items) { return Array(repeating: 0, count: items.count) }
+        if oneTrack(items[...]) { return Array(repeating: 0, count: items.count) }
         guard items.contains(where: { $0.trunk != nil }) else { return assignTracks(items) }
         var merged: [Item] = []
         var mergedIndex = Array(repeating: 0, count: items.count)
@@ -144,11 +151,18 @@ struct ChannelNudger {
         return track
     }
 
-    /// Channel segments of every route: interior segments lying on a channel's centre line.
-    private func collect(_ routes: [[DiagramPoint]]) -> ([[Item]], [[Item]]) {
+    /// Channel segments of every route: interior segments lying on a channel's centre line,
+    /// in one array by channel (vertical channels 0...columnX.count, then horizontal ones
+    /// 0...rowY.count), each channel's in route order: channel c's are
+    /// `items[start[c]..<start[c + 1]]` (one array in all, not one per channel).
+    private func collect(_ routes: [[DiagramPoint]]) -> (items: [Item], start: [Int]) {
         let g = geometry
-        var vertical = Array(repeating: [Item](), count: g.columnX.count + 1)
-        var horizontal = Array(repeating: [Item](), count: g.rowY.count + 1)
+        let verticalCount = g.columnX.count + 1
+        // Found in route order with their channels, then placed by channel (a counting sort).
+        var found: [Item] = []
+        var channel: [Int] = []
+        found.reserveCapacity(routes.count * 2)
+        channel.reserveCapacity(routes.count * 2)
         // Channel centre lines by coordinate (hundredths), so a segment finds its channel in
         // logarithmic time. The first channel of a coordinate wins, as a scan would find it.
         func key(_ v: Double) -> Int64 { Int64((v * 100).rounded()) }
@@ -169,7 +183,8 @@ struct ChannelNudger {
                     case (false, true): (2, lower.y)
                     case (false, false): (3, -len)
                     }
-                    vertical[k].append(Item(route: r, segment: i, lo: upper.y, hi: lower.y, group: group, key: key, trunk: trunkOf(r)))
+                    found.append(Item(route: r, segment: i, lo: upper.y, hi: lower.y, group: group, key: key, trunk: trunkOf(r)))
+                    channel.append(k)
                 } else if abs(a.y - b.y) < 0.01, let j = rowAt.first(key(a.y)) {
                     let (left, leftNext, rightNext) = a.x < b.x ? (a, before, after) : (b, after, before)
                     let right = a.x < b.x ? b : a
@@ -181,11 +196,21 @@ struct ChannelNudger {
                     case (false, true): (2, right.x)
                     case (false, false): (3, -len)
                     }
-                    horizontal[j].append(Item(route: r, segment: i, lo: left.x, hi: right.x, group: group, key: key, trunk: trunkOf(r)))
+                    found.append(Item(route: r, segment: i, lo: left.x, hi: right.x, group: group, key: key, trunk: trunkOf(r)))
+                    channel.append(verticalCount + j)
                 }
             }
         }
-        return (vertical, horizontal)
+        var start = Array(repeating: 0, count: verticalCount + g.rowY.count + 2)
+        for c in channel { start[c + 1] += 1 }
+        for c in 1..<start.count { start[c] += start[c - 1] }
+        var next = start
+        var items = found
+        for (n, c) in channel.enumerated() {
+            items[next[c]] = found[n]
+            next[c] += 1
+        }
+        return (items, start)
     }
 }
 

@@ -7,21 +7,26 @@ extension EdgeRouter {
         let g = geometry
         let (c1, r1, c2, r2) = (column[r.from], row[r.from], column[r.to], row[r.to])
         func pt(_ x: Double, _ y: Double) -> DiagramPoint { DiagramPoint(x: x, y: y) }
-        // Shapes of two, four and six points, written into the scratch buffer (no array per shape).
-        func emit2(_ a: DiagramPoint, _ b: DiagramPoint) {
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(a); scratch.append(b)
+        // Shapes of two, four and six points, written over the scratch buffer's points (no
+        // array per shape, and the buffer never emptied first).
+        @inline(__always) func put(_ k: Int, _ p: DiagramPoint) {
+            if k < scratch.count { scratch[k] = p } else { scratch.append(p) }
+        }
+        @inline(__always) func emit(_ count: Int) {
+            while scratch.count > count { scratch.removeLast() }
             body(scratch)
+        }
+        func emit2(_ a: DiagramPoint, _ b: DiagramPoint) {
+            put(0, a); put(1, b)
+            emit(2)
         }
         func emit4(_ a: DiagramPoint, _ b: DiagramPoint, _ c: DiagramPoint, _ d: DiagramPoint) {
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(a); scratch.append(b); scratch.append(c); scratch.append(d)
-            body(scratch)
+            put(0, a); put(1, b); put(2, c); put(3, d)
+            emit(4)
         }
         func emit6(_ a: DiagramPoint, _ b: DiagramPoint, _ c: DiagramPoint, _ d: DiagramPoint, _ e: DiagramPoint, _ f: DiagramPoint) {
-            scratch.removeAll(keepingCapacity: true)
-            scratch.append(a); scratch.append(b); scratch.append(c); scratch.append(d); scratch.append(e); scratch.append(f)
-            body(scratch)
+            put(0, a); put(1, b); put(2, c); put(3, d); put(4, e); put(5, f)
+            emit(6)
         }
         switch s {
         case (.right, _):

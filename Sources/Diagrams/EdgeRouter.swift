@@ -91,7 +91,11 @@ final class EdgeRouter {
                 let cost = ranksCrossings ? base + pieces.crossings(pts, limit: (bestCost - base) / 260) * 260 : base
                 if cost < bestCost {
                     bestCost = cost
-                    best = pts
+                    // Swapped, not shared: the scratch buffer stays unique (the last winner's
+                    // storage, or a new one), so the next candidate is simplified into it
+                    // without a copy-on-write.
+                    swap(&best, &pts)
+                    pts.reserveCapacity(8)
                 }
             }
             // None clear: the last shape tried (the scratch buffer holds it simplified).
@@ -129,17 +133,24 @@ final class EdgeRouter {
         return out
     }
 
-    /// `simplified(pts)`, written into `out` (emptied first, its storage kept).
+    /// `simplified(pts)`, written into `out` (its storage kept: points are overwritten in
+    /// place and the extra ones dropped at the end, never the whole array emptied first).
     static func simplify(_ pts: [DiagramPoint], into out: inout [DiagramPoint]) {
-        out.removeAll(keepingCapacity: true)
+        // `n` points kept so far; `a` and `b` are the last two of them.
+        var n = 0
+        var a = DiagramPoint(x: 0, y: 0), b = a
         for p in pts {
-            if let last = out.last, abs(last.x - p.x) < 0.01, abs(last.y - p.y) < 0.01 { continue }
-            if out.count >= 2 {
-                let a = out[out.count - 2], b = out[out.count - 1]
-                let collinear = (abs(a.x - b.x) < 0.01 && abs(b.x - p.x) < 0.01) || (abs(a.y - b.y) < 0.01 && abs(b.y - p.y) < 0.01)
-                if collinear { out[out.count - 1] = p; continue }
+            if n >= 1, abs(b.x - p.x) < 0.01, abs(b.y - p.y) < 0.01 { continue }
+            if n >= 2, (abs(a.x - b.x) < 0.01 && abs(b.x - p.x) < 0.01) || (abs(a.y - b.y) < 0.01 && abs(b.y - p.y) < 0.01) {
+                out[n - 1] = p
+                b = p
+                continue
             }
-            out.append(p)
+            if n < out.count { out[n] = p } else { out.append(p) }
+            n += 1
+            a = b
+            b = p
         }
+        while out.count > n { out.removeLast() }
     }
 }

@@ -109,12 +109,16 @@ package enum FlowLayout {
         for k in graph.links.indices where graph.links[k].kind.isRelationship { relationshipChild[graph.links[k].to] = true }
         // Runs to the right, children before parents (an explicit post-order: no recursion).
         var run = Array(repeating: 1, count: n)
+        // (Each scene is pushed once: room made for all at once, children pushed one by one.)
         var order: [Int] = []
-        var stack = forest.roots
+        order.reserveCapacity(n)
+        var stack: [Int] = []
+        stack.reserveCapacity(max(n, forest.roots.count))
+        for u in forest.roots { stack.append(u) }
         while let u = stack.popLast() {
             order.append(u)
-            stack.append(contentsOf: forest.beside[u])
-            stack.append(contentsOf: forest.below[u])
+            for v in forest.beside[u] { stack.append(v) }
+            for v in forest.below[u] { stack.append(v) }
         }
         for u in order.reversed() {
             for v in forest.beside[u] { run[u] = max(run[u], run[v] + 1) }

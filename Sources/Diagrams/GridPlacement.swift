@@ -45,25 +45,30 @@ struct GridPlacement: Sendable {
         var beside = Array(repeating: [Int](), count: n)
         var below = Array(repeating: [Int](), count: n)
         var roots: [Int] = []
+        var stack: [Int] = []
+        stack.reserveCapacity(n)
 
         func grow(_ root: Int) {
             claimed[root] = true
             roots.append(root)
             // Depth-first with an explicit stack; children are claimed when their parent is visited.
-            var stack = [root]
+            // Children are pushed in order, then their run is reversed so the first pops first
+            // (no array per scene).
+            stack.removeAll(keepingCapacity: true)
+            stack.append(root)
             while let u = stack.popLast() {
-                var next: [Int] = []
+                let mark = stack.count
                 for v in besideOut[u] where !claimed[v] {
                     claimed[v] = true
                     beside[u].append(v)
-                    next.append(v)
+                    stack.append(v)
                 }
                 for v in belowOut[u] where !claimed[v] {
                     claimed[v] = true
                     below[u].append(v)
-                    next.append(v)
+                    stack.append(v)
                 }
-                stack.append(contentsOf: next.reversed())
+                stack[mark...].reverse()
             }
         }
         for i in 0..<n where graph.scenes[i].isInitial && !claimed[i] { grow(i) }

@@ -33,6 +33,10 @@ struct LabelObstacles {
         pieceStart.reserveCapacity(pieces)
         pieceEnd.reserveCapacity(pieces)
         pieceBox.reserveCapacity(pieces)
+        // The pieces' numbers, vertical ones (taller than wide) and the others apart.
+        var horizontal: [Int] = [], vertical: [Int] = []
+        horizontal.reserveCapacity(pieces)
+        vertical.reserveCapacity(pieces)
         self.cards = cards
         cardIndex = StaticRectIndex(bounds: bounds, boxes: cards, filed: Array(cards.indices), cellWidth: 256, cellHeight: 256)
         placedIndex = RectIndex(bounds: bounds)
@@ -40,17 +44,16 @@ struct LabelObstacles {
             for k in 0..<(pts.count - 1) {
                 let a = pts[k], b = pts[k + 1]
                 // A little slack: the exact test's clipped midpoint may sit an ulp off the piece.
-                pieceBox.append(DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-0.01))
+                let r = DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-0.01)
+                if r.height > r.width { vertical.append(pieceBox.count) } else { horizontal.append(pieceBox.count) }
+                pieceBox.append(r)
                 pieceRoute.append(i)
                 pieceStart.append(a)
                 pieceEnd.append(b)
             }
         }
-        let boxes = pieceBox
-        let vertical = boxes.indices.filter { boxes[$0].height > boxes[$0].width }
-        let horizontal = boxes.indices.filter { !(boxes[$0].height > boxes[$0].width) }
-        horizontalPieces = StaticRectIndex(bounds: bounds, boxes: boxes, filed: horizontal, cellWidth: 512, cellHeight: 64)
-        verticalPieces = StaticRectIndex(bounds: bounds, boxes: boxes, filed: vertical, cellWidth: 64, cellHeight: 512)
+        horizontalPieces = StaticRectIndex(bounds: bounds, boxes: pieceBox, filed: horizontal, cellWidth: 512, cellHeight: 64)
+        verticalPieces = StaticRectIndex(bounds: bounds, boxes: pieceBox, filed: vertical, cellWidth: 64, cellHeight: 512)
     }
 
     /// Index entries examined so far.

@@ -39,26 +39,28 @@ struct StaticRectIndex {
         self.columns = columns
         self.rows = rows
         let cells = columns * rows
-        // Filings per cell, in start[k + 1], then summed into each cell's first place.
+        // Filings per cell, in start[k], summed into each cell's end; then the items are
+        // written from the last backwards, each cell's end moving down to its first place (no
+        // second array of places).
         var start = Array(repeating: Int32(0), count: cells + 1)
         for i in filed {
             let box = boxes[i]
             let (c0, c1) = (Self.clamp((box.minX - originX) / w, columns), Self.clamp((box.maxX - originX) / w, columns))
             for r in Self.clamp((box.minY - originY) / h, rows)...Self.clamp((box.maxY - originY) / h, rows) {
-                for c in c0...c1 { start[r * columns + c + 1] += 1 }
+                for c in c0...c1 { start[r * columns + c] += 1 }
             }
         }
-        for k in 0..<cells { start[k + 1] += start[k] }
-        var next = start
+        for k in 1..<cells { start[k] += start[k - 1] }
+        start[cells] = start[cells - 1]
         var items = Array(repeating: Int32(0), count: Int(start[cells]))
-        for i in filed {
+        for i in filed.reversed() {
             let box = boxes[i]
             let (c0, c1) = (Self.clamp((box.minX - originX) / w, columns), Self.clamp((box.maxX - originX) / w, columns))
             for r in Self.clamp((box.minY - originY) / h, rows)...Self.clamp((box.maxY - originY) / h, rows) {
                 for c in c0...c1 {
                     let k = r * columns + c
-                    items[Int(next[k])] = Int32(i)
-                    next[k] += 1
+                    start[k] -= 1
+                    items[Int(start[k])] = Int32(i)
                 }
             }
         }

@@ -44,6 +44,32 @@ import Testing
         }
     }
 
+    /// Within a cell, items are reported in filing order (the order a stopped query depends
+    /// on): with one cell for everything, a query reports every filed item in that order.
+    @Test(arguments: [1, 2, 3])
+    func staticIndexKeepsTheFilingOrder(_ seed: Int) {
+        var numbers = RouteIndexTests.Numbers(state: UInt64(seed))
+        let bounds = DiagramRect(x: 0, y: 0, width: 640, height: 480)
+        let boxes = (0..<200).map { _ in
+            DiagramRect(x: Double(numbers.next(600)), y: Double(numbers.next(440)), width: Double(numbers.next(200)), height: Double(numbers.next(100)))
+        }
+        let filed = boxes.indices.filter { _ in numbers.next(3) != 0 }
+        var index = StaticRectIndex(bounds: bounds, boxes: boxes, filed: filed, cellWidth: 1024, cellHeight: 1024)
+        var reported: [Int] = []
+        index.forEach(near: bounds) { reported.append($0); return true }
+        #expect(reported == filed)
+        // Several cells: each item still once, and those of one cell ascending (they are
+        // filed ascending), which a query of one point inside one cell shows.
+        var small = StaticRectIndex(bounds: bounds, boxes: boxes, filed: filed, cellWidth: 64, cellHeight: 64)
+        for _ in 0..<100 {
+            let point = DiagramRect(x: Double(numbers.next(640)) + 0.5, y: Double(numbers.next(480)) + 0.5, width: 0, height: 0)
+            var inCell: [Int] = []
+            small.forEach(near: point) { inCell.append($0); return true }
+            #expect(inCell == inCell.sorted())
+            #expect(filed.filter { boxes[$0].overlaps(point) }.allSatisfy(inCell.contains))
+        }
+    }
+
     /// The candidates as they were made before: the pieces' lengths sorted (longest first,
     /// the earliest of equals first), the trunk's pieces removed, the last piece moved first.
     static func sortedCandidates(_ c: LabelCandidates) -> [DiagramRect] {
