@@ -73,12 +73,6 @@ struct SVGWriter {
         bytes.append(addingCapacity: Self.longestNumber) { Self.number(v, to: &$0) }
     }
 
-    /// A number given in hundredths (`SVGWriter.hundredths(_:)` of a `Double`), written as `num`
-    /// writes that `Double`.
-    mutating func hundredths(_ c: Int) {
-        bytes.append(addingCapacity: Self.longestNumber) { Self.hundredths(c, to: &$0) }
-    }
-
     /// An integer in decimal, as `String(n)` writes it.
     mutating func int(_ n: Int) {
         bytes.append(addingCapacity: Self.longestNumber) { Self.digits(n.magnitude, negative: n < 0, to: &$0) }
@@ -114,6 +108,37 @@ struct SVGWriter {
         }
         HTMLEscaping.append(text, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A path command: `letter` and a number given in hundredths (`SVGWriter.hundredths(_:)`
+    /// of a `Double`, written as `num` writes that `Double`): `h5`, written in one go.
+    mutating func command(_ letter: UInt8, _ a: Int) {
+        bytes.append(addingCapacity: 1 + Self.longestNumber) { out in
+            out.append(letter)
+            Self.hundredths(a, to: &out)
+        }
+    }
+
+    /// A path command with two numbers in hundredths (`M5 10`, `l5-5`): the second after a
+    /// space unless it starts with its minus sign.
+    mutating func command(_ letter: UInt8, _ a: Int, _ b: Int) {
+        bytes.append(addingCapacity: 2 + 2 * Self.longestNumber) { out in
+            out.append(letter)
+            Self.hundredths(a, to: &out)
+            Self.separated(b, to: &out)
+        }
+    }
+
+    /// A path command with four numbers in hundredths (`q5 0 5-5`), separated as in
+    /// `command(_:_:_:)`.
+    mutating func command(_ letter: UInt8, _ a: Int, _ b: Int, _ c: Int, _ d: Int) {
+        bytes.append(addingCapacity: 4 + 4 * Self.longestNumber) { out in
+            out.append(letter)
+            Self.hundredths(a, to: &out)
+            Self.separated(b, to: &out)
+            Self.separated(c, to: &out)
+            Self.separated(d, to: &out)
+        }
     }
 
     /// Writes bytes already written (`range`) again.
@@ -156,6 +181,13 @@ struct SVGWriter {
             cents = Int((v * 100).rounded())
         }
         hundredths(cents, to: &bytes)
+    }
+
+    /// A number in hundredths after the space that separates it from the one before, which
+    /// its minus sign makes unneeded.
+    private static func separated(_ c: Int, to bytes: inout OutputSpan<UInt8>) {
+        if c >= 0 { bytes.append(UInt8(ascii: " ")) }
+        hundredths(c, to: &bytes)
     }
 
     private static func hundredths(_ c: Int, to bytes: inout OutputSpan<UInt8>) {
