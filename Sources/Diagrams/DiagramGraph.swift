@@ -22,6 +22,23 @@ struct DiagramGraph: Sendable {
 
         /// How many segues or unwinds the drawn line stands for.
         var count: Int { max(1, bundled.count) }
+
+        /// Whether `a[i] == b[j]`, read in place, numbers first (the derived `==` of two
+        /// array elements took a copy of both: a retain and a release of each of their
+        /// strings).
+        static func same(_ a: [Link], _ i: Int, _ b: [Link], _ j: Int) -> Bool {
+            a[i].from == b[j].from && a[i].to == b[j].to && a[i].kind == b[j].kind
+                && a[i].key == b[j].key && a[i].identifier == b[j].identifier && a[i].trigger == b[j].trigger
+                && a[i].action == b[j].action && a[i].className == b[j].className
+                && a[i].presentation == b[j].presentation && a[i].bundled == b[j].bundled
+        }
+
+        /// Whether the arrays are equal, element by element as `same` compares them.
+        static func same(_ a: [Link], _ b: [Link]) -> Bool {
+            guard a.count == b.count else { return false }
+            for k in a.indices where !same(a, k, b, k) { return false }
+            return true
+        }
     }
 
     /// More parallel segues (or unwinds) of one kind between the same two scenes than this are

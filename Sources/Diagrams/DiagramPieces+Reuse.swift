@@ -17,10 +17,7 @@ extension DiagramPieces.Drawn {
               myEdges[k].points == theirEdges[k].points, myEdges[k].kind == theirEdges[k].kind,
               myEdges[k].label?.rect == theirEdges[k].label?.rect else { return false }
         // The strings: identical small strings compare as two words.
-        return mine[k].key == theirs[k].key && mine[k].identifier == theirs[k].identifier
-            && mine[k].trigger == theirs[k].trigger && mine[k].action == theirs[k].action
-            && mine[k].className == theirs[k].className && mine[k].presentation == theirs[k].presentation
-            && mine[k].bundled == theirs[k].bundled
+        return DiagramGraph.Link.same(mine, k, theirs, k)
             && myEdges[k].key == theirEdges[k].key && myEdges[k].identifier == theirEdges[k].identifier
             && myEdges[k].from == theirEdges[k].from && myEdges[k].to == theirEdges[k].to
             && myEdges[k].label?.primary == theirEdges[k].label?.primary

@@ -4,7 +4,7 @@ import Testing
 
 /// `DiagramPieces.Drawn.drawsEdge` (the in-place check of whether an edge is drawn as in the
 /// previous diagram) answers what comparing the links, the edges and the end cards with `==`
-/// answers.
+/// answers, and `DiagramGraph.Link.same` what `==` answers.
 @Suite struct EdgeReuseTests {
     /// The drawing `figure` keeps for `sb`.
     static func drawn(_ sb: Storyboard, _ highlighted: Set<FlowElement> = []) -> DiagramPieces.Drawn? {
@@ -54,5 +54,25 @@ import Testing
             _ = Self.expectAgree(base, now)
             _ = Self.expectAgree(now, base)
         }
+    }
+
+    /// Every link of the storyboard and its variants against every other.
+    @Test func linksCompareAsEquals() {
+        let graphs = [DiagramGraph(Fixtures.friendList)] + DiagramPiecesTests.variants.map { DiagramGraph($0.0) }
+            + [DiagramGraph(BenchmarkShape.storyboard(steps: 12))]
+        var equal = 0
+        for a in graphs {
+            for b in graphs {
+                for i in a.links.indices {
+                    for j in b.links.indices {
+                        let same = DiagramGraph.Link.same(a.links, i, b.links, j)
+                        #expect(same == (a.links[i] == b.links[j]))
+                        if same { equal += 1 }
+                    }
+                }
+                #expect(DiagramGraph.Link.same(a.links, b.links) == (a.links == b.links))
+            }
+        }
+        #expect(equal > 0)
     }
 }
