@@ -22,6 +22,23 @@ struct DiagramGraph: Sendable {
 
         /// How many segues or unwinds the drawn line stands for.
         var count: Int { max(1, bundled.count) }
+
+        /// Whether `a[i] == b[j]`, read in place, numbers first (the derived `==` of two
+        /// array elements took a copy of both: a retain and a release of each of their
+        /// strings).
+        static func same(_ a: [Link], _ i: Int, _ b: [Link], _ j: Int) -> Bool {
+            a[i].from == b[j].from && a[i].to == b[j].to && a[i].kind == b[j].kind
+                && a[i].key == b[j].key && a[i].identifier == b[j].identifier && a[i].trigger == b[j].trigger
+                && a[i].action == b[j].action && a[i].className == b[j].className
+                && a[i].presentation == b[j].presentation && a[i].bundled == b[j].bundled
+        }
+
+        /// Whether the arrays are equal, element by element as `same` compares them.
+        static func same(_ a: [Link], _ b: [Link]) -> Bool {
+            guard a.count == b.count else { return false }
+            for k in a.indices where !same(a, k, b, k) { return false }
+            return true
+        }
     }
 
     /// More parallel segues (or unwinds) of one kind between the same two scenes than this are
@@ -41,10 +58,14 @@ struct DiagramGraph: Sendable {
         scenes.reserveCapacity(storyboard.scenes.count)
         index.reserveCapacity(storyboard.scenes.count)
         for scene in storyboard.scenes {
-            // One hash per name: the first of each name is filed, later ones leave it be.
-            let before = index.count
-            Self.touch(&index[scene.name, default: scenes.count])
-            if index.count > before { scenes.append(scene) }
+            // One hash per name: the first of each name is filed; a later one (rare) puts the
+            // first's place back. (Not `index[name, default:]`, a coroutine whose frame was
+            // allocated on the heap for every scene.)
+            if let first = index.updateValue(scenes.count, forKey: scene.name) {
+                index[scene.name] = first
+            } else {
+                scenes.append(scene)
+            }
         }
         var links: [Link] = []
         let relationships = storyboard.relationships
@@ -84,9 +105,6 @@ struct DiagramGraph: Sendable {
         self.links = Self.bundled(links)
     }
 
-    /// (Reaching a dictionary's value through `subscript(_:default:)` files the default.)
-    private static func touch(_ value: inout Int) {}
-
     /// `links` grouped by the scene they leave, each group in `links` order: one pass, so a
     /// walk over every scene's links is linear (not scenes × links).
     func outgoing() -> [[Link]] {
@@ -103,12 +121,14 @@ struct DiagramGraph: Sendable {
         struct Pair: Hashable { var from: Int; var to: Int; var kind: EdgeKind }
         // Only a group of more than `bundleLimit` is bundled. Most storyboards have none: the
         // ends and kinds are sorted (no hashing) to find the largest group first.
-        var ends: [(from: Int, to: Int, kind: Int)] = []
+        // Each link's ends and kind packed in one integer (scene indices are far below 2^28):
+        // equal integers, equal triples.
+        var ends: [Int] = []
         ends.reserveCapacity(links.count)
-        for link in links where !link.kind.isRelationship {
-            ends.append((link.from, link.to, kinds.firstIndex(of: link.kind) ?? 0))
+        for k in links.indices where !links[k].kind.isRelationship {
+            ends.append(links[k].from << 36 | links[k].to << 8 | (kinds.firstIndex(of: links[k].kind) ?? 0))
         }
-        ends.sort { ($0.from, $0.to, $0.kind) < ($1.from, $1.to, $1.kind) }
+        ends.sort()
         var largest = 0, run = 0
         for i in ends.indices {
             run = i > 0 && ends[i] == ends[i - 1] ? run + 1 : 1

@@ -22,9 +22,9 @@ extension DiagramRenderer {
         texts?.itemLines.reserveCapacity(graph.scenes.count)
         for i in graph.scenes.indices {
             let text: String, lines: [[UInt8]]
-            if let e = earlier, i < e.graph.scenes.count, e.urls[i] == urls[i], e.outgoing[i] == outgoingLinks[i],
-               e.graph.scenes[i] == graph.scenes[i],
-               outgoingLinks[i].allSatisfy({ e.graph.scenes[$0.to].displayTitle == graph.scenes[$0.to].displayTitle }) {
+            if let e = earlier, i < e.graph.scenes.count, e.urls[i] == urls[i],
+               DiagramGraph.Link.same(e.outgoing[i], outgoingLinks[i]), e.graph.scenes[i] == graph.scenes[i],
+               sameTargetTitles(outgoingLinks[i], e.graph, graph) {
                 text = e.texts.items[i]
                 lines = e.texts.itemLines[i]
                 texts?.reused += 1
@@ -44,6 +44,15 @@ extension DiagramRenderer {
         out += "</ul>"
         texts?.textBytes = out.utf8.count
         return out
+    }
+
+    /// Whether every link of `links` leads to a scene of the same title in `earlier` as in
+    /// `graph` (by index: `allSatisfy` copied each link).
+    private static func sameTargetTitles(_ links: [DiagramGraph.Link], _ earlier: DiagramGraph, _ graph: DiagramGraph) -> Bool {
+        for j in links.indices where earlier.scenes[links[j].to].displayTitle != graph.scenes[links[j].to].displayTitle {
+            return false
+        }
+        return true
     }
 
     /// One scene's `<li>`, with the list of what leads from it, and that list's lines (UTF-8):
@@ -96,7 +105,8 @@ extension DiagramRenderer {
             lines.reserveCapacity(outgoing.count)
             for j in outgoing.indices {
                 let target = graph.scenes[outgoing[j].to].displayTitle
-                if let before, j < before.lines.count, j < before.outgoing.count, before.outgoing[j] == outgoing[j],
+                if let before, j < before.lines.count, j < before.outgoing.count,
+                   DiagramGraph.Link.same(before.outgoing, j, outgoing, j),
                    before.graph.scenes[before.outgoing[j].to].displayTitle == target {
                     lines.append(before.lines[j])
                 } else {

@@ -68,11 +68,16 @@ package enum DiagramRenderer {
 
     /// Per link: whether its edge is drawn as added.
     private static func edgesAdded(_ graph: DiagramGraph, _ marks: AddedMarks) -> [Bool] {
-        graph.links.map { link in
-            link.kind.isRelationship ? marks.scenes[link.from]
-                : link.count > 1 ? link.bundled.contains { marks.segue($0) }
-                : marks.segue(link.key)
+        // (By index: `map` copied each link.)
+        let links = graph.links
+        var added: [Bool] = []
+        added.reserveCapacity(links.count)
+        for k in links.indices {
+            added.append(links[k].kind.isRelationship ? marks.scenes[links[k].from]
+                : links[k].count > 1 ? links[k].bundled.contains { marks.segue($0) }
+                : marks.segue(links[k].key))
         }
+        return added
     }
 
     /// What each card shows; that of a scene at the same place in `earlier` with the same
@@ -145,20 +150,19 @@ package enum DiagramRenderer {
         if keeps { svg += "</g>\n<g class=\"fd-edges\">\n" } else { out.raw("</g>\n<g class=\"fd-edges\">\n") }
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
         // end indices find its cards.
-        for (k, link) in graph.links.enumerated() {
-            let from = layout.cards[link.from].rect, to = layout.cards[link.to].rect
+        // (By index: a loop over the links would copy each one.)
+        for k in graph.links.indices {
             guard keeps else {
-                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: &out)
+                drawEdge(k, graph, layout, added: edgeAdded[k], into: &out)
                 continue
             }
             // The same link (so the same end indices), route, label, end cards and mark.
             let piece: String
-            if let e = earlier, k < e.graph.links.count, e.edgeAdded[k] == edgeAdded[k], e.graph.links[k] == link,
-               e.layout.cards[link.from].rect == from, e.layout.cards[link.to].rect == to, e.layout.edges[k] == layout.edges[k] {
+            if let e = earlier, e.drawsEdge(k, of: graph, layout, added: edgeAdded[k]) {
                 piece = e.texts.edges[k]
                 texts?.reused += 1
             } else {
-                EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: from, to: to, added: edgeAdded[k]), into: &out)
+                drawEdge(k, graph, layout, added: edgeAdded[k], into: &out)
                 piece = out.take()
             }
             svg += piece
@@ -193,6 +197,13 @@ package enum DiagramRenderer {
         texts?.tail = tail
         texts?.svgBytes = svg.utf8.count
         return svg
+    }
+
+    /// Link `k`'s edge, between its cards.
+    private static func drawEdge(_ k: Int, _ graph: DiagramGraph, _ layout: Layout, added: Bool, into out: inout SVGWriter) {
+        let link = graph.links[k]
+        EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: layout.cards[link.from].rect,
+                                        to: layout.cards[link.to].rect, added: added), into: &out)
     }
 
     /// One sentence for `<desc>`, escaped: the counts and the entry point ("Storyboard with

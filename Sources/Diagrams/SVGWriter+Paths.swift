@@ -52,7 +52,7 @@ extension SVGWriter {
     @discardableResult
     mutating func moveTo(_ x: Double, _ y: Double) -> Pen {
         let to = Pen(x: Self.hundredths(x), y: Self.hundredths(y))
-        raw("M"); pair(to.x, to.y)
+        command(UInt8(ascii: "M"), to.x, to.y)
         return to
     }
 
@@ -62,13 +62,13 @@ extension SVGWriter {
         let to = Pen(x: Self.hundredths(x), y: Self.hundredths(y))
         let exact = Self.exact(pen.x) && Self.exact(pen.y) && Self.exact(to.x) && Self.exact(to.y)
         if to.y == pen.y {
-            if exact, Self.length(to.x - pen.x) < Self.length(to.x) { raw("h"); hundredths(to.x - pen.x) } else { raw("H"); hundredths(to.x) }
+            if exact, Self.length(to.x - pen.x) < Self.length(to.x) { command(UInt8(ascii: "h"), to.x - pen.x) } else { command(UInt8(ascii: "H"), to.x) }
         } else if to.x == pen.x {
-            if exact, Self.length(to.y - pen.y) < Self.length(to.y) { raw("v"); hundredths(to.y - pen.y) } else { raw("V"); hundredths(to.y) }
+            if exact, Self.length(to.y - pen.y) < Self.length(to.y) { command(UInt8(ascii: "v"), to.y - pen.y) } else { command(UInt8(ascii: "V"), to.y) }
         } else if exact, Self.length(to.x - pen.x, to.y - pen.y) < Self.length(to.x, to.y) {
-            raw("l"); pair(to.x - pen.x, to.y - pen.y)
+            command(UInt8(ascii: "l"), to.x - pen.x, to.y - pen.y)
         } else {
-            raw("L"); pair(to.x, to.y)
+            command(UInt8(ascii: "L"), to.x, to.y)
         }
         return to
     }
@@ -79,9 +79,9 @@ extension SVGWriter {
         let c = Pen(x: Self.hundredths(cx), y: Self.hundredths(cy)), to = Pen(x: Self.hundredths(x), y: Self.hundredths(y))
         let exact = Self.exact(pen.x) && Self.exact(pen.y) && Self.exact(c.x) && Self.exact(c.y) && Self.exact(to.x) && Self.exact(to.y)
         if exact, Self.length(c.x - pen.x, c.y - pen.y) + Self.length(to.x - pen.x, to.y - pen.y) < Self.length(c.x, c.y) + Self.length(to.x, to.y) {
-            raw("q"); pair(c.x - pen.x, c.y - pen.y); separator(to.x - pen.x); pair(to.x - pen.x, to.y - pen.y)
+            command(UInt8(ascii: "q"), c.x - pen.x, c.y - pen.y, to.x - pen.x, to.y - pen.y)
         } else {
-            raw("Q"); pair(c.x, c.y); separator(to.x); pair(to.x, to.y)
+            command(UInt8(ascii: "Q"), c.x, c.y, to.x, to.y)
         }
         return to
     }
@@ -96,22 +96,10 @@ extension SVGWriter {
         return Int((v * 100).rounded())
     }
 
-    /// Two numbers, separated by a space unless the second starts with its minus sign.
-    mutating func pair(_ a: Int, _ b: Int) {
-        hundredths(a)
-        separator(b)
-        hundredths(b)
-    }
-
-    /// The space before `next`, which a minus sign makes unneeded.
-    mutating func separator(_ next: Int) {
-        if next >= 0 { raw(" ") }
-    }
-
     /// Whether a number in hundredths is a multiple of 0.25 a `float` holds exactly.
     private static func exact(_ c: Int) -> Bool { c % 25 == 0 && c.magnitude < 100_000_000 }
 
-    /// How many characters `hundredths(c)` writes.
+    /// How many characters a number in hundredths takes in a command.
     static func length(_ c: Int) -> Int {
         var n = c < 0 ? 2 : 1
         var whole = c.magnitude / 100
@@ -120,7 +108,7 @@ extension SVGWriter {
         return frac == 0 ? n : frac % 10 == 0 ? n + 2 : n + 3
     }
 
-    /// How many characters `pair(a, b)` writes.
+    /// How many characters `a` and `b` take in a command (see `command(_:_:_:)`).
     private static func length(_ a: Int, _ b: Int) -> Int { length(a) + length(b) + (b < 0 ? 0 : 1) }
 
     private static func hypot(_ x: Double, _ y: Double) -> Double { (x * x + y * y).squareRoot() }

@@ -70,40 +70,75 @@ struct SVGWriter {
     /// decimals without a trailing zero ("12", "12.5", "12.05", "-0.25"); "0" for anything
     /// not finite or of 1e12 and beyond.
     mutating func num(_ v: Double) {
-        Self.number(v, to: &bytes)
-    }
-
-    /// A number given in hundredths (`SVGWriter.hundredths(_:)` of a `Double`), written as `num`
-    /// writes that `Double`.
-    mutating func hundredths(_ c: Int) {
-        Self.hundredths(c, to: &bytes)
+        bytes.append(addingCapacity: Self.longestNumber) { Self.number(v, to: &$0) }
     }
 
     /// An integer in decimal, as `String(n)` writes it.
     mutating func int(_ n: Int) {
-        Self.digits(n.magnitude, negative: n < 0, to: &bytes)
+        bytes.append(addingCapacity: Self.longestNumber) { Self.digits(n.magnitude, negative: n < 0, to: &$0) }
     }
 
-    /// ` name="v"` for a coordinate.
+    /// ` name="v"` for a coordinate: room for all of it made once, and the bytes written into
+    /// it (an `Array.append` of one byte, not inlined into a drawing function, was about 30
+    /// instructions).
     @inline(__always)
     mutating func attr(_ name: StaticString, _ v: Double) {
-        bytes.append(UInt8(ascii: " "))
-        Self.append(name, to: &bytes)
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
-        Self.number(v, to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { piece in
+            bytes.append(addingCapacity: piece.count + 4 + Self.longestNumber) { out in
+                out.append(UInt8(ascii: " "))
+                for b in piece { out.append(b) }
+                out.append(UInt8(ascii: "="))
+                out.append(UInt8(ascii: "\""))
+                Self.number(v, to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
+        }
     }
 
     /// ` name="text"`, escaped.
     @inline(__always)
     mutating func attr(_ name: StaticString, esc text: String) {
-        bytes.append(UInt8(ascii: " "))
-        Self.append(name, to: &bytes)
-        bytes.append(UInt8(ascii: "="))
-        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { piece in
+            bytes.append(addingCapacity: piece.count + 3) { out in
+                out.append(UInt8(ascii: " "))
+                for b in piece { out.append(b) }
+                out.append(UInt8(ascii: "="))
+                out.append(UInt8(ascii: "\""))
+            }
+        }
         HTMLEscaping.append(text, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A path command: `letter` and a number given in hundredths (`SVGWriter.hundredths(_:)`
+    /// of a `Double`, written as `num` writes that `Double`): `h5`, written in one go.
+    mutating func command(_ letter: UInt8, _ a: Int) {
+        bytes.append(addingCapacity: 1 + Self.longestNumber) { out in
+            out.append(letter)
+            Self.hundredths(a, to: &out)
+        }
+    }
+
+    /// A path command with two numbers in hundredths (`M5 10`, `l5-5`): the second after a
+    /// space unless it starts with its minus sign.
+    mutating func command(_ letter: UInt8, _ a: Int, _ b: Int) {
+        bytes.append(addingCapacity: 2 + 2 * Self.longestNumber) { out in
+            out.append(letter)
+            Self.hundredths(a, to: &out)
+            Self.separated(b, to: &out)
+        }
+    }
+
+    /// A path command with four numbers in hundredths (`q5 0 5-5`), separated as in
+    /// `command(_:_:_:)`.
+    mutating func command(_ letter: UInt8, _ a: Int, _ b: Int, _ c: Int, _ d: Int) {
+        bytes.append(addingCapacity: 4 + 4 * Self.longestNumber) { out in
+            out.append(letter)
+            Self.hundredths(a, to: &out)
+            Self.separated(b, to: &out)
+            Self.separated(c, to: &out)
+            Self.separated(d, to: &out)
+        }
     }
 
     /// Writes bytes already written (`range`) again.
@@ -114,6 +149,10 @@ struct SVGWriter {
     }
 
     // MARK: Bytes
+
+    /// The most bytes `number`, `hundredths` or `digits` writes: a sign, 19 digits, and a
+    /// point and two decimals.
+    private static var longestNumber: Int { 24 }
 
     /// (Inlined, a literal's length is known: a short one is appended byte by byte, which is
     /// cheaper than the general copy.)
@@ -128,7 +167,7 @@ struct SVGWriter {
         }
     }
 
-    private static func number(_ v: Double, to bytes: inout [UInt8]) {
+    private static func number(_ v: Double, to bytes: inout OutputSpan<UInt8>) {
         guard v.isFinite, abs(v) < 1e12 else { bytes.append(UInt8(ascii: "0")); return }
         // Layout coordinates are mostly whole, halves or quarters: then v * 100 is exact and
         // needs no rounding (a library call).
@@ -144,7 +183,14 @@ struct SVGWriter {
         hundredths(cents, to: &bytes)
     }
 
-    private static func hundredths(_ c: Int, to bytes: inout [UInt8]) {
+    /// A number in hundredths after the space that separates it from the one before, which
+    /// its minus sign makes unneeded.
+    private static func separated(_ c: Int, to bytes: inout OutputSpan<UInt8>) {
+        if c >= 0 { bytes.append(UInt8(ascii: " ")) }
+        hundredths(c, to: &bytes)
+    }
+
+    private static func hundredths(_ c: Int, to bytes: inout OutputSpan<UInt8>) {
         digits(c.magnitude / 100, negative: c < 0, to: &bytes)
         let frac = Int(c.magnitude % 100)
         guard frac != 0 else { return }
@@ -156,7 +202,7 @@ struct SVGWriter {
     // MARK: Digits
 
     /// `v` in decimal, after a minus sign when `negative` (also for a zero whole part: "-0.5").
-    private static func digits(_ v: UInt, negative: Bool, to bytes: inout [UInt8]) {
+    private static func digits(_ v: UInt, negative: Bool, to bytes: inout OutputSpan<UInt8>) {
         if negative { bytes.append(UInt8(ascii: "-")) }
         let zero = UInt8(ascii: "0")
         // Coordinates have up to four digits: divisions by constants (multiplications).

@@ -17,21 +17,33 @@ struct TriggerRows {
     init(_ graph: DiagramGraph) {
         port = Array(repeating: nil, count: graph.links.count)
         rowsNeeded = Array(repeating: 0, count: graph.scenes.count)
-        var bySource = Array(repeating: [Int](), count: graph.scenes.count)
-        for (k, link) in graph.links.enumerated() where !link.kind.isRelationship && link.count == 1 {
-            bySource[link.from].append(k)
+        // The single segues and unwinds grouped by source scene, each group in link order:
+        // those of scene s are bySource[start[s]..<start[s + 1]] (one array, counted then
+        // filled, not an array per scene; the links read by index, not copied).
+        let links = graph.links
+        var start = Array(repeating: 0, count: graph.scenes.count + 1)
+        for k in links.indices where !links[k].kind.isRelationship && links[k].count == 1 {
+            start[links[k].from + 1] += 1
         }
-        for (s, scene) in graph.scenes.enumerated() where !bySource[s].isEmpty {
+        for s in graph.scenes.indices { start[s + 1] += start[s] }
+        var bySource = Array(repeating: 0, count: start[graph.scenes.count])
+        var fill = start
+        for k in links.indices where !links[k].kind.isRelationship && links[k].count == 1 {
+            bySource[fill[links[k].from]] = k
+            fill[links[k].from] += 1
+        }
+        for s in graph.scenes.indices where start[s] < start[s + 1] {
+            let group = bySource[start[s]..<start[s + 1]]
             let titles: [String], prototype: Bool
-            switch scene.cells {
+            switch graph.scenes[s].cells {
             case .staticCells(let t): titles = t; prototype = false
             case .prototypes(let ids): titles = ids; prototype = true
             case .none: titles = []; prototype = false
             }
             var claimed = Set<Int>()
             var generic: [Int] = []
-            for k in bySource[s] {
-                switch graph.links[k].trigger {
+            for k in group {
+                switch links[k].trigger {
                 case .label(let text)?:
                     if !prototype, let i = titles.firstIndex(of: text), i < CardContent.maxTriggerRows, !claimed.contains(i) {
                         port[k] = .row(i)
@@ -60,7 +72,7 @@ struct TriggerRows {
                 }
             }
             var deepest = -1
-            for k in bySource[s] { if case .row(let i)? = port[k] { deepest = max(deepest, i) } }
+            for k in group { if case .row(let i)? = port[k] { deepest = max(deepest, i) } }
             rowsNeeded[s] = deepest + 1
         }
     }
