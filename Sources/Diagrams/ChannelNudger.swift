@@ -41,43 +41,44 @@ struct ChannelNudger {
         for k in 0..<verticalCount {
             let items = channels.items[channels.start[k]..<channels.start[k + 1]]
             if items.isEmpty { continue }
-            if Self.oneTrack(items) {
-                // One track (no arrays made for the usual channel of one segment): the centre
-                // line, as `place` puts it. A channel that holds one fan's trunk only: the trunk
-                // runs close to the cards on its left, so the pieces into the cards on its
-                // right are long enough for labels.
-                let trunkOnly = items[items.startIndex].trunk != nil && k > 0 && k < geometry.columnX.count
-                let x = trunkOnly ? geometry.vx(k) - geometry.vHalfWidth(k) : geometry.vx(k)
-                for item in items {
-                    routes[item.route][item.segment].x = x
-                    routes[item.route][item.segment + 1].x = x
-                }
-                continue
-            }
-            let tracks = Self.assign(Array(items))
-            let positions = place(tracks, center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count)
-            for (n, item) in items.enumerated() {
-                routes[item.route][item.segment].x = positions[n]
-                routes[item.route][item.segment + 1].x = positions[n]
-            }
+            // A channel of one track that holds one fan's trunk only: the trunk runs close to
+            // the cards on its left, so the pieces into the cards on its right are long enough
+            // for labels.
+            let trunkOnly = items[items.startIndex].trunk != nil && k > 0 && k < geometry.columnX.count
+            spread(items, single: trunkOnly ? geometry.vx(k) - geometry.vHalfWidth(k) : geometry.vx(k),
+                   center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count,
+                   vertical: true, routes: &routes)
         }
         for j in 0..<(channels.start.count - 1 - verticalCount) {
             let items = channels.items[channels.start[verticalCount + j]..<channels.start[verticalCount + j + 1]]
             if items.isEmpty { continue }
-            if Self.oneTrack(items) {
-                let y = geometry.hy(j)
-                for item in items {
-                    routes[item.route][item.segment].y = y
-                    routes[item.route][item.segment + 1].y = y
-                }
-                continue
-            }
-            let tracks = Self.assign(Array(items))
-            let positions = place(tracks, center: geometry.hy(j), half: geometry.hHalfWidth(j), low: j == 0, high: j == geometry.rowY.count)
-            for (n, item) in items.enumerated() {
-                routes[item.route][item.segment].y = positions[n]
-                routes[item.route][item.segment + 1].y = positions[n]
-            }
+            spread(items, single: geometry.hy(j), center: geometry.hy(j), half: geometry.hHalfWidth(j),
+                   low: j == 0, high: j == geometry.rowY.count, vertical: false, routes: &routes)
+        }
+    }
+
+    /// Puts one channel's segments on their tracks. One track (no arrays made for the usual
+    /// channel of one segment): every segment at `single`, the centre line unless the caller
+    /// moves it.
+    private func spread(_ items: ArraySlice<Item>, single: Double, center: Double, half: Double, low: Bool, high: Bool,
+                        vertical: Bool, routes: inout [[DiagramPoint]]) {
+        if Self.oneTrack(items) {
+            for item in items { Self.move(item, to: single, vertical: vertical, in: &routes) }
+            return
+        }
+        let positions = place(Self.assign(Array(items)), center: center, half: half, low: low, high: high)
+        for (n, item) in items.enumerated() { Self.move(item, to: positions[n], vertical: vertical, in: &routes) }
+    }
+
+    /// Moves a segment (both its ends) across its channel.
+    @inline(__always)
+    private static func move(_ item: Item, to v: Double, vertical: Bool, in routes: inout [[DiagramPoint]]) {
+        if vertical {
+            routes[item.route][item.segment].x = v
+            routes[item.route][item.segment + 1].x = v
+        } else {
+            routes[item.route][item.segment].y = v
+            routes[item.route][item.segment + 1].y = v
         }
     }
 

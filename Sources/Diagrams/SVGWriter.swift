@@ -85,10 +85,7 @@ struct SVGWriter {
     mutating func attr(_ name: StaticString, _ v: Double) {
         name.withUTF8Buffer { piece in
             bytes.append(addingCapacity: piece.count + 4 + Self.longestNumber) { out in
-                out.append(UInt8(ascii: " "))
-                for b in piece { out.append(b) }
-                out.append(UInt8(ascii: "="))
-                out.append(UInt8(ascii: "\""))
+                Self.open(piece, to: &out)
                 Self.number(v, to: &out)
                 out.append(UInt8(ascii: "\""))
             }
@@ -99,15 +96,19 @@ struct SVGWriter {
     @inline(__always)
     mutating func attr(_ name: StaticString, esc text: String) {
         name.withUTF8Buffer { piece in
-            bytes.append(addingCapacity: piece.count + 3) { out in
-                out.append(UInt8(ascii: " "))
-                for b in piece { out.append(b) }
-                out.append(UInt8(ascii: "="))
-                out.append(UInt8(ascii: "\""))
-            }
+            bytes.append(addingCapacity: piece.count + 3) { out in Self.open(piece, to: &out) }
         }
         HTMLEscaping.append(text, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// ` name="`: the opening of an attribute, into room already made.
+    @inline(__always)
+    private static func open(_ name: UnsafeBufferPointer<UInt8>, to out: inout OutputSpan<UInt8>) {
+        out.append(UInt8(ascii: " "))
+        for b in name { out.append(b) }
+        out.append(UInt8(ascii: "="))
+        out.append(UInt8(ascii: "\""))
     }
 
     /// A path command: `letter` and a number given in hundredths (`SVGWriter.hundredths(_:)`
