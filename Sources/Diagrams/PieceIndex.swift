@@ -70,12 +70,14 @@ struct PieceIndex {
             // Lines are keyed by the coordinate `Polyline.segmentsCross` reads from a piece.
             // A grid files a piece under at most (extent / cell + 2) cells along it, and under
             // at most 2 across it (its box is 0.04 thick at most, a cell 64 or more).
+            // A piece across a line crosses the piece on it strictly inside the piece's extent
+            // (by more than 0.01), bounds computed as `Polyline.strictlyCross` computes them.
             if horizontal {
-                horizontalLines.insert(item, key: a.y)
+                horizontalLines.insert(item, key: a.y, low: min(a.x, b.x) + 0.01, high: max(a.x, b.x) - 0.01)
                 horizontalEntries += 2 * (abs(a.x - b.x) * cellsPerUnit + 3)
             }
             if vertical {
-                verticalLines.insert(item, key: a.x)
+                verticalLines.insert(item, key: a.x, low: min(a.y, b.y) + 0.01, high: max(a.y, b.y) - 0.01)
                 verticalEntries += 2 * (abs(a.y - b.y) * cellsPerUnit + 3)
             }
         }
@@ -143,6 +145,26 @@ struct PieceIndex {
         if !usesGrids, couldReachBudget(pts, Self.budget) { buildGrids() }
         var n = 0.0
         var examined = 0
+        if !usesGrids {
+            // On the lines, the crossing test is read from the entries: the lines a piece can
+            // cross are those `forEachAcross` visits, and each entry holds the interval the
+            // piece's own coordinate (its start's, as `Polyline.segmentsCross` reads it) must
+            // fall strictly inside.
+            for k in 0..<(pts.count - 1) {
+                let a = pts[k], b = pts[k + 1]
+                let horizontal = abs(a.y - b.y) < 0.01, vertical = abs(a.x - b.x) < 0.01
+                // (A piece both horizontal and vertical, shorter than 0.01, crosses nothing.)
+                if horizontal != vertical {
+                    lineVisits += horizontal
+                        ? verticalLines.countCrossings(above: min(a.x, b.x) + 0.01, below: max(a.x, b.x) - 0.01, at: a.y,
+                                                       into: &n, limit: limit, examined: &examined, budget: Self.budget)
+                        : horizontalLines.countCrossings(above: min(a.y, b.y) + 0.01, below: max(a.y, b.y) - 0.01, at: a.x,
+                                                         into: &n, limit: limit, examined: &examined, budget: Self.budget)
+                }
+                if n >= limit || examined >= Self.budget { break }
+            }
+            return n
+        }
         let starts = self.starts, ends = self.ends
         for k in 0..<(pts.count - 1) {
             let a = pts[k], b = pts[k + 1]

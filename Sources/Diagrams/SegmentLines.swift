@@ -1,6 +1,7 @@
 /// Straight pieces of one orientation filed by the line they lie on (a horizontal piece by its
 /// start's y, a vertical one by its start's x), sorted by line: a query names a range of lines
-/// and visits the pieces on those lines only.
+/// and visits the pieces on those lines only. Each entry also holds the open interval along its
+/// line that a crossing piece must pass through, so crossings are counted from the entries alone.
 ///
 /// Why not a `RectIndex`: routes are long and thin. A fan's trunk runs the height of the
 /// drawing, so a grid files it under dozens of cells, and every query near the trunk wades
@@ -11,6 +12,9 @@ struct SegmentLines {
     private struct Entry {
         var key: Double
         var item: Int
+        /// The open interval along the line that a piece across it must pass through to cross it.
+        var low: Double
+        var high: Double
     }
 
     /// Every piece, by line (ascending), pieces of one line in filing order.
@@ -26,13 +30,15 @@ struct SegmentLines {
 
     /// Files piece `item` (a number of the caller's, e.g. an array index) on the line at `key`,
     /// which is never NaN: callers file a piece as horizontal or vertical by a comparison of its
-    /// ends' coordinates that NaN fails.
-    mutating func insert(_ item: Int, key: Double) {
+    /// ends' coordinates that NaN fails. A piece across the line crosses this one where it meets
+    /// the line strictly between `low` and `high` (see `countCrossings`).
+    mutating func insert(_ item: Int, key: Double, low: Double, high: Double) {
+        let entry = Entry(key: key, item: item, low: low, high: high)
         // Routes are mostly filed top to bottom, left to right: the end is the usual place.
         if entries.isEmpty || entries[entries.count - 1].key <= key {
-            entries.append(Entry(key: key, item: item))
+            entries.append(entry)
         } else {
-            entries.insert(Entry(key: key, item: item), at: firstIndex(above: key))
+            entries.insert(entry, at: firstIndex(above: key))
         }
     }
 
@@ -44,6 +50,25 @@ struct SegmentLines {
         let start = i
         while i < entries.count, entries[i].key < high {
             if !body(entries[i].item) { return i - start + 1 }
+            i += 1
+        }
+        return i - start
+    }
+
+    /// `forEach(above: low, below: high)` with a body that counts, into `n`, the pieces whose
+    /// interval holds `v` strictly inside (the pieces a piece across their lines at `v` crosses)
+    /// and adds one to `examined` per piece, and that stops once `n` reaches `limit` or
+    /// `examined` reaches `budget`; returns the pieces visited. (No closure per piece.)
+    func countCrossings(above low: Double, below high: Double, at v: Double,
+                        into n: inout Double, limit: Double, examined: inout Int, budget: Int) -> Int {
+        var i = firstIndex(above: low)
+        let start = i
+        while i < entries.count {
+            let entry = entries[i]
+            guard entry.key < high else { break }
+            examined += 1
+            if v > entry.low && v < entry.high { n += 1 }
+            if !(n < limit && examined < budget) { return i - start + 1 }
             i += 1
         }
         return i - start
