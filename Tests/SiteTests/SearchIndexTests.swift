@@ -35,6 +35,23 @@ import Testing
         }
     }
 
+    /// The byte table `forEachTerm` reads words through says what the scalar rules say, and a
+    /// short word's key, packed from it, is its folded term's key.
+    @Test func theWordByteTableReadsLikeTheRules() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let scalar = Unicode.Scalar(byte)
+            let expected: UInt8 = byte >= 0x80 ? 0x80
+                : SearchText.isWordScalar(scalar) ? Array(String(scalar).lowercased().utf8)[0] : 0
+            #expect(SearchText.wordBytes[value] == expected, "\(value)")
+        }
+        for word in ["ab", "Go", "x9", "42", "segue", "Segues1", "abcdefgh", "ABCDEFGH", "Zz09aZ"] {
+            var keys: [TermKey] = []
+            SearchText.forEachTerm(" \(word).", humps: false, ascii: { keys.append($0) }, other: { _ in })
+            #expect(keys == [TermKey(folded: SearchText.fold(word))!], "\(word)")
+        }
+    }
+
     @Test func longWordsAreCutLikeTheScriptCutsThem() {
         let word = String(repeating: "x", count: 100)
         #expect(SearchText.terms(word) == [String(repeating: "x", count: SearchText.maximumTermLength)])

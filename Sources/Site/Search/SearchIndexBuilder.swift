@@ -228,15 +228,25 @@ package struct SearchIndexBuilder: Sendable {
 
     /// The postings grouped by their terms' ids (a counting sort: each term's keep their order),
     /// and where each term's postings start; ids run from 0 to `terms - 1`.
+    /// The arrays are written through their mutable spans: a write to an array checks that it
+    /// is not shared (a call), and this writes three times a posting of the book.
     static func grouped(_ scored: [Scored], terms: Int) -> (postings: [UInt64], starts: [Int]) {
         var starts = [Int](repeating: 0, count: terms + 1)
-        for item in scored { starts[item.id + 1] += 1 }
-        for number in 0..<terms { starts[number + 1] += starts[number] }
+        do {
+            var counts = starts.mutableSpan
+            for item in scored { counts[item.id + 1] += 1 }
+            for number in 0..<terms { counts[number + 1] += counts[number] }
+        }
         var next = starts
         var grouped = [UInt64](repeating: 0, count: scored.count)
-        for item in scored {
-            grouped[next[item.id]] = item.posting
-            next[item.id] += 1
+        do {
+            var slots = grouped.mutableSpan
+            var at = next.mutableSpan
+            for item in scored {
+                let slot = at[item.id]
+                slots[slot] = item.posting
+                at[item.id] = slot + 1
+            }
         }
         return (grouped, starts)
     }

@@ -75,38 +75,40 @@ package enum SearchText {
         let utf8 = text.utf8
         let bytes = utf8.span
         let count = bytes.count
+        // Each byte classified and lower-cased by one table lookup (`wordBytes`).
+        let kinds = wordBytes.span
         var index = 0
         while index < count {
             let byte = bytes[index]
-            guard isASCIIWordByte(byte) || byte >= 0x80 else { index += 1; continue }
+            let first = kinds[Int(byte)]
+            guard first != 0 else { index += 1; continue }
             // The word's bytes after its first, ANDed: a capital (the one ASCII word byte without
             // the 0x20 bit; digits and small letters have it) after the first byte clears it, and
-            // only then can an ASCII word have humps. One instruction a byte: this loop reads
-            // nearly every byte of the book.
+            // only then can an ASCII word have humps.
             var rest: UInt8 = 0xFF
-            var isASCII = byte < 0x80
+            // The word's bytes as the table gives them, ORed: 0x80 is set if any is not ASCII.
+            var high = first
             var end = index + 1
-            // The word's bytes lower-cased (`| 0x20` is a no-op on digits), packed first byte
-            // lowest as they are read: a short word's key (most words). Past eight bytes the
-            // shift wraps and the packing is garbage, but then it is not used.
-            var packed = UInt64(byte | 0x20)
-            var shift: UInt64 = 8
+            // The word's bytes lower-cased, packed last byte lowest as they are read (a shift
+            // and an OR a byte), turned around below into a short word's key (most words). Past
+            // eight bytes the first bytes are shifted out, but then the packing is not used.
+            var packed = UInt64(first)
+            // A table lookup and a test a byte: this loop reads nearly every byte of the book.
             while end < count {
                 let next = bytes[end]
-                if isASCIIWordByte(next) {
-                    rest &= next
-                } else if next >= 0x80 {
-                    isASCII = false
-                } else {
-                    break
-                }
-                packed |= UInt64(next | 0x20) &<< shift
-                shift &+= 8
+                let kind = kinds[Int(next)]
+                if kind == 0 { break }
+                rest &= next
+                high |= kind
+                packed = packed &<< 8 | UInt64(kind)
                 end += 1
             }
+            let isASCII = high < 0x80
             let length = end - index
             if isASCII, !(humps && rest & 0x20 == 0), length <= 8 {
-                if length >= minimumTermLength { ascii(TermKey(word: packed, count: length)) }
+                if length >= minimumTermLength {
+                    ascii(TermKey(word: packed.byteSwapped &>> UInt64(64 - 8 * length), count: length))
+                }
             } else if isASCII {
                 asciiTerms(bytes, index..<end, humps: humps && rest & 0x20 == 0, into: ascii)
             } else {
@@ -129,6 +131,15 @@ package enum SearchText {
             }
         }
         return terms
+    }
+
+    /// What each byte is to `forEachTerm`: an ASCII letter lower-cased or a digit (a word byte
+    /// of its own), 0x80 for any byte of another scalar (a word byte, read by the general path),
+    /// and 0 for a byte between words.
+    static let wordBytes: [UInt8] = (0...255).map { (byte: UInt8) in
+        if byte >= 0x80 { return 0x80 }
+        if isASCIIWordByte(byte) { return byte &- 0x41 < 26 ? byte | 0x20 : byte }
+        return 0
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
