@@ -40,9 +40,6 @@ package final class DiagramPieces: Sendable {
         var items: [String] = []
         /// Per item: the lines of its list of what leads from the scene (UTF-8).
         var itemLines: [[[UInt8]]] = []
-        /// The SVG's and the text list's lengths in UTF-8 bytes (to reserve room for the next).
-        var svgBytes = 0
-        var textBytes = 0
         /// Pieces this drawing took from the previous one.
         var reused = 0
     }

@@ -7,17 +7,18 @@ extension DiagramRenderer {
         let graph = DiagramGraph(storyboard)
         var texts: DiagramPieces.Texts? = nil
         return textDescription(graph, outgoing: graph.outgoing(), urls: graph.scenes.map { options.sceneURL($0.name) },
-                               options: options, earlier: nil, keeping: &texts)
+                               options: options, earlier: nil, keeping: &texts).joined()
     }
 
-    /// The list for `graph` (`outgoing`: its links by source; `urls`: each scene's link). An
+    /// The list for `graph` (`outgoing`: its links by source; `urls`: each scene's link), as the
+    /// strings to write in order (not joined: a chapter page appends them to its bytes). An
     /// item written from the same things in `earlier` (at the same place) is reused, and when
     /// `keeping` is not nil every item is stored in it.
     static func textDescription(_ graph: DiagramGraph, outgoing outgoingLinks: [[DiagramGraph.Link]], urls: [String?],
                                 options: DiagramOptions, earlier: DiagramPieces.Drawn?,
-                                keeping texts: inout DiagramPieces.Texts?) -> String {
-        var out = "<ul class=\"fd-text-description\" aria-label=\"\(HTMLEscaping.escape(options.title))\">\n"
-        if let earlier { out.reserveCapacity(earlier.texts.textBytes) }
+                                keeping texts: inout DiagramPieces.Texts?) -> [String] {
+        var out = ["<ul class=\"fd-text-description\" aria-label=\"\(HTMLEscaping.escape(options.title))\">\n"]
+        out.reserveCapacity(graph.scenes.count + 2)
         texts?.items.reserveCapacity(graph.scenes.count)
         texts?.itemLines.reserveCapacity(graph.scenes.count)
         for i in graph.scenes.indices {
@@ -37,12 +38,11 @@ extension DiagramRenderer {
                 }
                 (text, lines) = Self.text(of: graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph, before: before)
             }
-            out += text
+            out.append(text)
             texts?.items.append(text)
             texts?.itemLines.append(lines)
         }
-        out += "</ul>"
-        texts?.textBytes = out.utf8.count
+        out.append("</ul>")
         return out
     }
 

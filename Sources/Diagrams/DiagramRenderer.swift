@@ -14,6 +14,7 @@ package enum DiagramRenderer {
         let marks = AddedMarks(highlighted, graph)
         var texts: DiagramPieces.Texts? = nil
         return svg(graph, contents, layout, marks, edgesAdded(graph, marks), urls: urls, options: options, earlier: nil, keeping: &texts)
+            .joined()
     }
 
     /// The diagram and its text list together (the graph is made once), reusing the pieces of
@@ -44,7 +45,7 @@ package enum DiagramRenderer {
         }
         var width = SVGWriter(capacity: 24)
         width.num(layout.width)
-        return DiagramFigure(svg: svg, textDescription: text, naturalWidth: Double(width.text))
+        return DiagramFigure(svgPieces: svg, textPieces: text, naturalWidth: Double(width.text))
     }
 
     /// Each scene's link: with a `sceneURLKey`, that of a scene of the same name at the same
@@ -97,20 +98,21 @@ package enum DiagramRenderer {
         return contents
     }
 
-    /// The SVG. A card or edge drawn from the same things in `earlier` (at the same place in
-    /// its graph) is not drawn again; when `keeping` is not nil, every card's and edge's text
-    /// is stored in it (with the SVG's length).
+    /// The SVG, as the strings to write in order (not joined: a chapter page appends them to its
+    /// bytes). A card or edge drawn from the same things in `earlier` (at the same place in its
+    /// graph) is not drawn again; when `keeping` is not nil, every card's and edge's text is
+    /// stored in it.
     static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout, _ added: AddedMarks, _ edgeAdded: [Bool],
                     urls: [String?], options: DiagramOptions,
-                    earlier: DiagramPieces.Drawn?, keeping texts: inout DiagramPieces.Texts?) -> String {
+                    earlier: DiagramPieces.Drawn?, keeping texts: inout DiagramPieces.Texts?) -> [String] {
         let estimate = 4096 + graph.scenes.count * 1500 + graph.links.count * 1200
         var out = SVGWriter(capacity: texts == nil ? estimate : 4096)
         // With pieces to keep, each card and edge becomes a string of its own, and the SVG is
-        // those strings joined (a reused piece is appended as it is, never converted again).
+        // those strings (a reused piece is used as it is, never converted again).
         let keeps = texts != nil
-        var svg = ""
+        var svg: [String] = []
         if keeps {
-            svg.reserveCapacity(max(earlier?.texts.svgBytes ?? 0, estimate))
+            svg.reserveCapacity(graph.scenes.count + graph.links.count + 4)
             texts?.cards.reserveCapacity(graph.scenes.count)
             texts?.edges.reserveCapacity(graph.links.count)
         }
@@ -124,9 +126,8 @@ package enum DiagramRenderer {
         // The style element and the cards' group are the same in every SVG: appended as one
         // `String` made once, not written as bytes and checked as UTF-8 again for each diagram
         // (2.4 KB, about a fifth of a small diagram).
-        if !keeps { svg.reserveCapacity(estimate) }
-        svg += out.take()
-        svg += DiagramFallbackStyle.elementAndCards
+        svg.append(out.take())
+        svg.append(DiagramFallbackStyle.elementAndCards)
         for i in graph.scenes.indices {
             guard keeps else {
                 CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: &out)
@@ -144,10 +145,10 @@ package enum DiagramRenderer {
                 CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: &out)
                 piece = out.take()
             }
-            svg += piece
+            svg.append(piece)
             texts?.cards.append(piece)
         }
-        if keeps { svg += "</g>\n<g class=\"fd-edges\">\n" } else { out.raw("</g>\n<g class=\"fd-edges\">\n") }
+        if keeps { svg.append("</g>\n<g class=\"fd-edges\">\n") } else { out.raw("</g>\n<g class=\"fd-edges\">\n") }
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
         // end indices find its cards.
         // (By index: a loop over the links would copy each one.)
@@ -165,16 +166,15 @@ package enum DiagramRenderer {
                 drawEdge(k, graph, layout, added: edgeAdded[k], into: &out)
                 piece = out.take()
             }
-            svg += piece
+            svg.append(piece)
             texts?.edges.append(piece)
         }
         // The end (entry arrows, key, closing tags) is drawn from the layout's arrows and key
         // alone: the same as in the earlier drawing when those are.
         if keeps, let e = earlier, e.layout.entryArrows == layout.entryArrows, e.layout.legend == layout.legend {
-            svg += e.texts.tail
+            svg.append(e.texts.tail)
             texts?.tail = e.texts.tail
             texts?.reused += 1
-            texts?.svgBytes = svg.utf8.count
             return svg
         }
         out.raw("</g>\n")
@@ -192,10 +192,8 @@ package enum DiagramRenderer {
         }
         out.raw("</svg>")
         let tail = out.take()
-        svg += tail
-        guard keeps else { return svg }
+        svg.append(tail)
         texts?.tail = tail
-        texts?.svgBytes = svg.utf8.count
         return svg
     }
 
@@ -227,8 +225,15 @@ package enum DiagramRenderer {
 
 /// A diagram as a page shows it: the SVG, its text list, and the SVG's natural width.
 package struct DiagramFigure: Sendable {
-    package var svg: String
-    package var textDescription: String
+    /// The SVG as the strings it was drawn in, to write in order: a chapter's diagram reuses
+    /// the cards and edges of the previous one as strings of their own.
+    package var svgPieces: [String]
+    /// The SVG as one string (`svgPieces` joined).
+    package var svg: String { svgPieces.joined() }
+    /// The text list as the strings it was written in (its items), to write in order.
+    package var textPieces: [String]
+    /// The text list as one string (`textPieces` joined).
+    package var textDescription: String { textPieces.joined() }
     /// The `width` attribute of the `<svg>` element, read back from its text (the width a
     /// page's canvas is given).
     package var naturalWidth: Double?

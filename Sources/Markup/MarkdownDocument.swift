@@ -31,14 +31,26 @@ package struct MarkdownDocument: Sendable {
     /// The slots are filled first, in order, so the page is joined once at its final size.
     package func html(filling fill: (Slot) -> String) -> String {
         let filled = slots.map(fill)
-        var out = ""
-        out.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count } + filled.reduce(0) { $0 + $1.utf8.count })
-        out += parts[0]
-        for (index, piece) in filled.enumerated() {
-            out += piece
-            out += parts[index + 1]
+        var out: [UInt8] = []
+        out.reserveCapacity(partsUTF8Count + filled.reduce(0) { $0 + $1.utf8.count })
+        html(into: &out) { index, out in out.append(contentsOf: filled[index].utf8) }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the HTML to `out` as UTF-8, `fill` appending the markup of the slot at each index
+    /// of `slots` where it goes, in order. The caller reserves the room (`partsUTF8Count` and
+    /// its slots' markup): each byte is written once.
+    package func html(into out: inout [UInt8], filling fill: (Int, inout [UInt8]) -> Void) {
+        out.append(contentsOf: parts[0].utf8)
+        for index in slots.indices {
+            fill(index, &out)
+            out.append(contentsOf: parts[index + 1].utf8)
         }
-        return out
+    }
+
+    /// The length in UTF-8 bytes of the HTML between the slots.
+    package var partsUTF8Count: Int {
+        parts.reduce(0) { $0 + $1.utf8.count }
     }
 
     /// A place in the HTML that a later stage fills in.

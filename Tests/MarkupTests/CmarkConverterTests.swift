@@ -65,6 +65,22 @@ import Testing
         #expect(html == "<p>Intro</p>\n[codeBlock(0)]\n<pre><code class=\"language-text\">plain\n</code></pre>\n")
     }
 
+    /// The HTML written into bytes, each slot's markup appended where it goes, is the parts
+    /// and the slots' markup interleaved; `partsUTF8Count` is the parts' length.
+    @Test func htmlIntoBytesInterleavesPartsAndSlots() {
+        let text = "A [s](scene:X) é\n\n```flow B\nscene A: view initial\n```\n\n![i](segue:Y) and [t](scene:Z \"T\")\n"
+        let document = CmarkConverter.parse(text, file: SourceFile(path: "a.md", text: text), options: options)
+        #expect(document.slots.count >= 3)
+        let fill = { (index: Int) in "<\(index) ✓>" }
+        var bytes: [UInt8] = Array("before".utf8)
+        document.html(into: &bytes) { index, out in out.append(contentsOf: fill(index).utf8) }
+        var expected = "before" + document.parts[0]
+        for index in document.slots.indices { expected += fill(index) + document.parts[index + 1] }
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        #expect(document.partsUTF8Count == document.parts.joined().utf8.count)
+        #expect(document.html { slot in fill(document.slots.firstIndex(of: slot)!) } == String(expected.dropFirst(6)))
+    }
+
     /// Code blocks are read on bytes (info word, fences, each line's place): the language is
     /// the info string's first word lower-cased (Unicode too), a line's column is where its
     /// text ends its source line (after a quote's `>` or a tab), and a block whose content

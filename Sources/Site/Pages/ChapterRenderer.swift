@@ -10,12 +10,37 @@ import SourceModel
 /// reference entries), and `scene:`/`segue:` links point at the storyboard pages. Everything
 /// it needs travels with the chapter.
 package enum ChapterRenderer {
+    /// The body as one string (the print page, `flowdoc render`); a chapter page takes its
+    /// bytes (`bodyUTF8`).
     package static func body(of chapter: AnalyzedChapter) -> String {
+        String(decoding: bodyUTF8(of: chapter), as: UTF8.self)
+    }
+
+    /// The body as UTF-8, each byte written once: the slots' markup is made first (a figure as
+    /// its strings, the SVG not copied into one of the figure's), then the body is joined at its
+    /// final size.
+    static func bodyUTF8(of chapter: AnalyzedChapter) -> [UInt8] {
+        let document = chapter.loaded.document
+        let filled = slotMarkup(of: chapter)
+        var size = document.partsUTF8Count
+        for pieces in filled {
+            for piece in pieces { size += piece.utf8.count }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(size)
+        document.html(into: &out) { index, out in
+            for piece in filled[index] { out.append(contentsOf: piece.utf8) }
+        }
+        return out
+    }
+
+    /// Each slot's markup, as the strings to write in order.
+    private static func slotMarkup(of chapter: AnalyzedChapter) -> [[String]] {
         let document = chapter.loaded.document
         let root = SiteLinks.root(for: chapter.outputPath)
         let flows = chapter.flows
         var figureNumber = 0
-        return document.html { slot in
+        return document.slots.map { slot in
             switch slot {
             case .codeBlock(let blockIndex):
                 let block = document.codeBlocks[blockIndex]
@@ -26,22 +51,22 @@ package enum ChapterRenderer {
                 let targets = flows.code[BlockID(blockIndex)] ?? [:]
                 var hrefs: [Range<Int>: String] = [:]
                 for (range, target) in targets { hrefs[range] = root + Self.href(for: target) }
-                return Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs)
+                return [Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs)]
             case .linkOpen(let linkIndex):
                 let link = document.links[linkIndex]
                 if let href = chapter.links[linkIndex] {
-                    return Self.replacingURL(in: link.renderedTag, attribute: "href", with: href)
+                    return [Self.replacingURL(in: link.renderedTag, attribute: "href", with: href)]
                 }
-                guard PreparedChapter.reference(from: link) != nil else { return link.renderedTag }
+                guard PreparedChapter.reference(from: link) != nil else { return [link.renderedTag] }
                 let titleAttribute = link.title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(link.title))\""
                 guard let target = flows.links[LinkID(linkIndex)] else {
-                    return "<a class=\"flow-link-broken\"\(titleAttribute)>"
+                    return ["<a class=\"flow-link-broken\"\(titleAttribute)>"]
                 }
-                return "<a class=\"flow-link\" href=\"\(HTMLEscaping.escape(root + Self.href(for: target)))\"\(titleAttribute)>"
+                return ["<a class=\"flow-link\" href=\"\(HTMLEscaping.escape(root + Self.href(for: target)))\"\(titleAttribute)>"]
             case .image(let linkIndex):
                 let image = document.links[linkIndex]
-                guard let src = chapter.links[linkIndex] else { return image.renderedTag }
-                return Self.replacingURL(in: image.renderedTag, attribute: "src", with: src)
+                guard let src = chapter.links[linkIndex] else { return [image.renderedTag] }
+                return [Self.replacingURL(in: image.renderedTag, attribute: "src", with: src)]
             }
         }
     }
@@ -103,20 +128,21 @@ package enum ChapterRenderer {
     /// A flow block as a figure: the diagram of the storyboard after the block, a text
     /// version for screen readers, and the block's source one click away, right after the
     /// figure (a figure's caption must be its first or last child, so the disclosure can't
-    /// follow the caption inside it).
-    static func figure(_ block: MarkdownDocument.CodeBlock, snapshot: FlowBlockSnapshot?, number: Int, root: String) -> String {
+    /// follow the caption inside it). The strings to write in order: the diagram's SVG and text
+    /// list are not copied into one.
+    static func figure(_ block: MarkdownDocument.CodeBlock, snapshot: FlowBlockSnapshot?, number: Int, root: String) -> [String] {
         let source = "<details class=\"flow-source\"><summary>Flow source</summary>"
             + "<pre><code class=\"language-flow\">\(HTMLEscaping.escape(block.literal))</code></pre></details>"
         guard let snapshot else {
-            return "<figure class=\"flow-figure flow-figure-invalid\">\(source)</figure>\n"
+            return ["<figure class=\"flow-figure flow-figure-invalid\">\(source)</figure>\n"]
         }
         let board = snapshot.storyboard.name
         let page = root + SiteLinks.storyboardPath(board)
         if let scenes = snapshot.leftOutSceneCount {
-            return "<figure class=\"flow-figure flow-figure-left-out\" id=\"flow-\(number)\">\n<figcaption>"
+            return ["<figure class=\"flow-figure flow-figure-left-out\" id=\"flow-\(number)\">\n<figcaption>"
                 + "<a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step: \(scenes) "
                 + "scene\(scenes == 1 ? "" : "s"), not drawn here (a chapter's diagrams show at most "
-                + "\(FlowBlockSnapshot.chapterSceneBudget) scenes in all; the storyboard page draws it).</figcaption>\n</figure>\n\(source)\n"
+                + "\(FlowBlockSnapshot.chapterSceneBudget) scenes in all; the storyboard page draws it).</figcaption>\n</figure>\n\(source)\n"]
         }
         let options = DiagramOptions(
             idPrefix: "flow\(number)",
@@ -137,16 +163,8 @@ package enum ChapterRenderer {
         // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
         // as in its previous diagram are reused (`DiagramPieces`).
         let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: diagramPieces)
-        // One string, the SVG copied into it once.
         let caption = "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
             + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n"
-        var html = "<figure class=\"flow-figure\" id=\"flow-\(number)\">\n"
-        html.reserveCapacity(html.utf8.count + diagram.svg.utf8.count + diagram.textDescription.utf8.count
-                             + caption.utf8.count + source.utf8.count + 128)
-        DiagramCanvas.append(diagram, to: &html)
-        html += caption
-        html += source
-        html += "\n"
-        return html
+        return ["<figure class=\"flow-figure\" id=\"flow-\(number)\">\n"] + DiagramCanvas.pieces(diagram) + [caption + source + "\n"]
     }
 }

@@ -12,17 +12,13 @@ enum DiagramCanvas {
         return "<div class=\"flow-canvas\" tabindex=\"0\"\(style)>\n"
     }
 
-    /// What comes after it.
-    static let closing = "\n</div>"
-
-    /// Appends `figure` as a page shows it: the SVG in its canvas, then its text list for
-    /// screen readers.
-    static func append(_ figure: DiagramFigure, to html: inout String) {
-        html += opening(naturalWidth: figure.naturalWidth)
-        html += figure.svg
-        html += closing
-        html += "\n<div class=\"sr-only\">"
-        html += figure.textDescription
-        html += "</div>\n"
+    /// `figure` as a page shows it, the strings in the order written: the SVG in its canvas,
+    /// then its text list for screen readers. (Not joined: a chapter page appends them to its
+    /// bytes, the SVG copied once.)
+    static func pieces(_ figure: DiagramFigure) -> [String] {
+        [opening(naturalWidth: figure.naturalWidth)] + figure.svgPieces + [between] + figure.textPieces + ["</div>\n"]
     }
+
+    /// What comes between the SVG and its text list.
+    static let between = "\n</div>\n<div class=\"sr-only\">"
 }

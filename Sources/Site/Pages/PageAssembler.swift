@@ -46,7 +46,8 @@ struct PageAssembler: Sendable {
     }
 
     func chapterPage(_ chapter: AnalyzedChapter) -> RenderedPage {
-        let body = ChapterRenderer.body(of: chapter)
+        // The body as bytes, which the template appends to the page in one copy.
+        let body = ChapterRenderer.bodyUTF8(of: chapter)
         let loaded = chapter.loaded
         let root = SiteLinks.root(for: chapter.outputPath)
         let isHome = loaded.isHome
@@ -58,7 +59,7 @@ struct PageAssembler: Sendable {
         context["page"] = .object([
             "title": .string(chapter.title),
             "description": .string(loaded.frontMatter.description ?? (isHome ? settings.description : "")),
-            "body": .string(body), "root": .string(root), "kind": .string(isHome ? "home" : "chapter"),
+            "body": .utf8(body), "root": .string(root), "kind": .string(isHome ? "home" : "chapter"),
             "isHome": .bool(isHome), "toc": .array(toc), "hasToc": .bool(toc.count > 1),
             "canonical": canonical(chapter.outputPath), "path": .string(chapter.outputPath),
             // Chapters that do not open with a level-1 heading get their title as one; when their
@@ -80,7 +81,7 @@ struct PageAssembler: Sendable {
             template = "chapter"
         }
         // The page is the body and the sidebar in a shell of a few kilobytes.
-        let capacity = body.utf8.count + (context["sidebar"]?.interpolationText?.utf8.count ?? 0) + 16_384
+        let capacity = body.count + (context["sidebar"]?.interpolationText?.utf8.count ?? 0) + 16_384
         let (html, more) = theme.library.renderBytes(template, context: .object(context), capacity: capacity)
         return RenderedPage(path: chapter.outputPath, html: html, diagnostics: problems + more)
     }

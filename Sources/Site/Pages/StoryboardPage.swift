@@ -40,9 +40,10 @@ struct StoryboardPage: Sendable {
         let figure = DiagramRenderer.figure(storyboard, highlighted: [], options: options)
         // The storyboard as data for "Play the flow" (templates/static/play.js); inert without it.
         let play = PlayData.scriptElement(storyboard, diagramPrefix: options.idPrefix)
+        let canvas = DiagramCanvas.pieces(figure)
         var diagram = "<figure class=\"flow-figure\">\n"
-        diagram.reserveCapacity(figure.svg.utf8.count + figure.textDescription.utf8.count + play.utf8.count + 256)
-        DiagramCanvas.append(figure, to: &diagram)
+        diagram.reserveCapacity(canvas.reduce(0) { $0 + $1.utf8.count } + play.utf8.count + 64)
+        for piece in canvas { diagram += piece }
         diagram += play
         diagram += "\n</figure>"
 

@@ -5,6 +5,9 @@
 /// empty object, is truthy.
 package indirect enum TemplateValue: Sendable, Hashable {
     case null, bool(Bool), int(Int), double(Double), string(String)
+    /// A string as its UTF-8 bytes: a page's pre-rendered body, which `{{{x}}}` appends to the
+    /// page in one copy (a `String`'s bytes are copied through its UTF-8 view).
+    case utf8([UInt8])
     case array([TemplateValue]), object([String: TemplateValue])
 }
 
@@ -17,6 +20,7 @@ extension TemplateValue {
         case .int(let value): value != 0
         case .double(let value): value != 0 && !value.isNaN
         case .string(let value): !value.isEmpty
+        case .utf8(let bytes): !bytes.isEmpty
         case .array(let values): !values.isEmpty
         case .object: true
         }
@@ -33,6 +37,7 @@ extension TemplateValue {
         case .int(let value): String(value)
         case .double(let value): Self.format(value)
         case .string(let value): value
+        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -73,11 +73,20 @@ struct Renderer {
                     write(line, frame)
                 }
             case .variable(let variable):
-                guard let value = variable.name.resolve(in: contexts)?.interpolationText, !value.isEmpty else { continue }
-                if atLineStart {
-                    if !frame.indent.isEmpty { output.append(contentsOf: frame.indent.utf8) }
-                    atLineStart = false
+                guard let resolved = variable.name.resolve(in: contexts) else { continue }
+                // Bytes are appended as they are (or escaped), never made a `String`.
+                if case .utf8(let bytes) = resolved {
+                    guard !bytes.isEmpty else { continue }
+                    startLine(frame)
+                    if variable.escaped {
+                        HTMLEscaping.append(bytes[...], to: &output)
+                    } else {
+                        output.append(contentsOf: bytes)
+                    }
+                    continue
                 }
+                guard let value = resolved.interpolationText, !value.isEmpty else { continue }
+                startLine(frame)
                 if variable.escaped {
                     HTMLEscaping.append(value, to: &output)
                 } else {
@@ -92,6 +101,14 @@ struct Renderer {
             case .block(let block):
                 renderBlock(block, source: source, frame: frame)
             }
+        }
+    }
+
+    /// Before a value: the frame's indentation when the last thing written ended a line.
+    private mutating func startLine(_ frame: Frame) {
+        if atLineStart {
+            if !frame.indent.isEmpty { output.append(contentsOf: frame.indent.utf8) }
+            atLineStart = false
         }
     }
 
