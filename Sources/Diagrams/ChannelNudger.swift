@@ -24,8 +24,8 @@ struct ChannelNudger {
     func demand(_ routes: [[DiagramPoint]]) -> (vertical: [Int], horizontal: [Int]) {
         let channels = collect(routes)
         let verticalCount = geometry.columnX.count + 1
-        return ((0..<verticalCount).map { Self.trackCount(channels.items[channels.start[$0]..<channels.start[$0 + 1]]) },
-                (verticalCount..<(channels.start.count - 1)).map { Self.trackCount(channels.items[channels.start[$0]..<channels.start[$0 + 1]]) })
+        return ((0..<verticalCount).map { Self.trackCount(channels[$0]) },
+                (verticalCount..<channels.keyCount).map { Self.trackCount(channels[$0]) })
     }
 
     func nudge(_ input: [[DiagramPoint]]) -> [[DiagramPoint]] {
@@ -39,7 +39,7 @@ struct ChannelNudger {
         let channels = collect(routes)
         let verticalCount = geometry.columnX.count + 1
         for k in 0..<verticalCount {
-            let items = channels.items[channels.start[k]..<channels.start[k + 1]]
+            let items = channels[k]
             if items.isEmpty { continue }
             // A channel of one track that holds one fan's trunk only: the trunk runs close to
             // the cards on its left, so the pieces into the cards on its right are long enough
@@ -49,8 +49,8 @@ struct ChannelNudger {
                    center: geometry.vx(k), half: geometry.vHalfWidth(k), low: k == 0, high: k == geometry.columnX.count,
                    vertical: true, routes: &routes)
         }
-        for j in 0..<(channels.start.count - 1 - verticalCount) {
-            let items = channels.items[channels.start[verticalCount + j]..<channels.start[verticalCount + j + 1]]
+        for j in 0..<(channels.keyCount - verticalCount) {
+            let items = channels[verticalCount + j]
             if items.isEmpty { continue }
             spread(items, single: geometry.hy(j), center: geometry.hy(j), half: geometry.hHalfWidth(j),
                    low: j == 0, high: j == geometry.rowY.count, vertical: false, routes: &routes)
@@ -153,13 +153,12 @@ struct ChannelNudger {
     }
 
     /// Channel segments of every route: interior segments lying on a channel's centre line,
-    /// in one array by channel (vertical channels 0...columnX.count, then horizontal ones
-    /// 0...rowY.count), each channel's in route order: channel c's are
-    /// `items[start[c]..<start[c + 1]]` (one array in all, not one per channel).
-    private func collect(_ routes: [[DiagramPoint]]) -> (items: [Item], start: [Int]) {
+    /// grouped by channel (vertical channels 0...columnX.count, then horizontal ones
+    /// 0...rowY.count), each channel's in route order.
+    private func collect(_ routes: [[DiagramPoint]]) -> Groups<Item> {
         let g = geometry
         let verticalCount = g.columnX.count + 1
-        // Found in route order with their channels, then placed by channel (a counting sort).
+        // Found in route order with their channels, then grouped by channel.
         var found: [Item] = []
         var channel: [Int] = []
         found.reserveCapacity(routes.count * 2)
@@ -202,16 +201,7 @@ struct ChannelNudger {
                 }
             }
         }
-        var start = Array(repeating: 0, count: verticalCount + g.rowY.count + 2)
-        for c in channel { start[c + 1] += 1 }
-        for c in 1..<start.count { start[c] += start[c - 1] }
-        var next = start
-        var items = found
-        for (n, c) in channel.enumerated() {
-            items[next[c]] = found[n]
-            next[c] += 1
-        }
-        return (items, start)
+        return Groups(keyCount: verticalCount + g.rowY.count + 1, keys: channel, values: found)
     }
 }
 

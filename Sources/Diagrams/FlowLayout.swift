@@ -141,30 +141,23 @@ package enum FlowLayout {
     /// Siblings reached by segues (not relationships, whose order means something) sorted by
     /// the mean row of the scenes they link to, other than their parent.
     private static func reorder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ placement: GridPlacement) -> GridPlacement.Forest {
-        // Each scene's neighbours (the other ends of its links, loops left out) in one array:
-        // scene v's are neighbour[start[v]..<start[v + 1]], in link order.
+        // Each scene's neighbours (the other ends of its links, loops left out), in link order.
         let n = graph.scenes.count
-        var start = Array(repeating: 0, count: n + 1)
         var relationshipChild = Array(repeating: false, count: n)
-        for k in graph.links.indices where graph.links[k].from != graph.links[k].to {
-            start[graph.links[k].from + 1] += 1
-            start[graph.links[k].to + 1] += 1
-            if graph.links[k].kind.isRelationship { relationshipChild[graph.links[k].to] = true }
-        }
-        for v in 0..<n { start[v + 1] += start[v] }
-        var neighbour = Array(repeating: 0, count: start[n])
-        var next = start
+        var ends: [Int] = [], others: [Int] = []
+        ends.reserveCapacity(2 * graph.links.count)
+        others.reserveCapacity(2 * graph.links.count)
         for k in graph.links.indices where graph.links[k].from != graph.links[k].to {
             let from = graph.links[k].from, to = graph.links[k].to
-            neighbour[next[from]] = to
-            next[from] += 1
-            neighbour[next[to]] = from
-            next[to] += 1
+            ends.append(from); others.append(to)
+            ends.append(to); others.append(from)
+            if graph.links[k].kind.isRelationship { relationshipChild[to] = true }
         }
+        let neighbours = Groups(keyCount: n, keys: ends, values: others)
         // The mean row of `v`'s neighbours other than `parent`, or its own row.
         func bary(_ v: Int, parent: Int) -> Double {
             var sum = 0, count = 0
-            for w in neighbour[start[v]..<start[v + 1]] where w != parent {
+            for w in neighbours[v] where w != parent {
                 sum += placement.row[w]
                 count += 1
             }

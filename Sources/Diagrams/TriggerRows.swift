@@ -17,23 +17,19 @@ struct TriggerRows {
     init(_ graph: DiagramGraph) {
         port = Array(repeating: nil, count: graph.links.count)
         rowsNeeded = Array(repeating: 0, count: graph.scenes.count)
-        // The single segues and unwinds grouped by source scene, each group in link order:
-        // those of scene s are bySource[start[s]..<start[s + 1]] (one array, counted then
-        // filled, not an array per scene; the links read by index, not copied).
+        // The single segues and unwinds grouped by source scene, each group in link order (the
+        // links read by index, not copied).
         let links = graph.links
-        var start = Array(repeating: 0, count: graph.scenes.count + 1)
+        var sources: [Int] = [], singles: [Int] = []
+        sources.reserveCapacity(links.count)
+        singles.reserveCapacity(links.count)
         for k in links.indices where !links[k].kind.isRelationship && links[k].count == 1 {
-            start[links[k].from + 1] += 1
+            sources.append(links[k].from)
+            singles.append(k)
         }
-        for s in graph.scenes.indices { start[s + 1] += start[s] }
-        var bySource = Array(repeating: 0, count: start[graph.scenes.count])
-        var fill = start
-        for k in links.indices where !links[k].kind.isRelationship && links[k].count == 1 {
-            bySource[fill[links[k].from]] = k
-            fill[links[k].from] += 1
-        }
-        for s in graph.scenes.indices where start[s] < start[s + 1] {
-            let group = bySource[start[s]..<start[s + 1]]
+        let bySource = Groups(keyCount: graph.scenes.count, keys: sources, values: singles)
+        for s in graph.scenes.indices where !bySource[s].isEmpty {
+            let group = bySource[s]
             let titles: [String], prototype: Bool
             switch graph.scenes[s].cells {
             case .staticCells(let t): titles = t; prototype = false

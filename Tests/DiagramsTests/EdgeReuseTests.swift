@@ -56,6 +56,21 @@ import Testing
         }
     }
 
+    /// `Link.same` and `drawsEdge` compare field by field, so a field added to a link, an edge
+    /// or a label must be compared there too: these lists are the fields they compare.
+    @Test func theComparisonsNameEveryField() throws {
+        let graph = DiagramGraph(Fixtures.friendList)
+        let link = try #require(graph.links.first)
+        #expect(Mirror(reflecting: link).children.map(\.label) == [
+            "kind", "key", "identifier", "from", "to", "trigger", "action", "className", "presentation", "bundled",
+        ])
+        let drawn = try #require(Self.drawn(Fixtures.friendList))
+        let edge = try #require(drawn.layout.edges.first { $0.label != nil })
+        #expect(Mirror(reflecting: edge).children.map(\.label) == ["kind", "key", "identifier", "from", "to", "points", "label"])
+        let label = try #require(edge.label)
+        #expect(Mirror(reflecting: label).children.map(\.label) == ["rect", "primary", "secondary"])
+    }
+
     /// Every link of the storyboard and its variants against every other.
     @Test func linksCompareAsEquals() {
         let graphs = [DiagramGraph(Fixtures.friendList)] + DiagramPiecesTests.variants.map { DiagramGraph($0.0) }

@@ -1,0 +1,29 @@
+/// Values grouped by a key in `0..<keyCount`, each group in the order its values came: one
+/// array counted then filled (a counting sort), not an array per group. Group `g` is
+/// `self[g]`.
+struct Groups<Element> {
+    /// Every value, by group.
+    private(set) var values: [Element]
+    /// Group `g` is `values[start[g]..<start[g + 1]]`.
+    private(set) var start: [Int]
+
+    /// `keys[i]` is the group of `values[i]`; every key is in `0..<keyCount`.
+    init(keyCount: Int, keys: [Int], values: [Element]) {
+        precondition(keys.count == values.count, "one key per value")
+        var start = Array(repeating: 0, count: keyCount + 1)
+        for key in keys { start[key + 1] += 1 }
+        for g in 0..<keyCount { start[g + 1] += start[g] }
+        var next = start
+        var placed = values
+        for i in keys.indices {
+            placed[next[keys[i]]] = values[i]
+            next[keys[i]] += 1
+        }
+        self.values = placed
+        self.start = start
+    }
+
+    var keyCount: Int { start.count - 1 }
+
+    subscript(group: Int) -> ArraySlice<Element> { values[start[group]..<start[group + 1]] }
+}
