@@ -4,7 +4,7 @@ import SourceModel
 import Testing
 
 /// The build's fast paths give what the plain ones give: search records made from UTF-8 bytes,
-/// file IO through the CFileSystem bridge.
+/// file IO through the CFileSystem bridge, a listing's language word.
 @Suite struct FastPathTests {
     /// The snippet as it was cut before the byte path: by scalars, then at the last space character.
     static func plainSnippet(_ text: String, length: Int) -> String {
@@ -98,6 +98,15 @@ import Testing
             Issue.record("a write into a missing folder succeeded")
         } catch {
             #expect("\(error)".contains("cannot write") && "\(error)".contains("no-such-folder"))
+        }
+    }
+
+    /// A code block's first info word, as `split` at spaces and tabs finds it.
+    @Test func firstWordIsTheFirstSplitWord() {
+        for info in Self.randomTexts(count: 400, pieces: 6) + ["", " ", "\t", "swift", "Swift title=\"a b\"", "  rust,edition2021 x",
+                                                               "\tjson\t", " \u{301}swift", "a \u{301}b"] {
+            let split = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init)
+            #expect(ChapterRenderer.firstWord(of: info) == split, "\(info.debugDescription)")
         }
     }
 }

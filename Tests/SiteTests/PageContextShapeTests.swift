@@ -57,6 +57,13 @@ import Testing
                 paths.append(path)
                 Self.paths(of: member, prefix: path, into: &paths)
             }
+        case .record(let record):
+            for key in record.keys.names {
+                guard let member = record[key] else { continue }
+                let path = prefix.isEmpty ? key : prefix + "." + key
+                paths.append(path)
+                Self.paths(of: member, prefix: path, into: &paths)
+            }
         case .array(let items):
             for item in items { Self.paths(of: item, prefix: prefix, into: &paths) }
         default:

@@ -143,13 +143,14 @@ struct TemplateRenderingTests {
         for _ in 0..<10 { #expect(render("{{a}}{{z}}{{m.k}}", context) == first) }
     }
 
-    /// A value held as UTF-8 bytes renders as the same string does: escaped, unescaped, as a
-    /// section, empty, and in an indented partial.
+    /// A value that writes its UTF-8 bytes renders as the same string does: escaped, unescaped,
+    /// as a section, empty, and in an indented partial.
     @Test func bytesRenderAsTheirString() {
         let partials = ["p": "  {{{x}}}\n  {{x}}\n"]
         for text in ["", "plain", "<b>a & \"b\"</b>\nline 2", "é → ✓ 'q'"] {
+            let source = ByteSource(count: text.utf8.count) { $0.append(contentsOf: text.utf8) }
             for template in ["{{x}}", "{{{x}}}", "{{&x}}", "[{{#x}}yes{{/x}}{{^x}}no{{/x}}]", "a\n  {{> p}}\nb"] {
-                #expect(render(template, ["x": .utf8(Array(text.utf8))], partials: partials)
+                #expect(render(template, ["x": .bytes(source)], partials: partials)
                         == render(template, ["x": .string(text)], partials: partials), "\(template) with \(text)")
             }
         }

@@ -4,34 +4,34 @@ import FlowGraph
 import Foundation
 import Markup
 import SourceModel
+import Templates
 
 /// Renders a chapter's body: cmark's HTML with its slots filled — flow blocks become
 /// diagrams, Swift and Objective-C listings are highlighted (identifiers linked to their
 /// reference entries), and `scene:`/`segue:` links point at the storyboard pages. Everything
 /// it needs travels with the chapter.
 package enum ChapterRenderer {
-    /// The body as one string (the print page, `flowdoc render`); a chapter page takes its
-    /// bytes (`bodyUTF8`).
+    /// The body as one string (the print page, `flowdoc render`); a chapter page has the body
+    /// written straight into it (`bodyBytes`).
     package static func body(of chapter: AnalyzedChapter) -> String {
-        String(decoding: bodyUTF8(of: chapter), as: UTF8.self)
+        String(decoding: bodyBytes(of: chapter).bytes, as: UTF8.self)
     }
 
-    /// The body as UTF-8, each byte written once: the slots' markup is made first (a figure as
-    /// its strings, the SVG not copied into one of the figure's), then the body is joined at its
-    /// final size.
-    static func bodyUTF8(of chapter: AnalyzedChapter) -> [UInt8] {
+    /// The body as UTF-8 that the page template writes where it puts the body, each byte written
+    /// once: the slots' markup is made first (a figure as its strings, the SVG not copied into
+    /// one of the figure's), then the body is written between the document's parts into the page.
+    static func bodyBytes(of chapter: AnalyzedChapter) -> ByteSource {
         let document = chapter.loaded.document
         let filled = slotMarkup(of: chapter)
         var size = document.partsUTF8Count
         for pieces in filled {
             for piece in pieces { size += piece.utf8.count }
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(size)
-        document.html(into: &out) { index, out in
-            for piece in filled[index] { out.append(contentsOf: piece.utf8) }
+        return ByteSource(count: size) { out in
+            document.html(into: &out) { index, out in
+                for piece in filled[index] { out.append(contentsOf: piece.utf8) }
+            }
         }
-        return out
     }
 
     /// Each slot's markup, as the strings to write in order.
@@ -51,7 +51,7 @@ package enum ChapterRenderer {
                 let targets = flows.code[BlockID(blockIndex)] ?? [:]
                 var hrefs: [Range<Int>: String] = [:]
                 for (range, target) in targets { hrefs[range] = root + Self.href(for: target) }
-                return [Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs)]
+                return Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs)
             case .linkOpen(let linkIndex):
                 let link = document.links[linkIndex]
                 if let href = chapter.links[linkIndex] {
@@ -87,32 +87,40 @@ package enum ChapterRenderer {
         }
     }
 
-    /// A highlighted listing, or plain escaped code for other languages.
+    /// A highlighted listing, or plain escaped code for other languages: the strings to write in
+    /// order (the highlighted code is not copied into one).
     /// `scan`: the block's listing as the chapter's parse lexed it (`ParsedSource.listings`).
-    static func listing(_ block: MarkdownDocument.CodeBlock, scan: ListingScan?, links: [Range<Int>: String]) -> String {
+    static func listing(_ block: MarkdownDocument.CodeBlock, scan: ListingScan?, links: [Range<Int>: String]) -> [String] {
         guard let scan else {
             if let data = DataLanguage(infoString: block.language) { return dataListing(block, language: data) }
-            return plainCode(block)
+            return [plainCode(block)]
         }
         let label = scan.language == .swift ? "Swift" : "Objective-C"
         let code = Highlighter.html(block.literal, scan: scan, links: links)
         // A listing taken from the app's sources names its file.
         let source = block.includedFrom.map { "<span class=\"listing-file\">\(HTMLEscaping.escape($0))</span>" } ?? ""
-        return "<div class=\"listing\">\(source)<span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"
-            + "<pre><code class=\"language-\(HTMLEscaping.escape(languageAsWritten(block)))\">\(code)</code></pre></div>\n"
+        return ["<div class=\"listing\">\(source)<span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"
+            + "<pre><code class=\"language-\(HTMLEscaping.escape(languageAsWritten(block)))\">", code, "</code></pre></div>\n"]
     }
 
     /// The first word of the info string as written (`Swift`, `rust,edition2021`): cmark's class
     /// and GitHub's keep its case; `block.language` is lower-cased to choose the highlighter.
     static func languageAsWritten(_ block: MarkdownDocument.CodeBlock) -> String {
-        block.info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? block.language
+        firstWord(of: block.info) ?? block.language
     }
 
-    /// A shell, JSON, XML or diff listing, highlighted by the same highlighter.
-    static func dataListing(_ block: MarkdownDocument.CodeBlock, language: DataLanguage) -> String {
+    /// The first word of `info` between spaces and tabs; nil when there is none. (Not `split`,
+    /// which makes every word, through the generic collection code.)
+    static func firstWord(of info: String) -> String? {
+        let word = info.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
+        return word.isEmpty ? nil : String(word)
+    }
+
+    /// A shell, JSON, XML or diff listing, highlighted by the same highlighter: the strings to write in order.
+    static func dataListing(_ block: MarkdownDocument.CodeBlock, language: DataLanguage) -> [String] {
         let code = Highlighter.html(block.literal, language: language)
-        return "<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">\(language.label)</span>"
-            + "<pre><code class=\"language-\(HTMLEscaping.escape(languageAsWritten(block)))\">\(code)</code></pre></div>\n"
+        return ["<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">\(language.label)</span>"
+            + "<pre><code class=\"language-\(HTMLEscaping.escape(languageAsWritten(block)))\">", code, "</code></pre></div>\n"]
     }
 
     /// What cmark itself would print for the block.

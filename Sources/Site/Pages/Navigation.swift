@@ -187,19 +187,16 @@ package struct Navigation: Sendable {
         ])
     }
 
-    /// Previous and next chapters in reading order.
-    func pager(chapterIndex: Int, root: String, folder: String? = nil) -> [String: TemplateValue] {
-        var result: [String: TemplateValue] = [:]
-        if chapterIndex > 0 {
-            let item = chapters[chapterIndex - 1]
-            result["previous"] = .object(["title": .string(item.title), "url": .string(SiteLinks.href(to: item.path, root: root, folder: folder))])
+    /// Previous and next chapters in reading order, put into a page's context.
+    func pager(chapterIndex: Int, root: String, folder: String? = nil, into context: inout Record) {
+        func link(_ item: Item) -> TemplateValue {
+            .record(Record(PageContextShape.linkKeys, [
+                "title": .string(item.title), "url": .string(SiteLinks.href(to: item.path, root: root, folder: folder)),
+            ]))
         }
-        if chapterIndex + 1 < chapters.count {
-            let item = chapters[chapterIndex + 1]
-            result["next"] = .object(["title": .string(item.title), "url": .string(SiteLinks.href(to: item.path, root: root, folder: folder))])
-        }
-        result["hasPager"] = .bool(!result.isEmpty)
-        return result
+        if chapterIndex > 0 { context["previous"] = link(chapters[chapterIndex - 1]) }
+        if chapterIndex + 1 < chapters.count { context["next"] = link(chapters[chapterIndex + 1]) }
+        context["hasPager"] = .bool(chapterIndex > 0 || chapterIndex + 1 < chapters.count)
     }
 
     /// What a chapter's pager shows (for its fingerprint).

@@ -5,6 +5,8 @@ import Templates
 /// Puts a page together: the page's context (site, page, sidebar, pager) rendered through the
 /// theme's templates. The sidebar comes as a shared fragment (`sidebar`, rendered once per
 /// part); `nav` and `storyboards` stay in the context for themes that render it themselves.
+/// Contexts are `Record`s with `PageContextShape`'s keys (their names are found without hashing
+/// strings), and the body and sidebar are written straight into the page (`ByteSource`).
 struct PageAssembler: Sendable {
     let settings: SiteSettings
     var theme: Theme
@@ -31,12 +33,12 @@ struct PageAssembler: Sendable {
     }
 
     private static func site(settings: SiteSettings, title: String, hasPrintPage: Bool) -> TemplateValue {
-        .object([
+        .record(Record(PageContextShape.siteKeys, [
             "title": .string(title), "description": .string(settings.description),
             "language": .string(settings.language), "baseURL": .string(settings.baseURL),
             "favicon": .string(settings.favicon), "faviconType": .string(imageType(settings.favicon)),
             "hasPrintPage": .bool(hasPrintPage),
-        ])
+        ]))
     }
 
     /// The title every page shows in its header, `<title>` and footer: the `title` setting,
@@ -46,20 +48,21 @@ struct PageAssembler: Sendable {
     }
 
     func chapterPage(_ chapter: AnalyzedChapter) -> RenderedPage {
-        // The body as bytes, which the template appends to the page in one copy.
-        let body = ChapterRenderer.bodyUTF8(of: chapter)
+        // The body, which the template writes straight into the page.
+        let body = ChapterRenderer.bodyBytes(of: chapter)
         let loaded = chapter.loaded
         let root = SiteLinks.root(for: chapter.outputPath)
         let isHome = loaded.isHome
         let group = navigation.group(ofChapterAt: chapter.outputPath, root: root)
-        var (context, problems) = base(group: group, current: group.href(to: chapter.outputPath))
+        let (start, sidebar, problems) = base(group: group, current: group.href(to: chapter.outputPath))
+        var context = start
         let toc: [TemplateValue] = loaded.document.headings
             .filter { $0.level == 2 || $0.level == 3 }
-            .map { .object(["level": .int($0.level), "id": .string($0.id), "text": .string($0.text)]) }
-        context["page"] = .object([
+            .map { .record(Record(PageContextShape.tocEntryKeys, ["level": .int($0.level), "id": .string($0.id), "text": .string($0.text)])) }
+        context["page"] = .record(Record(PageContextShape.pageObjectKeys, [
             "title": .string(chapter.title),
             "description": .string(loaded.frontMatter.description ?? (isHome ? settings.description : "")),
-            "body": .utf8(body), "root": .string(root), "kind": .string(isHome ? "home" : "chapter"),
+            "body": .bytes(body), "root": .string(root), "kind": .string(isHome ? "home" : "chapter"),
             "isHome": .bool(isHome), "toc": .array(toc), "hasToc": .bool(toc.count > 1),
             "canonical": canonical(chapter.outputPath), "path": .string(chapter.outputPath),
             // Chapters that do not open with a level-1 heading get their title as one; when their
@@ -69,8 +72,8 @@ struct PageAssembler: Sendable {
             "titleIsShownBelow": .bool(loaded.titleIsItsFirstHeading),
             "editURL": settings.editURL.isEmpty ? .null
                 : .string(settings.editURL.replacingOccurrences(of: "{path}", with: loaded.file.path)),
-        ])
-        for (key, value) in navigation.pager(chapterIndex: chapter.id.position, root: root, folder: group.folder) { context[key] = value }
+        ]))
+        navigation.pager(chapterIndex: chapter.id.position, root: root, folder: group.folder, into: &context)
         let template: String
         if isHome {
             let list = chapterList(chapters.filter { $0.id != chapter.id }, root: root)
@@ -81,8 +84,8 @@ struct PageAssembler: Sendable {
             template = "chapter"
         }
         // The page is the body and the sidebar in a shell of a few kilobytes.
-        let capacity = body.count + (context["sidebar"]?.interpolationText?.utf8.count ?? 0) + 16_384
-        let (html, more) = theme.library.renderBytes(template, context: .object(context), capacity: capacity)
+        let capacity = body.count + sidebar.count + 16_384
+        let (html, more) = theme.library.renderBytes(template, context: .record(context), capacity: capacity)
         return RenderedPage(path: chapter.outputPath, html: html, diagnostics: problems + more)
     }
 
@@ -90,17 +93,17 @@ struct PageAssembler: Sendable {
     /// site's title, its description, no text of its own, and every chapter in reading order.
     func generatedHomePage() -> RenderedPage {
         let path = GeneratedHome.outputPath
-        var (context, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: path)
-        context["page"] = .object([
+        var (context, _, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: path)
+        context["page"] = .record(Record(PageContextShape.pageObjectKeys, [
             "title": .string(siteTitle), "description": .string(settings.description), "body": .string(""),
             "root": .string(""), "kind": .string("home"), "isHome": .bool(true), "toc": .array([]), "hasToc": .bool(false),
             "canonical": canonical(path), "path": .string(path), "showTitle": .bool(true), "titleIsShownBelow": .bool(false),
             "editURL": .null,
-        ])
+        ]))
         let list = chapterList(chapters, root: "")
         context["chapterList"] = .array(list)
         context["hasChapters"] = .bool(!list.isEmpty)
-        let (html, more) = theme.library.renderBytes("home", context: .object(context))
+        let (html, more) = theme.library.renderBytes("home", context: .record(context))
         return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
@@ -118,16 +121,16 @@ struct PageAssembler: Sendable {
     func storyboardPage(_ page: StoryboardPage) -> RenderedPage {
         let root = SiteLinks.root(for: page.outputPath)
         let group = navigation.group(ofStoryboard: page.storyboard.name, root: root)
-        var (context, problems) = base(group: group, current: group.href(to: page.outputPath))
-        context["page"] = .object([
+        var (context, _, problems) = base(group: group, current: group.href(to: page.outputPath))
+        context["page"] = .record(Record(PageContextShape.pageObjectKeys, [
             "title": .string("Storyboard \(page.storyboard.name)"),
             "description": .string("The \(page.storyboard.name) storyboard: its diagram and every scene."),
             "root": .string(root), "kind": .string("storyboard"), "isHome": .bool(false),
             "toc": .array([]), "hasToc": .bool(false), "canonical": canonical(page.outputPath),
             "path": .string(page.outputPath),
-        ])
+        ]))
         context["storyboard"] = page.context(chapters: chapters)
-        let (html, more) = theme.library.renderBytes("storyboard", context: .object(context))
+        let (html, more) = theme.library.renderBytes("storyboard", context: .record(context))
         return RenderedPage(path: page.outputPath, html: html, diagnostics: problems + more)
     }
 
@@ -135,15 +138,15 @@ struct PageAssembler: Sendable {
     func storyboardIndexPage(_ index: StoryboardIndex) -> RenderedPage {
         let path = SiteLinks.storyboardIndexPath
         let root = SiteLinks.root(for: path)
-        var (context, problems) = base(group: SidebarGroup(entry: nil, root: root), current: root + path)
-        context["page"] = .object([
+        var (context, _, problems) = base(group: SidebarGroup(entry: nil, root: root), current: root + path)
+        context["page"] = .record(Record(PageContextShape.pageObjectKeys, [
             "title": .string("Storyboards"),
             "description": .string("Every storyboard of the book, in the order the book introduces them."),
             "root": .string(root), "kind": .string("storyboards"), "isHome": .bool(false),
             "toc": .array([]), "hasToc": .bool(false), "canonical": canonical(path), "path": .string(path),
-        ])
+        ]))
         context["storyboardList"] = index.context(chapters: chapters, root: root)
-        let (html, more) = theme.library.renderBytes("storyboards", context: .object(context))
+        let (html, more) = theme.library.renderBytes("storyboards", context: .record(context))
         return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
@@ -154,22 +157,24 @@ struct PageAssembler: Sendable {
     /// production host), else nothing. `flowdoc serve`, which always serves the site at `/`,
     /// puts `<base href="/">` in the page it answers with.
     func notFoundPage() -> RenderedPage {
-        var (context, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: nil)
-        context["page"] = .object([
+        var (context, _, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: nil)
+        context["page"] = .record(Record(PageContextShape.pageObjectKeys, [
             "title": .string("Page not found"), "description": .string(""), "root": .string(""),
             "kind": .string("not-found"), "isHome": .bool(false), "toc": .array([]), "hasToc": .bool(false),
             "path": .string("404.html"), "base": Self.basePath(settings.baseURL).map { .string($0) } ?? .null,
-        ])
-        let (html, more) = theme.library.renderBytes("404", context: .object(context))
+        ]))
+        let (html, more) = theme.library.renderBytes("404", context: .record(context))
         return RenderedPage(path: "404.html", html: html, diagnostics: problems + more)
     }
 
-    private func base(group: SidebarGroup, current: String?) -> ([String: TemplateValue], [Diagnostic]) {
+    /// The context every page starts from: the sidebar's (made once per group), `site` and
+    /// `sidebar`, which is also returned (its size is part of a chapter page's).
+    private func base(group: SidebarGroup, current: String?) -> (Record, sidebar: ByteSource, [Diagnostic]) {
         let sidebar = fragments.sidebar(for: group, current: current)
         var context = sidebar.context
         context["site"] = site
-        context["sidebar"] = .string(sidebar.html)
-        return (context, sidebar.diagnostics)
+        context["sidebar"] = .bytes(sidebar.html)
+        return (context, sidebar.html, sidebar.diagnostics)
     }
 
     /// The path of `https://host/flows/` (`/flows/`), or nil when there is no base URL.
@@ -188,14 +193,14 @@ struct PageAssembler: Sendable {
 
     /// The print version: every chapter's body, in order, on one page (at the site root).
     func printPage(body: String) -> RenderedPage {
-        var (context, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: PrintPage.outputPath)
-        context["page"] = .object([
+        var (context, _, problems) = base(group: SidebarGroup(entry: nil, root: ""), current: PrintPage.outputPath)
+        context["page"] = .record(Record(PageContextShape.pageObjectKeys, [
             "title": .string("The whole book"), "description": .string(""), "root": .string(""),
             "kind": .string("print"), "isHome": .bool(false), "toc": .array([]), "hasToc": .bool(false),
             "path": .string(PrintPage.outputPath), "body": .string(body), "isPrint": .bool(true),
             "canonical": canonical(PrintPage.outputPath),
-        ])
-        let (html, more) = theme.library.renderBytes("print", context: .object(context))
+        ]))
+        let (html, more) = theme.library.renderBytes("print", context: .record(context))
         return RenderedPage(path: PrintPage.outputPath, html: html, diagnostics: problems + more)
     }
 

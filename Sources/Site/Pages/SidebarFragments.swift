@@ -7,13 +7,15 @@ import Templates
 /// the `<a>` whose `href` is the page. Built on first use by whichever page thread needs it.
 final class SidebarFragments: @unchecked Sendable {
     struct Fragment: Sendable {
-        /// The group's sidebar context (for themes that render the partial themselves).
-        var context: [String: TemplateValue]
-        var html: String
+        /// The group's sidebar context (for themes that render the partial themselves): the start
+        /// of its pages' contexts, made once.
+        var context: Record
+        /// The sidebar as UTF-8.
+        var html: [UInt8]
         var diagnostics: [Diagnostic]
         /// Where to insert the current-page attribute, by the URL of the first link to it:
-        /// just after its `href="…"`.
-        var marks: [String: String.Index]
+        /// the byte offset just after its `href="…"`.
+        var marks: [String: Int]
     }
 
     private let navigation: Navigation
@@ -21,25 +23,27 @@ final class SidebarFragments: @unchecked Sendable {
     private let lock = NSLock()
     private var fragments: [SidebarGroup: Fragment] = [:]
 
-    static let currentAttribute = " aria-current=\"page\""
+    static let currentAttribute: [UInt8] = Array(" aria-current=\"page\"".utf8)
 
     init(navigation: Navigation, theme: Theme) {
         self.navigation = navigation
         self.theme = theme
     }
 
-    /// The group's sidebar, with the link to `current` (a URL as the sidebar writes it) marked.
-    func sidebar(for group: SidebarGroup, current: String?) -> (html: String, context: [String: TemplateValue], diagnostics: [Diagnostic]) {
+    /// The group's sidebar, with the link to `current` (a URL as the sidebar writes it) marked:
+    /// written straight into the page, the shared fragment around the attribute.
+    func sidebar(for group: SidebarGroup, current: String?) -> (html: ByteSource, context: Record, diagnostics: [Diagnostic]) {
         let fragment = shared(group)
+        let html = fragment.html
         guard let current, let mark = fragment.marks[current] else {
-            return (fragment.html, fragment.context, fragment.diagnostics)
+            return (ByteSource(count: html.count) { $0.append(contentsOf: html) }, fragment.context, fragment.diagnostics)
         }
-        var html = String()
-        html.reserveCapacity(fragment.html.utf8.count + Self.currentAttribute.utf8.count)
-        html += fragment.html[..<mark]
-        html += Self.currentAttribute
-        html += fragment.html[mark...]
-        return (html, fragment.context, fragment.diagnostics)
+        let marked = ByteSource(count: html.count + Self.currentAttribute.count) { out in
+            out.append(contentsOf: html[..<mark])
+            out.append(contentsOf: Self.currentAttribute)
+            out.append(contentsOf: html[mark...])
+        }
+        return (marked, fragment.context, fragment.diagnostics)
     }
 
     private func shared(_ group: SidebarGroup) -> Fragment {
@@ -50,20 +54,20 @@ final class SidebarFragments: @unchecked Sendable {
         }
         lock.unlock()
         let context = navigation.context(for: group)
-        let (html, problems) = theme.library.render("partials/sidebar", context: .object(context))
-        let made = Fragment(context: context, html: html, diagnostics: problems, marks: Self.marks(in: html))
+        let (html, problems) = theme.library.renderBytes("partials/sidebar", context: .object(context))
+        var record = Record(PageContextShape.pageKeys)
+        for (key, value) in context { record[key] = value }
+        let made = Fragment(context: record, html: html, diagnostics: problems, marks: Self.marks(in: html))
         lock.lock()
         fragments[group] = made
         lock.unlock()
         return made
     }
 
-    /// For each link URL (decoded as the template escaped it), the place after its first `href="…"`.
-    static func marks(in html: String) -> [String: String.Index] {
-        var marks: [String: String.Index] = [:]
-        let utf8 = html.utf8
-        // Scanned through the bytes' `Span` (byte offsets, no string indices per byte).
-        let bytes = utf8.span
+    /// For each link URL (decoded as the template escaped it), the byte offset after its first `href="…"`.
+    static func marks(in html: [UInt8]) -> [String: Int] {
+        var marks: [String: Int] = [:]
+        let bytes = html.span
         let needle: [UInt8] = Array("href=\"".utf8)
         var offset = 0
         while let start = firstOffset(of: needle, in: bytes, from: offset) {
@@ -72,8 +76,8 @@ final class SidebarFragments: @unchecked Sendable {
             while quote < bytes.count, bytes[quote] != UInt8(ascii: "\"") { quote += 1 }
             guard quote < bytes.count else { break }
             let end = quote + 1
-            let url = unescaped(String(html[utf8.index(utf8.startIndex, offsetBy: valueStart)..<utf8.index(utf8.startIndex, offsetBy: quote)]))
-            if marks[url] == nil { marks[url] = utf8.index(utf8.startIndex, offsetBy: end) }
+            let url = unescaped(String(decoding: html[valueStart..<quote], as: UTF8.self))
+            if marks[url] == nil { marks[url] = end }
             offset = end
         }
         return marks
@@ -95,7 +99,7 @@ final class SidebarFragments: @unchecked Sendable {
 
     /// Undoes `HTMLEscaping.escape` (the five entities it writes).
     static func unescaped(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         return text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")

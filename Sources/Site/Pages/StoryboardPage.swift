@@ -40,12 +40,11 @@ struct StoryboardPage: Sendable {
         let figure = DiagramRenderer.figure(storyboard, highlighted: [], options: options)
         // The storyboard as data for "Play the flow" (templates/static/play.js); inert without it.
         let play = PlayData.scriptElement(storyboard, diagramPrefix: options.idPrefix)
-        let canvas = DiagramCanvas.pieces(figure)
-        var diagram = "<figure class=\"flow-figure\">\n"
-        diagram.reserveCapacity(canvas.reduce(0) { $0 + $1.utf8.count } + play.utf8.count + 64)
-        for piece in canvas { diagram += piece }
-        diagram += play
-        diagram += "\n</figure>"
+        // Written straight into the page, piece by piece (not joined into one string first).
+        let pieces = ["<figure class=\"flow-figure\">\n"] + DiagramCanvas.pieces(figure) + [play, "\n</figure>"]
+        let diagram = ByteSource(count: pieces.reduce(0) { $0 + $1.utf8.count }) { out in
+            for piece in pieces { out.append(contentsOf: piece.utf8) }
+        }
 
         // Each segue, unwind and relationship is looked at once and filed under its scenes, so a
         // storyboard page costs time linear in the storyboard (a 4,000-scene chain was quadratic).
@@ -53,28 +52,28 @@ struct StoryboardPage: Sendable {
         var incomingOf: [String: [TemplateValue]] = [:]
         var seguesOf: [String: [Segue]] = [:]
         for segue in storyboard.segues {
-            let item: TemplateValue = .object([
+            let item: TemplateValue = .record(Record(PageContextShape.segueItemKeys, [
                 "style": .string(segue.style.rawValue),
                 "identifier": segue.identifier.map { .string($0) } ?? .null,
                 "trigger": segue.trigger.map { .string($0.spelling) } ?? .null,
                 "anchor": .string(SiteLinks.segueAnchor(segue.key)),
                 "target": .string(segue.destination), "targetAnchor": .string(SiteLinks.sceneAnchor(segue.destination)),
                 "source": .string(segue.source), "sourceAnchor": .string(SiteLinks.sceneAnchor(segue.source)),
-            ])
+            ]))
             outgoingOf[segue.source, default: []].append(item)
             incomingOf[segue.destination, default: []].append(item)
             seguesOf[segue.source, default: []].append(segue)
             if segue.destination != segue.source { seguesOf[segue.destination, default: []].append(segue) }
         }
         for unwind in storyboard.unwinds {
-            let item: TemplateValue = .object([
+            let item: TemplateValue = .record(Record(PageContextShape.segueItemKeys, [
                 "style": .string("unwind \(unwind.action):"),
                 "identifier": unwind.identifier.map { .string($0) } ?? .null,
                 "trigger": unwind.trigger.map { .string($0.spelling) } ?? .null,
                 "anchor": .string(SiteLinks.segueAnchor(unwind.key)),
                 "target": .string(unwind.target), "targetAnchor": .string(SiteLinks.sceneAnchor(unwind.target)),
                 "source": .string(unwind.source), "sourceAnchor": .string(SiteLinks.sceneAnchor(unwind.source)),
-            ])
+            ]))
             outgoingOf[unwind.source, default: []].append(item)
             incomingOf[unwind.target, default: []].append(item)
         }
@@ -83,10 +82,10 @@ struct StoryboardPage: Sendable {
 
         var scenes: [TemplateValue] = []
         for scene in storyboard.scenes {
-            var entry: [String: TemplateValue] = [
+            var entry = Record(PageContextShape.sceneEntryKeys, [
                 "name": .string(scene.name), "anchor": .string(SiteLinks.sceneAnchor(scene.name)),
                 "kind": .string(scene.kind.rawValue), "isInitial": .bool(scene.isInitial),
-            ]
+            ])
             if let title = scene.title { entry["title"] = .string(title) }
             if let className = scene.className { entry["className"] = .string(className) }
             if let id = scene.storyboardID { entry["storyboardID"] = .string(id) }
@@ -135,11 +134,11 @@ struct StoryboardPage: Sendable {
             let mentionList: [TemplateValue] = chapterIndices.sorted().compactMap { id in
                 guard chapters.indices.contains(id.position) else { return nil }
                 let chapter = chapters[id.position]
-                return .object(["title": .string(chapter.title), "url": .string(root + chapter.outputPath)])
+                return .record(Record(PageContextShape.linkKeys, ["title": .string(chapter.title), "url": .string(root + chapter.outputPath)]))
             }
             entry["mentions"] = .array(mentionList)
             entry["hasMentions"] = .bool(!mentionList.isEmpty)
-            scenes.append(.object(entry))
+            scenes.append(.record(entry))
         }
         let removedList: [TemplateValue] = removed.compactMap { item in
             guard chapters.indices.contains(item.chapter.position) else { return nil }
@@ -151,10 +150,10 @@ struct StoryboardPage: Sendable {
         let summary = "\(storyboard.scenes.count) scene\(storyboard.scenes.count == 1 ? "" : "s"), "
             + "\(segueCount) segue\(segueCount == 1 ? "" : "s")"
             + (storyboard.initialScenes.first.map { "; the entry point is \($0.name)." } ?? "; loaded by storyboard ID.")
-        return .object([
-            "name": .string(storyboard.name), "summary": .string(summary), "diagram": .string(diagram),
+        return .record(Record(PageContextShape.storyboardKeys, [
+            "name": .string(storyboard.name), "summary": .string(summary), "diagram": .bytes(diagram),
             "scenes": .array(scenes), "removed": .array(removedList), "hasRemoved": .bool(!removedList.isEmpty),
-        ])
+        ]))
     }
 
 }

@@ -5,10 +5,13 @@
 /// empty object, is truthy.
 package indirect enum TemplateValue: Sendable, Hashable {
     case null, bool(Bool), int(Int), double(Double), string(String)
-    /// A string as its UTF-8 bytes: a page's pre-rendered body, which `{{{x}}}` appends to the
-    /// page in one copy (a `String`'s bytes are copied through its UTF-8 view).
-    case utf8([UInt8])
+    /// A string as UTF-8 that is written where a tag prints it (a page's body, which `{{{x}}}`
+    /// writes straight into the page): a `String`'s bytes are copied through its UTF-8 view,
+    /// and a string joined first would be copied twice.
+    case bytes(ByteSource)
     case array([TemplateValue]), object([String: TemplateValue])
+    /// An object whose names are known in advance, found faster (a page's context).
+    case record(Record)
 }
 
 extension TemplateValue {
@@ -20,9 +23,9 @@ extension TemplateValue {
         case .int(let value): value != 0
         case .double(let value): value != 0 && !value.isNaN
         case .string(let value): !value.isEmpty
-        case .utf8(let bytes): !bytes.isEmpty
+        case .bytes(let source): source.count > 0
         case .array(let values): !values.isEmpty
-        case .object: true
+        case .object, .record: true
         }
     }
 
@@ -32,12 +35,12 @@ extension TemplateValue {
     /// (`2.0` prints `2`), others in Swift's shortest round-trip form (`1.21` prints `1.21`).
     package var interpolationText: String? {
         switch self {
-        case .null, .array, .object: nil
+        case .null, .array, .object, .record: nil
         case .bool(let value): value ? "true" : "false"
         case .int(let value): String(value)
         case .double(let value): Self.format(value)
         case .string(let value): value
-        case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .bytes(let source): String(decoding: source.bytes, as: UTF8.self)
         }
     }
 
@@ -46,6 +49,8 @@ extension TemplateValue {
         switch self {
         case .object(let members):
             return members[key]
+        case .record(let record):
+            return record[key]
         case .array(let elements):
             guard let index = Int(key), elements.indices.contains(index) else { return nil }
             return elements[index]

@@ -2,6 +2,8 @@
 struct Name: Sendable, Hashable {
     /// Empty for `.` (the implicit iterator).
     let components: [String]
+    /// `RecordKeys.hash(_:)` of each component, worked out once: a `Record` finds a member by it.
+    let hashes: [UInt64]
 
     init(_ text: String) {
         if text == "." {
@@ -9,6 +11,7 @@ struct Name: Sendable, Hashable {
         } else {
             components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         }
+        hashes = components.map(RecordKeys.hash)
     }
 
     /// Resolves the name against a context stack (innermost last), following the spec:
@@ -19,11 +22,12 @@ struct Name: Sendable, Hashable {
         // (Indices, not `reversed()` and `dropFirst()`: this runs for every tag of every page.)
         var index = stack.count - 1
         while index >= 0 {
-            if case .object(let members) = stack[index], let found = members[first] {
+            if let found = Self.member(first, hash: hashes[0], of: stack[index]) {
                 guard components.count > 1 else { return found }
                 var current = found
                 for position in 1..<components.count {
-                    guard let next = current[components[position]] else { return nil }
+                    guard let next = Self.member(components[position], hash: hashes[position], of: current)
+                        ?? Self.element(components[position], of: current) else { return nil }
                     current = next
                 }
                 return current
@@ -31,5 +35,20 @@ struct Name: Sendable, Hashable {
             index -= 1
         }
         return nil
+    }
+
+    /// The member of an object or record.
+    private static func member(_ name: String, hash: UInt64, of value: TemplateValue) -> TemplateValue? {
+        switch value {
+        case .object(let members): members[name]
+        case .record(let record): record.member(name, hash: hash)
+        default: nil
+        }
+    }
+
+    /// An array's element when `name` is an index (past the first component only).
+    private static func element(_ name: String, of value: TemplateValue) -> TemplateValue? {
+        guard case .array = value else { return nil }
+        return value[name]
     }
 }

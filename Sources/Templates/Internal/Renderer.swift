@@ -74,14 +74,14 @@ struct Renderer {
                 }
             case .variable(let variable):
                 guard let resolved = variable.name.resolve(in: contexts) else { continue }
-                // Bytes are appended as they are (or escaped), never made a `String`.
-                if case .utf8(let bytes) = resolved {
-                    guard !bytes.isEmpty else { continue }
+                // Bytes are written into the output as they are (or escaped), never made a `String`.
+                if case .bytes(let source) = resolved {
+                    guard source.count > 0 else { continue }
                     startLine(frame)
                     if variable.escaped {
-                        HTMLEscaping.append(bytes[...], to: &output)
+                        HTMLEscaping.append(source.bytes[...], to: &output)
                     } else {
-                        output.append(contentsOf: bytes)
+                        source.write(into: &output)
                     }
                     continue
                 }
