@@ -16,7 +16,7 @@ package final class ByteSource: Sendable, Hashable {
     }
 
     /// Appends the bytes to `output`.
-    package func write(into output: inout [UInt8]) {
+    func write(into output: inout [UInt8]) {
         writer(&output)
     }
 
