@@ -300,10 +300,82 @@ import Testing
     }
 
     @Test func decimalsAreWrittenWhole() {
-        for value in [0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 1009, 65_536, 1_048_575, 123_456_789] {
-            var bytes: [UInt8] = []
-            SearchIndexBuilder.appendDecimal(value, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == String(value))
+        for value in [0, 7, 9, 10, 42, 99, 100, 101, 999, 1000, 1009, 65_536, 1_048_575, 123_456_789, (1 << 44) - 1] {
+            var bytes = [UInt8](repeating: 0, count: 20)
+            var end = 0
+            do {
+                var out = bytes.mutableSpan
+                SearchIndexBuilder.writeDecimal(value, to: &out, at: &end)
+            }
+            #expect(String(decoding: bytes[..<end], as: UTF8.self) == String(value))
+        }
+    }
+
+    /// A term's part, written as its postings are picked, is its best postings (by the plain
+    /// rule: higher score first, then earlier entry) delta-coded, whatever the entries and scores.
+    @Test func termPartsWriteTheBestPostings() {
+        var state: UInt64 = 11
+        func roll(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        for keep in [1, 3, 10, 50] {
+            for size in [0, 1, 5, 10, 11, 60, 300] {
+                var entry = roll(3) == 0 ? (1 << 43) : 0
+                var entries: [Int] = []
+                var scores: [Int] = []
+                for _ in 0..<size {
+                    entry += 1 + (roll(4) == 0 ? roll(5000) : roll(3))
+                    entries.append(entry)
+                    scores.append([2, 4, 10, 30, 1000, 1_048_573][roll(6)] + roll(3))
+                }
+                var builder = SearchIndexBuilder()
+                builder.postingsPerTerm = keep
+                let postings = zip(entries, scores).map { SearchIndexBuilder.pack(entry: $0, score: $1) }
+                var expected = "\"t\":["
+                var previous = 0
+                for (position, index) in Self.best(scores, count: keep).enumerated() {
+                    expected += (position > 0 ? "," : "") + "\(entries[index] - previous),\(scores[index])"
+                    previous = entries[index]
+                }
+                #expect(builder.termPart("t", postings) == expected + "]", "keep \(keep), size \(size)")
+            }
+        }
+    }
+
+    /// Chunks merged by their terms' keys (or strings, for terms with other scalars) give the
+    /// term files of every entry's terms gathered by string, sorted, and put in their shards.
+    @Test func chunksMergeLikeTermsGatheredByString() {
+        let words = ["segue", "Segue", "café", "cafe", "naïve", "Straße", "中文", "prepareForSegue", "URLSession",
+                     "internationalization", "a1", "x9y", "\u{212A}elvin", "kelvin", "été", "Été", "zz", "ab"]
+        var state: UInt64 = 5
+        let documents = (0..<300).map { index -> SearchDocument in
+            var text: [String] = []
+            for _ in 0..<6 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text.append(words[Int(state >> 33) % words.count])
+            }
+            return SearchDocument(url: "c\(index).html", page: "P", heading: text[0], text: text.joined(separator: " "))
+        }
+        var builder = SearchIndexBuilder()
+        builder.singleFileLimit = 0
+        builder.postingsPerTerm = 40
+        let files = builder.files(groups: documents) { [$0] }
+        var postings: [String: [UInt64]] = [:]
+        for (entry, document) in documents.enumerated() {
+            for (term, score) in SearchIndexBuilder.scores(of: document) {
+                postings[term, default: []].append(SearchIndexBuilder.pack(entry: entry, score: score))
+            }
+        }
+        var parts: [String: [String]] = [:]
+        for term in postings.keys.sorted() {
+            parts[SearchIndexBuilder.shardKey(term), default: []].append(builder.termPart(term, postings[term]!))
+        }
+        let termFiles = files.filter { $0.path.hasPrefix("search/t-") }
+        #expect(termFiles.count == parts.count)
+        for (key, keyParts) in parts {
+            let file = termFiles.first { $0.path == "search/t-\(SearchIndexBuilder.hex(key)).js" }
+            #expect(file?.text == SearchIndexBuilder.termsCall(key: key, parts: keyParts), "\(key)")
         }
     }
 

@@ -10,6 +10,10 @@ struct EntryScorer {
 
     /// Each term's string, by id (ids count up from 0 in the order terms are first met).
     private(set) var terms: [String] = []
+    /// Each term's packed key, by id, or the empty key for a term with other scalars (whose
+    /// `TermKey(folded:)` is nil): the index builder merges chunks' terms by their keys, without
+    /// hashing their strings.
+    private(set) var keys: [TermKey] = []
     private var asciiIDs: [TermKey: Int] = [:]
     /// The last term met in each slot and its id, looked at before the dictionary: a word
     /// that recurs (most do) costs a multiplication and a comparison. Input that makes every
@@ -133,7 +137,7 @@ struct EntryScorer {
         if let known = asciiIDs[key] {
             id = known
         } else {
-            id = newID(key.string)
+            id = newID(key.string, key: key)
             asciiIDs[key] = id
         }
         if !recent.isEmpty { recent[slot] = Recent(key: key, id: Int32(truncatingIfNeeded: id)) }
@@ -145,13 +149,14 @@ struct EntryScorer {
         // is the same term as the ASCII path's.
         if let key = TermKey(folded: term) { return id(of: key) }
         if let id = otherIDs[term] { return id }
-        let id = newID(term)
+        let id = newID(term, key: TermKey())
         otherIDs[term] = id
         return id
     }
 
-    private mutating func newID(_ term: String) -> Int {
+    private mutating func newID(_ term: String, key: TermKey) -> Int {
         terms.append(term)
+        keys.append(key)
         tallies.append(Tally())
         return terms.count - 1
     }

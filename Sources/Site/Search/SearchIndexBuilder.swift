@@ -59,11 +59,12 @@ package struct SearchIndexBuilder: Sendable {
 
     package init() {}
 
-    /// One chunk's terms, all their postings (entry numbers local to the chunk) grouped by term
-    /// in one array — term `n`'s are `postings[starts[n]..<starts[n + 1]]`, in entry order —
-    /// and the chunk's records.
+    /// One chunk's terms and their keys (`EntryScorer.keys`), all their postings (entry numbers
+    /// local to the chunk) grouped by term in one array — term `n`'s are
+    /// `postings[starts[n]..<starts[n + 1]]`, in entry order — and the chunk's records.
     struct Chunk: Sendable {
         var terms: [String] = []
+        var keys: [TermKey] = []
         var postings: [UInt64] = []
         var starts: [Int] = []
         /// Each entry's record, in UTF-8 (`recordBytes`).
@@ -98,8 +99,22 @@ package struct SearchIndexBuilder: Sendable {
     ) rethrows {
         var groups = first
         var askedForMore = false
-        // Postings packed as entry << 20 | score.
-        var postings: [String: [UInt64]] = [:]
+        // Each term of the book, numbered in the order the chunks meet it, with its postings
+        // (packed as entry << 20 | score). A chunk's ASCII terms are found by their keys (a
+        // word or two to hash, not a string), the others by their strings.
+        var terms: [String] = []
+        var postings: [[UInt64]] = []
+        var asciiNumbers: [TermKey: Int] = [:]
+        var otherNumbers: [String: Int] = [:]
+        func termNumber(_ term: String, key: TermKey) -> Int {
+            if key.count > 0, let known = asciiNumbers[key] { return known }
+            if key.count == 0, let known = otherNumbers[term] { return known }
+            let number = terms.count
+            if key.count > 0 { asciiNumbers[key] = number } else { otherNumbers[term] = number }
+            terms.append(term)
+            postings.append([])
+            return number
+        }
         // Entry files are written as their records arrive (in entry order).
         var entryCount = 0
         var entryCalls: [[UInt8]] = []
@@ -152,14 +167,16 @@ package struct SearchIndexBuilder: Sendable {
                     }
                 }
                 chunk.terms = scorer.terms
+                chunk.keys = scorer.keys
                 (chunk.postings, chunk.starts) = Self.grouped(scored, terms: scorer.terms.count)
                 return chunk
             }
             for partial in partials {
                 let offset = UInt64(entryCount) << Self.scoreBits
-                for (number, term) in partial.terms.enumerated() {
-                    merge(partial.postings[partial.starts[number]..<partial.starts[number + 1]], offset: offset,
-                          into: &postings[term, default: []])
+                for (local, term) in partial.terms.enumerated() {
+                    let number = termNumber(term, key: partial.keys[local])
+                    merge(partial.postings[partial.starts[local]..<partial.starts[local + 1]], offset: offset,
+                          into: &postings[number])
                 }
                 entryCount += partial.records.count
                 for record in partial.records {
@@ -170,18 +187,33 @@ package struct SearchIndexBuilder: Sendable {
             batchStart = batchEnd
         }
         try flush()
-        // Each shard's text is made as bytes, its terms' parts appended in place.
+        let order = terms.indices.sorted { terms[$0] < terms[$1] }
+        // Each shard's text is made as bytes, its terms' parts appended in place. A shard's terms
+        // follow one another in term order (nearly always: they start with the same two scalars),
+        // so the one being written is held aside, and put in `shards` when another's term comes.
         var shards: [String: [UInt8]] = [:]
-        for term in postings.keys.sorted() {
-            let list = postings.removeValue(forKey: term)!
+        var shardKey: String? = nil
+        var shard: [UInt8] = []
+        for number in order {
+            let term = terms[number]
+            let list = postings[number]
+            postings[number] = []
             let key = Self.shardKey(term)
-            if shards[key] == nil {
-                shards[key] = Self.termsCallOpening(key: key)
+            if key == shardKey {
+                shard.append(UInt8(ascii: ","))
             } else {
-                shards[key]!.append(UInt8(ascii: ","))
+                if let shardKey { shards[shardKey] = shard }
+                shardKey = key
+                if var bytes = shards.removeValue(forKey: key) {
+                    bytes.append(UInt8(ascii: ","))
+                    shard = bytes
+                } else {
+                    shard = Self.termsCallOpening(key: key)
+                }
             }
-            appendTermPart(term, list, to: &shards[key]!)
+            appendTermPart(term, list, to: &shard)
         }
+        if let shardKey { shards[shardKey] = shard }
         let keys = shards.keys.sorted()
         var termCalls: [(key: String, bytes: [UInt8])] = []
         for key in keys {
@@ -256,7 +288,16 @@ package struct SearchIndexBuilder: Sendable {
     /// kept, then the earliest ones at that score (linear, no sort: a common word has a
     /// posting in most entries).
     func best(_ list: [UInt64]) -> [UInt64] {
-        guard list.count > postingsPerTerm else { return list }
+        var kept = cut(list)
+        guard kept.score >= 0 else { return list }
+        return list.filter { Self.keeps($0, &kept) }
+    }
+
+    /// What `best` keeps of `list`: the postings scoring above `score`, and the first `atScore`
+    /// of those scoring `score`; `score` is -1 (keep all) when `list` is not longer than
+    /// `postingsPerTerm`.
+    func cut(_ list: [UInt64]) -> (score: Int, atScore: Int) {
+        guard list.count > postingsPerTerm else { return (-1, 0) }
         // How many postings have each score: small scores (nearly all) counted in an array.
         var small = [Int](repeating: 0, count: Self.smallScores)
         var large: [Int: Int] = [:]
@@ -275,16 +316,20 @@ package struct SearchIndexBuilder: Sendable {
             }
             above += count
         }
-        var atCutoff = postingsPerTerm - above
-        return list.filter { item in
-            let score = Self.score(item)
-            if score > cutoff { return true }
-            if score == cutoff, atCutoff > 0 {
-                atCutoff -= 1
-                return true
-            }
-            return false
+        return (cutoff, postingsPerTerm - above)
+    }
+
+    /// Whether a cut (`cut`) keeps `item`, the postings being read in entry order; counts the
+    /// ones kept at the cut's score.
+    @inline(__always)
+    static func keeps(_ item: UInt64, _ cut: inout (score: Int, atScore: Int)) -> Bool {
+        let score = Self.score(item)
+        if score > cut.score { return true }
+        if score == cut.score, cut.atScore > 0 {
+            cut.atScore -= 1
+            return true
         }
+        return false
     }
 
     /// `"term":[entry delta,score,…]` — a term and its postings (packed, in entry order), the
@@ -295,23 +340,41 @@ package struct SearchIndexBuilder: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `termPart` appended to a term file's bytes.
+    /// `termPart` appended to a term file's bytes. The postings `best` keeps are picked as they
+    /// are written (no array of them is made), through the bytes' span into room made for the
+    /// longest (no check per byte that the array is not shared), and the room left is cut off.
     func appendTermPart(_ term: String, _ postings: [UInt64], to bytes: inout [UInt8]) {
-        let list = best(postings)
+        var kept = cut(postings)
         JSONString.appendQuoted(term.utf8, to: &bytes)
         bytes.append(contentsOf: ":[".utf8)
-        bytes.reserveCapacity(bytes.count + list.count * 6 + 1)
-        var previous = 0
-        for (position, item) in list.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            let entry = Self.entry(item)
-            Self.appendDecimal(entry - previous, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
-            Self.appendDecimal(Self.score(item), to: &bytes)
-            previous = entry
+        var end = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: min(postings.count, postingsPerTerm) * Self.longestPosting + 1))
+        do {
+            var out = bytes.mutableSpan
+            var previous = 0
+            var first = true
+            for item in postings where Self.keeps(item, &kept) {
+                if !first {
+                    out[end] = UInt8(ascii: ",")
+                    end += 1
+                }
+                first = false
+                let entry = Self.entry(item)
+                Self.writeDecimal(entry - previous, to: &out, at: &end)
+                out[end] = UInt8(ascii: ",")
+                end += 1
+                Self.writeDecimal(Self.score(item), to: &out, at: &end)
+                previous = entry
+            }
+            out[end] = UInt8(ascii: "]")
+            end += 1
         }
-        bytes.append(UInt8(ascii: "]"))
+        bytes.removeLast(bytes.count - end)
     }
+
+    /// Bytes of the longest posting `appendTermPart` writes: a comma, an entry delta (an entry
+    /// has 44 bits, `pack`: 14 digits), a comma and a score (20 bits: 7 digits).
+    static let longestPosting = 23
 
     /// A term file's text: the parts (`termPart`) of the terms with that key, in term order.
     static func termsCall(key: String, parts: [String]) -> String {
@@ -357,27 +420,30 @@ package struct SearchIndexBuilder: Sendable {
     static func entry(_ packed: UInt64) -> Int { Int(packed >> scoreBits) }
     static func score(_ packed: UInt64) -> Int { Int(packed & ((1 << scoreBits) - 1)) }
 
-    /// Appends a non-negative integer's decimal digits.
+    /// Writes a non-negative integer's decimal digits at `end`, and moves `end` past them.
     @inline(__always)
-    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    static func writeDecimal(_ value: Int, to out: inout MutableSpan<UInt8>, at end: inout Int) {
         // One or two digits (nearly every entry delta and score) without a loop.
         if value < 10 {
-            bytes.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
+            out[end] = UInt8(truncatingIfNeeded: value) &+ 0x30
+            end += 1
         } else if value < 100 {
-            bytes.append(UInt8(truncatingIfNeeded: value / 10) &+ 0x30)
-            bytes.append(UInt8(truncatingIfNeeded: value % 10) &+ 0x30)
+            out[end] = UInt8(truncatingIfNeeded: value / 10) &+ 0x30
+            out[end + 1] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+            end += 2
         } else {
-            appendLongDecimal(value, to: &bytes)
+            writeLongDecimal(value, to: &out, at: &end)
         }
     }
 
-    /// `appendDecimal` for three digits or more.
-    private static func appendLongDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    /// `writeDecimal` for three digits or more.
+    private static func writeLongDecimal(_ value: Int, to out: inout MutableSpan<UInt8>, at end: inout Int) {
         var divisor = 100
         while divisor <= value / 10 { divisor *= 10 }
         var rest = value
         while divisor > 0 {
-            bytes.append(UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30)
+            out[end] = UInt8(truncatingIfNeeded: rest / divisor) &+ 0x30
+            end += 1
             rest %= divisor
             divisor /= 10
         }

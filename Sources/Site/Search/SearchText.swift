@@ -75,12 +75,12 @@ package enum SearchText {
         let utf8 = text.utf8
         let bytes = utf8.span
         let count = bytes.count
-        // Each byte classified and lower-cased by one table lookup (`wordBytes`).
-        let kinds = wordBytes.span
+        // Each byte classified and lower-cased by one table lookup (`wordBytes`), which has a
+        // slot for every byte: no bounds check.
         var index = 0
         while index < count {
             let byte = bytes[index]
-            let first = kinds[Int(byte)]
+            let first = wordBytes[Int(byte)]
             guard first != 0 else { index += 1; continue }
             // The word's bytes after its first, ANDed: a capital (the one ASCII word byte without
             // the 0x20 bit; digits and small letters have it) after the first byte clears it, and
@@ -96,7 +96,7 @@ package enum SearchText {
             // A table lookup and a test a byte: this loop reads nearly every byte of the book.
             while end < count {
                 let next = bytes[end]
-                let kind = kinds[Int(next)]
+                let kind = wordBytes[Int(next)]
                 if kind == 0 { break }
                 rest &= next
                 high |= kind
@@ -135,8 +135,10 @@ package enum SearchText {
 
     /// What each byte is to `forEachTerm`: an ASCII letter lower-cased or a digit (a word byte
     /// of its own), 0x80 for any byte of another scalar (a word byte, read by the general path),
-    /// and 0 for a byte between words.
-    static let wordBytes: [UInt8] = (0...255).map { (byte: UInt8) in
+    /// and 0 for a byte between words. A fixed-size array: indexed by a byte, it needs no
+    /// bounds check (`forEachTerm` reads it for nearly every byte of the book).
+    static let wordBytes = InlineArray<256, UInt8> { (index: Int) in
+        let byte = UInt8(truncatingIfNeeded: index)
         if byte >= 0x80 { return 0x80 }
         if isASCIIWordByte(byte) { return byte &- 0x41 < 26 ? byte | 0x20 : byte }
         return 0
