@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "CFileSystem"),
         // The C side of the Markdown bridge: a per-thread bump allocator for libcmark's trees.
         .target(name: "CCmarkArena"),
+        // jemalloc's start-up options (huge pages), as the `malloc_conf` symbol it reads.
+        .target(name: "CAllocatorOptions"),
 
         // Stages.
         .target(name: "SourceModel"),
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "Preview", dependencies: ["CMicroHTTPD", "Site", "SourceModel"]),
         .executableTarget(
             name: "flowdoc",
-            dependencies: ["Site", "Preview", "StoryboardImport", "FlowGraph", "Diagrams", "Markup", "SourceModel"],
+            dependencies: ["Site", "Preview", "StoryboardImport", "FlowGraph", "Diagrams", "Markup", "SourceModel", "CAllocatorOptions"],
             // On Linux the build allocates from two threads at once, which glibc's malloc serves
             // slowly; jemalloc (Debian libjemalloc-dev) replaces it for the whole process. README
             // "What is linked, and why" has the figures. macOS keeps its own allocator.

@@ -100,4 +100,23 @@ import Testing
             #expect(PathNaming.droppingNumericPrefix(text) == bare, "\(text.debugDescription)")
         }
     }
+
+    /// The content listing's byte paths (round 31): a path's components and file name, and a
+    /// chapter's stem, as `split(separator: "/")` and `lastIndex(of: ".")` on Characters gave them.
+    @Test func componentsAFileNameAndAStemAreAsOnCharacters() {
+        for text in Self.texts {
+            let components = text.split(separator: "/").map(String.init)
+            #expect(SitePath.components(of: text) == components, "\(text.debugDescription)")
+            #expect(SitePath.fileName(of: text) == (text.lastIndex(of: "/").map { String(text[text.index(after: $0)...]) } ?? text),
+                    "\(text.debugDescription)")
+            for name in [text, text + ".md", text + ".MARKDOWN", "a" + text + ".mkd"] {
+                var stem: String?
+                if let dot = name.lastIndex(of: "."), dot > name.startIndex,
+                   PathNaming.markdownExtensions.contains(name[name.index(after: dot)...].lowercased()) {
+                    stem = String(name[..<dot])
+                }
+                #expect(PathNaming.chapterStem(name) == stem, "\(name.debugDescription)")
+            }
+        }
+    }
 }

@@ -46,10 +46,10 @@ package enum ContentLoader {
         var pending: [Pending] = []
         var assets: [String] = []
         // Each folder's page: its index.md, else its README.md (`FolderPage`).
-        let pages = FolderPage.pages(of: listing.filter { PathNaming.chapterStem($0.split(separator: "/").last.map(String.init) ?? "") != nil })
+        let pages = FolderPage.pages(of: listing.filter { PathNaming.chapterStem(SitePath.fileName(of: $0)) != nil })
         let pageRelatives = Set(pages.values)
         for relative in listing {
-            let components = relative.split(separator: "/").map(String.init)
+            let components = SitePath.components(of: relative)
             guard let stem = PathNaming.chapterStem(components.last ?? "") else { assets.append(relative); continue }
             // The top folder is the part; every folder keeps its place in the output path, slugged
             // (`02-basics/01-more/deep.md` → `basics/more/deep.html`, `02-basics/more/index.md` →

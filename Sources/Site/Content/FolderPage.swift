@@ -13,7 +13,7 @@ enum FolderPage {
     static func pages(of relatives: [String]) -> [String: String] {
         var best: [String: (rank: Rank, relative: String)] = [:]
         for relative in relatives {
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            let name = SitePath.fileName(of: relative)
             guard let rank = rank(of: name) else { continue }
             let folder = SitePath.folder(of: relative)
             if let current = best[folder], current.rank <= rank { continue }

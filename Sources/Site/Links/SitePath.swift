@@ -49,6 +49,21 @@ package enum SitePath {
         return path.utf8.last == UInt8(ascii: "/") && !joined.isEmpty ? joined + "/" : joined
     }
 
+    /// The components of a relative path: `02-basics/more/one.md` → `02-basics`, `more`,
+    /// `one.md` (no empty ones). On bytes when ASCII; otherwise by Character, as `folder(of:)`.
+    package static func components(of path: String) -> [String] {
+        guard path.isASCIIText else { return path.split(separator: "/").map(String.init) }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+    }
+
+    /// The name of a file from its relative path (`02-basics/one.md` → `one.md`), the path
+    /// itself when it has no `/`: `components(of:).last` without making the others.
+    package static func fileName(of path: String) -> String {
+        let slash = path.isASCIIText ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        guard let slash else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// The folder of a site-relative path: `extras/one.html` → `extras`, `index.html` → ``.
     package static func folder(of path: String) -> String {
         // On bytes when ASCII (a Character walk costs a grapheme break per byte); otherwise by

@@ -47,7 +47,10 @@ package enum FolderListing {
             throw SiteError.missingFolder(url.path)
         }
         let base = url.standardizedFileURL.path
-        func relative(_ path: String) -> String { String(path.dropFirst(base.count + 1)) }
+        // By bytes: a walk's path is its folder's path, `/` and the name (and a Character count
+        // would take a combining mark at the start of a name into the `/` before it).
+        let baseBytes = base.utf8.count
+        func relative(_ path: String) -> String { String(Substring(path.utf8.dropFirst(baseBytes + 1))) }
 
         /// A folder to list: where the walk is, where it really is, and whether a link led there.
         struct Folder { var path: String; var real: String; var throughLink: Bool }
@@ -62,7 +65,7 @@ package enum FolderListing {
         var pending = [Folder(path: base, real: realBase, throughLink: false)]
         while let folder = pending.popLast() {
             for entry in DirectoryWalker.entries(of: folder.path, ignoring: { name, _ in skips(name: name) }) {
-                let name = String(entry.path.dropFirst(folder.path.count + 1))
+                let name = String(Substring(entry.path.utf8.dropFirst(folder.path.utf8.count + 1)))
                 let real = folder.real + "/" + name
                 guard entry.isLink else {
                     if entry.isDirectory {

@@ -103,7 +103,9 @@ package enum PathNaming {
     /// The name of a chapter's file without its Markdown extension (`02-launch.md` → `02-launch`),
     /// nil when the file is not Markdown.
     package static func chapterStem(_ fileName: String) -> String? {
-        guard let dot = fileName.lastIndex(of: "."), dot > fileName.startIndex else { return nil }
+        // On bytes when ASCII (a Character walk costs a grapheme break per byte).
+        let dot = fileName.isASCIIText ? fileName.utf8.lastIndex(of: UInt8(ascii: ".")) : fileName.lastIndex(of: ".")
+        guard let dot, dot > fileName.startIndex else { return nil }
         let ext = fileName[fileName.index(after: dot)...].lowercased()
         return markdownExtensions.contains(ext) ? String(fileName[..<dot]) : nil
     }
