@@ -8,10 +8,10 @@ extension FlowLayout {
     /// `longestFirst` moved its child to the top.
     static func cellOrder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ triggerRows: TriggerRows) -> GridPlacement.Forest {
         let n = graph.scenes.count
-        var parent = Array(repeating: -1, count: n)
+        var parent = Array(filled: -1, count: n)
         for u in 0..<n where forest.beside[u].count > 1 { for v in forest.beside[u] { parent[v] = u } }
         // The highest row a child's links from its parent leave from (Int.max: none).
-        var row = Array(repeating: Int.max, count: n)
+        var row = Array(filled: Int.max, count: n)
         for k in graph.links.indices {
             guard case .row(let r)? = triggerRows.port[k] else { continue }
             let from = graph.links[k].from, to = graph.links[k].to
