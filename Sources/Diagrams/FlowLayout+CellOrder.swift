@@ -22,6 +22,14 @@ extension FlowLayout {
             let children = forest.beside[u]
             let slots = children.indices.filter { row[children[$0]] != Int.max }
             guard slots.count > 1 else { continue }
+            // Rows already ascending (a table whose cells lead to its children in order): the
+            // stable sort would give the same order, so nothing moves.
+            var ascending = true
+            for i in 1..<slots.count where row[children[slots[i]]] < row[children[slots[i - 1]]] {
+                ascending = false
+                break
+            }
+            if ascending { continue }
             let ordered = slots.map { children[$0] }.enumerated().sorted { (row[$0.1], $0.0) < (row[$1.1], $1.0) }
             var moved = children
             for (slot, child) in zip(slots, ordered) { moved[slot] = child.1 }

@@ -236,11 +236,15 @@ package enum FlowLayout {
         let requests = graph.links.indices.map { k in
             EdgeRouter.Request(from: graph.links[k].from, to: graph.links[k].to, trunk: trunk[k] != nil)
         }
-        // Labels: segues first, then unwinds, then the short relationship names.
-        let labelOrder = graph.links.indices.filter { !labels[$0].isEmpty }.sorted { a, b in
-            let ka = graph.links[a].kind.isRelationship ? 2 : graph.links[a].kind == .unwind ? 1 : 0
-            let kb = graph.links[b].kind.isRelationship ? 2 : graph.links[b].kind == .unwind ? 1 : 0
-            return (ka, a) < (kb, b)
+        // Labels: segues first, then unwinds, then the short relationship names, each group in
+        // link order (one pass per group: no sort).
+        var labelOrder: [Int] = []
+        labelOrder.reserveCapacity(graph.links.count)
+        for group in 0..<3 {
+            for k in graph.links.indices where !labels[k].isEmpty {
+                let kind = graph.links[k].kind
+                if (kind.isRelationship ? 2 : kind == .unwind ? 1 : 0) == group { labelOrder.append(k) }
+            }
         }
         var geometry: GridGeometry
         var cards: [DiagramRect]
