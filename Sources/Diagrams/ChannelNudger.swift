@@ -106,10 +106,10 @@ struct ChannelNudger {
 
     /// Track per item (same order as `items`); the pieces of one trunk share one.
     private static func assign(_ items: [Item]) -> [Int] {
-        if oneTrack(items[...]) { return Array(repeating: 0, count: items.count) }
+        if oneTrack(items[...]) { return Array(filled: 0, count: items.count) }
         guard items.contains(where: { $0.trunk != nil }) else { return assignTracks(items) }
         var merged: [Item] = []
-        var mergedIndex = Array(repeating: 0, count: items.count)
+        var mergedIndex = Array(filled: 0, count: items.count)
         var byTrunk: [Int: Int] = [:]
         for (i, item) in items.enumerated() {
             if let t = item.trunk, let m = byTrunk[t] {
@@ -135,7 +135,7 @@ struct ChannelNudger {
             if x.key != y.key { return x.key < y.key }
             return (x.route, x.segment) < (y.route, y.segment)
         }
-        var track = Array(repeating: 0, count: items.count)
+        var track = Array(filled: 0, count: items.count)
         // A channel of hundreds of segments: each its own track, in the same order (no pair
         // is compared, so the work stays linear; such a channel is unreadable either way).
         if items.count > Self.packingLimit {

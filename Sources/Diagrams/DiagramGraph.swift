@@ -108,7 +108,7 @@ struct DiagramGraph: Sendable {
     /// `links` grouped by the scene they leave, each group in `links` order: one pass, so a
     /// walk over every scene's links is linear (not scenes × links).
     func outgoing() -> [[Link]] {
-        var out = Array(repeating: [Link](), count: scenes.count)
+        var out = Array(filled: [Link](), count: scenes.count)
         for link in links { out[link.from].append(link) }
         return out
     }

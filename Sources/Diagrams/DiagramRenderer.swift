@@ -249,7 +249,7 @@ struct AddedMarks {
     private var segueSet: Set<String> = []
 
     init(_ highlighted: Set<FlowElement>, _ graph: DiagramGraph) {
-        scenes = Array(repeating: false, count: graph.scenes.count)
+        scenes = Array(filled: false, count: graph.scenes.count)
         var marked = 0
         var keys: [String] = []
         for element in highlighted {
@@ -264,7 +264,7 @@ struct AddedMarks {
             }
         }
         if marked > 0, marked == graph.scenes.count {
-            scenes = Array(repeating: false, count: graph.scenes.count)
+            scenes = Array(filled: false, count: graph.scenes.count)
             return
         }
         // What one block adds is usually a few elements: compared one by one, with no hashing.

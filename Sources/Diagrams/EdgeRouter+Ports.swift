@@ -10,15 +10,15 @@ extension EdgeRouter {
         // in the order of the requests (a request's source end before its target end).
         let groupCount = cards.count * 4
         func key(_ card: Int, _ side: Side) -> Int { card * 4 + Self.sideNumber(side) }
-        var count = Array(repeating: 0, count: groupCount)
+        var count = Array(filled: 0, count: groupCount)
         for (i, r) in requests.enumerated() {
             count[key(r.from, sides[i].0)] += 1
             count[key(r.to, sides[i].1)] += 1
         }
-        var start = Array(repeating: 0, count: groupCount + 1)
+        var start = Array(filled: 0, count: groupCount + 1)
         for k in 0..<groupCount { start[k + 1] = start[k] + count[k] }
         var next = start
-        var all = Array(repeating: End(edge: 0, isSource: false, other: 0), count: start[groupCount])
+        var all = Array(filled: End(edge: 0, isSource: false, other: 0), count: start[groupCount])
         for (i, r) in requests.enumerated() {
             let a = key(r.from, sides[i].0)
             all[next[a]] = End(edge: i, isSource: true, other: r.to)
@@ -27,7 +27,7 @@ extension EdgeRouter {
             all[next[b]] = End(edge: i, isSource: false, other: r.from)
             next[b] += 1
         }
-        var source = Array(repeating: DiagramPoint(x: 0, y: 0), count: requests.count)
+        var source = Array(filled: DiagramPoint(x: 0, y: 0), count: requests.count)
         var target = source
         for k in 0..<groupCount where count[k] > 0 {
             let card = cards[k / 4]
@@ -69,7 +69,7 @@ extension EdgeRouter {
             target[i] = DiagramPoint(x: card.maxX - 16, y: card.minY)
         }
         // Ends that leave from a cell's row or the title bar, when they leave by a side.
-        var fixed = Array(repeating: false, count: requests.count)
+        var fixed = Array(filled: false, count: requests.count)
         for i in requests.indices where i < sourceY.count {
             guard let y = sourceY[i], sides[i].0 == .left || sides[i].0 == .right, requests[i].from != requests[i].to else { continue }
             source[i].y = y

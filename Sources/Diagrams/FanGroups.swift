@@ -19,9 +19,9 @@ struct FanGroups: Sendable {
         let n = graph.scenes.count
         // A member: not the entry point, reached (other than by unwinds and loops) from one
         // scene only, by segues that are not embeds, and leading nowhere but back (unwinds).
-        var from = Array(repeating: -1, count: n)  // -1: not reached yet; -2: disqualified
-        var leaf = Array(repeating: true, count: n)
-        var firstRow = Array(repeating: Int.max, count: n)
+        var from = Array(filled: -1, count: n)  // -1: not reached yet; -2: disqualified
+        var leaf = Array(filled: true, count: n)
+        var firstRow = Array(filled: Int.max, count: n)
         // (Links read by index: a copy of each would retain all its strings.)
         let links = graph.links
         for k in links.indices where links[k].from != links[k].to && links[k].kind != .unwind {
@@ -34,11 +34,11 @@ struct FanGroups: Sendable {
             if from[v] == -1 { from[v] = u } else if from[v] != u { from[v] = -2 }
             if case .row(let i)? = triggerRows.port[k] { firstRow[v] = min(firstRow[v], i) }
         }
-        var members = Array(repeating: [Int](), count: n)
+        var members = Array(filled: [Int](), count: n)
         for v in 0..<n where leaf[v] && from[v] >= 0 && !graph.scenes[v].isInitial {
             members[from[v]].append(v)
         }
-        var source = [Int?](repeating: nil, count: n)
+        var source = [Int?](filled: nil, count: n)
         for u in 0..<n {
             guard members[u].count >= Self.minimumMembers else {
                 members[u] = []

@@ -8,10 +8,10 @@ extension FlowLayout {
     /// `longestFirst` moved its child to the top.
     static func cellOrder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ triggerRows: TriggerRows) -> GridPlacement.Forest {
         let n = graph.scenes.count
-        var parent = Array(repeating: -1, count: n)
+        var parent = Array(filled: -1, count: n)
         for u in 0..<n where forest.beside[u].count > 1 { for v in forest.beside[u] { parent[v] = u } }
         // The highest row a child's links from its parent leave from (Int.max: none).
-        var row = Array(repeating: Int.max, count: n)
+        var row = Array(filled: Int.max, count: n)
         for k in graph.links.indices {
             guard case .row(let r)? = triggerRows.port[k] else { continue }
             let from = graph.links[k].from, to = graph.links[k].to
@@ -22,6 +22,14 @@ extension FlowLayout {
             let children = forest.beside[u]
             let slots = children.indices.filter { row[children[$0]] != Int.max }
             guard slots.count > 1 else { continue }
+            // Rows already ascending (a table whose cells lead to its children in order): the
+            // stable sort would give the same order, so nothing moves.
+            var ascending = true
+            for i in 1..<slots.count where row[children[slots[i]]] < row[children[slots[i - 1]]] {
+                ascending = false
+                break
+            }
+            if ascending { continue }
             let ordered = slots.map { children[$0] }.enumerated().sorted { (row[$0.1], $0.0) < (row[$1.1], $1.0) }
             var moved = children
             for (slot, child) in zip(slots, ordered) { moved[slot] = child.1 }

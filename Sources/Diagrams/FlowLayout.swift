@@ -105,10 +105,10 @@ package enum FlowLayout {
     /// order means something).
     static func longestFirst(_ forest: GridPlacement.Forest, _ graph: DiagramGraph) -> GridPlacement.Forest {
         let n = graph.scenes.count
-        var relationshipChild = Array(repeating: false, count: n)
+        var relationshipChild = Array(filled: false, count: n)
         for k in graph.links.indices where graph.links[k].kind.isRelationship { relationshipChild[graph.links[k].to] = true }
         // Runs to the right, children before parents (an explicit post-order: no recursion).
-        var run = Array(repeating: 1, count: n)
+        var run = Array(filled: 1, count: n)
         // (Each scene is pushed once: room made for all at once, children pushed one by one.)
         var order: [Int] = []
         order.reserveCapacity(n)
@@ -143,7 +143,7 @@ package enum FlowLayout {
     private static func reorder(_ forest: GridPlacement.Forest, _ graph: DiagramGraph, _ placement: GridPlacement) -> GridPlacement.Forest {
         // Each scene's neighbours (the other ends of its links, loops left out), in link order.
         let n = graph.scenes.count
-        var relationshipChild = Array(repeating: false, count: n)
+        var relationshipChild = Array(filled: false, count: n)
         var ends: [Int] = [], others: [Int] = []
         ends.reserveCapacity(2 * graph.links.count)
         others.reserveCapacity(2 * graph.links.count)
@@ -201,13 +201,13 @@ package enum FlowLayout {
             guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(graph.links[k]) }
             return EdgeLabelText(graph.links[k], drawnFromItsCell: true)
         }
-        var rowHeight = Array(repeating: 0.0, count: placement.rows)
+        var rowHeight = Array(filled: 0.0, count: placement.rows)
         // A card that spans rows (a fan's source) is made room for below, once the gaps are known.
         for i in 0..<n where placement.span[i] == 1 { rowHeight[placement.row[i]] = max(rowHeight[placement.row[i]], contents[i].height) }
         for j in rowHeight.indices where rowHeight[j] == 0 { rowHeight[j] = CardContent.minHeight }
         let spanning = (0..<n).filter { placement.span[$0] > 1 }
-        var columnGap = Array(repeating: GridGeometry.baseColumnGap, count: placement.columns)
-        var rowGap = Array(repeating: GridGeometry.baseRowGap, count: placement.rows)
+        var columnGap = Array(filled: GridGeometry.baseColumnGap, count: placement.columns)
+        var rowGap = Array(filled: GridGeometry.baseRowGap, count: placement.rows)
         for j in placement.tightGaps { rowGap[j] = GridGeometry.tightRowGap }
         // Room for the label of a straight push between neighbouring columns.
         for k in graph.links.indices {
@@ -236,16 +236,20 @@ package enum FlowLayout {
         let requests = graph.links.indices.map { k in
             EdgeRouter.Request(from: graph.links[k].from, to: graph.links[k].to, trunk: trunk[k] != nil)
         }
-        // Labels: segues first, then unwinds, then the short relationship names.
-        let labelOrder = graph.links.indices.filter { !labels[$0].isEmpty }.sorted { a, b in
-            let ka = graph.links[a].kind.isRelationship ? 2 : graph.links[a].kind == .unwind ? 1 : 0
-            let kb = graph.links[b].kind.isRelationship ? 2 : graph.links[b].kind == .unwind ? 1 : 0
-            return (ka, a) < (kb, b)
+        // Labels: segues first, then unwinds, then the short relationship names, each group in
+        // link order (one pass per group: no sort).
+        var labelOrder: [Int] = []
+        labelOrder.reserveCapacity(graph.links.count)
+        for group in 0..<3 {
+            for k in graph.links.indices where !labels[k].isEmpty {
+                let kind = graph.links[k].kind
+                if (kind.isRelationship ? 2 : kind == .unwind ? 1 : 0) == group { labelOrder.append(k) }
+            }
         }
         var geometry: GridGeometry
         var cards: [DiagramRect]
         var routes: [[DiagramPoint]]
-        var labelRect = [DiagramRect?](repeating: nil, count: graph.links.count)
+        var labelRect = [DiagramRect?](filled: nil, count: graph.links.count)
         var pass = 0
         while true {
             pass += 1
@@ -338,7 +342,7 @@ package enum FlowLayout {
 
     private static func legend(for kinds: [EdgeKind], below layout: Layout) -> [Layout.LegendEntry] {
         // The kinds present, by their place in `allCases` (no hashing).
-        var present = Array(repeating: false, count: kindCount)
+        var present = Array(filled: false, count: kindCount)
         for kind in kinds { present[kind.ordinal] = true }
         let used = legendEntries.filter { $0.1.contains { present[$0.ordinal] } }
         guard used.count > 1, let box = layout.bounds else { return [] }

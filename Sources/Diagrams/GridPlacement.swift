@@ -27,10 +27,10 @@ struct GridPlacement: Sendable {
 
     static func forest(_ graph: DiagramGraph) -> Forest {
         let n = graph.scenes.count
-        var besideOut = Array(repeating: [Int](), count: n)
-        var belowOut = Array(repeating: [Int](), count: n)
-        var linked = Array(repeating: false, count: n)
-        var hasIncoming = Array(repeating: false, count: n)
+        var besideOut = Array(filled: [Int](), count: n)
+        var belowOut = Array(filled: [Int](), count: n)
+        var linked = Array(filled: false, count: n)
+        var hasIncoming = Array(filled: false, count: n)
         // (Links read by index: a copy of each would retain all its strings.)
         let links = graph.links
         for k in links.indices {
@@ -41,9 +41,9 @@ struct GridPlacement: Sendable {
             hasIncoming[to] = true
             if kind.isPresentation { belowOut[from].append(to) } else { besideOut[from].append(to) }
         }
-        var claimed = Array(repeating: false, count: n)
-        var beside = Array(repeating: [Int](), count: n)
-        var below = Array(repeating: [Int](), count: n)
+        var claimed = Array(filled: false, count: n)
+        var beside = Array(filled: [Int](), count: n)
+        var below = Array(filled: [Int](), count: n)
         var roots: [Int] = []
         var stack: [Int] = []
         stack.reserveCapacity(n)
@@ -94,16 +94,16 @@ struct GridPlacement: Sendable {
     /// a block of those columns row by row, in their order, after the source's other children;
     /// the source's card then spans the rows of its band (`span`).
     init(_ forest: Forest, count n: Int, maxColumns: Int = .max, fans: [[Int]] = [], fitColumns: Int = .max) {
-        var column = Array(repeating: 0, count: n)
-        var row = Array(repeating: 0, count: n)
+        var column = Array(filled: 0, count: n)
+        var row = Array(filled: 0, count: n)
         let limit = max(2, maxColumns)
         // Pre-order: parents before children, so columns (and wrapping) are known top-down.
         var order: [Int] = []
         var beside = forest.beside, below = forest.below
-        var wrapColumn = Array(repeating: 0, count: n)
-        var block = Array(repeating: [Int](), count: n)
-        var blockColumns = Array(repeating: 1, count: n)
-        var marked = Array(repeating: false, count: n)
+        var wrapColumn = Array(filled: 0, count: n)
+        var block = Array(filled: [Int](), count: n)
+        var blockColumns = Array(filled: 1, count: n)
+        var marked = Array(filled: false, count: n)
         for root in forest.roots {
             var stack = [root]
             column[root] = 0
@@ -160,7 +160,7 @@ struct GridPlacement: Sendable {
             }
         }
         // Subtree heights in rows, children before parents (reverse pre-order).
-        var height = Array(repeating: 1, count: n)
+        var height = Array(filled: 1, count: n)
         func blockRows(_ u: Int) -> Int { (block[u].count + blockColumns[u] - 1) / blockColumns[u] }
         for u in order.reversed() {
             let besideRows = beside[u].reduce(0) { $0 + height[$1] } + blockRows(u)
@@ -168,7 +168,7 @@ struct GridPlacement: Sendable {
         }
         var nextRow = 0
         var maxColumn = 0
-        var span = Array(repeating: 1, count: n)
+        var span = Array(filled: 1, count: n)
         for root in forest.roots {
             column[root] = 0
             row[root] = nextRow

@@ -10,7 +10,7 @@ struct Groups<Element> {
     /// `keys[i]` is the group of `values[i]`; every key is in `0..<keyCount`.
     init(keyCount: Int, keys: [Int], values: [Element]) {
         precondition(keys.count == values.count, "one key per value")
-        var start = Array(repeating: 0, count: keyCount + 1)
+        var start = Array(filled: 0, count: keyCount + 1)
         for key in keys { start[key + 1] += 1 }
         for g in 0..<keyCount { start[g + 1] += start[g] }
         var next = start

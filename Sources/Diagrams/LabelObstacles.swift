@@ -18,7 +18,8 @@ struct LabelObstacles {
     private var horizontalPieces: StaticRectIndex
     private var verticalPieces: StaticRectIndex
 
-    init(cards: [DiagramRect], routes: [[DiagramPoint]]) {
+    /// (`labels`: how many labels will be added, room made for them at once.)
+    init(cards: [DiagramRect], routes: [[DiagramPoint]], labels: Int = 0) {
         // The bounds of the cards and every route point, in that order (no array of boxes).
         var box: DiagramRect? = nil
         func add(_ r: DiagramRect) { box = box.map { $0.union(r) } ?? r }
@@ -40,6 +41,9 @@ struct LabelObstacles {
         self.cards = cards
         cardIndex = StaticRectIndex(bounds: bounds, boxes: cards, filed: Array(cards.indices), cellWidth: 256, cellHeight: 256)
         placedIndex = RectIndex(bounds: bounds)
+        // (A label's box touches a few cells: room for four filings each.)
+        placed.reserveCapacity(labels)
+        placedIndex.reserveCapacity(items: labels, entries: 4 * labels)
         for (i, pts) in routes.enumerated() where pts.count >= 2 {
             for k in 0..<(pts.count - 1) {
                 let a = pts[k], b = pts[k + 1]

@@ -17,7 +17,7 @@ struct LabelPlacer {
     /// Places labels in the order given; returns a rectangle per request, and whether it sits
     /// close to its edge (false: it had to move away, or overlaps something; more room helps).
     func place(_ requests: [Request], work: inout Int) -> [(rect: DiagramRect, snug: Bool)] {
-        var obstacles = LabelObstacles(cards: cards, routes: routes)
+        var obstacles = LabelObstacles(cards: cards, routes: routes, labels: requests.count)
         var result: [(rect: DiagramRect, snug: Bool)] = []
         result.reserveCapacity(requests.count)
         for req in requests {

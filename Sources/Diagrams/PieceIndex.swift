@@ -17,10 +17,8 @@ struct PieceIndex {
     private let bounds: DiagramRect
     /// One over the grids' cell size.
     private let cellsPerUnit: Double
-    private var starts: [DiagramPoint] = []
-    private var ends: [DiagramPoint] = []
-    /// The route (an index chosen by the caller) each piece belongs to.
-    private var owners: [Int] = []
+    /// Every piece filed, in filing order (one array: a piece is one append).
+    private var pieces: [Piece] = []
     private var horizontalLines = SegmentLines()
     private var verticalLines = SegmentLines()
     /// At least the (piece, cell) entries the grids would hold.
@@ -35,9 +33,7 @@ struct PieceIndex {
     init(bounds: DiagramRect, capacity: Int = 0) {
         self.bounds = bounds
         cellsPerUnit = 1 / RectIndex.Grid(bounds: bounds).cell
-        starts.reserveCapacity(capacity)
-        ends.reserveCapacity(capacity)
-        owners.reserveCapacity(capacity)
+        pieces.reserveCapacity(capacity)
         horizontalLines.reserveCapacity(capacity)
         verticalLines.reserveCapacity(capacity)
     }
@@ -54,13 +50,11 @@ struct PieceIndex {
 
     mutating func insert(_ pts: [DiagramPoint], owner: Int = 0) {
         guard pts.count >= 2 else { return }
-        if !usesGrids, starts.count >= Self.linePieces { buildGrids() }
+        if !usesGrids, pieces.count >= Self.linePieces { buildGrids() }
         for k in 0..<(pts.count - 1) {
             let a = pts[k], b = pts[k + 1]
-            let item = starts.count
-            starts.append(a)
-            ends.append(b)
-            owners.append(owner)
+            let item = pieces.count
+            pieces.append(Piece(start: a, end: b, owner: owner))
             let horizontal = abs(a.y - b.y) < 0.01, vertical = abs(a.x - b.x) < 0.01
             if usesGrids {
                 if horizontal { grids!.horizontal.insert(item, Self.box(a, b)) }
@@ -106,11 +100,11 @@ struct PieceIndex {
     /// Files every piece so far in grids, as `insert` filed them before lines were used.
     private mutating func buildGrids() {
         var horizontal = RectIndex(bounds: bounds), vertical = RectIndex(bounds: bounds)
-        let capacity = starts.capacity
+        let capacity = pieces.capacity
         horizontal.reserveCapacity(items: capacity, entries: capacity * 2)
         vertical.reserveCapacity(items: capacity, entries: capacity * 2)
-        for item in starts.indices {
-            let a = starts[item], b = ends[item]
+        for item in pieces.indices {
+            let a = pieces[item].start, b = pieces[item].end
             if abs(a.y - b.y) < 0.01 { horizontal.insert(item, Self.box(a, b)) }
             if abs(a.x - b.x) < 0.01 { vertical.insert(item, Self.box(a, b)) }
         }
@@ -165,12 +159,12 @@ struct PieceIndex {
             }
             return n
         }
-        let starts = self.starts, ends = self.ends
+        let pieces = self.pieces
         for k in 0..<(pts.count - 1) {
             let a = pts[k], b = pts[k + 1]
             forEachAcross(a, b) { i in
                 examined += 1
-                if Polyline.segmentsCross(a, b, starts[i], ends[i]) { n += 1 }
+                if Polyline.segmentsCross(a, b, pieces[i].start, pieces[i].end) { n += 1 }
                 return n < limit && examined < Self.budget
             }
             if n >= limit || examined >= Self.budget { break }
@@ -184,18 +178,25 @@ struct PieceIndex {
         var found = Set<Int>()
         guard pts.count >= 2 else { return found }
         if !usesGrids, couldReachBudget(pts, budget) { buildGrids() }
-        let starts = self.starts, ends = self.ends, owners = self.owners
+        let pieces = self.pieces
         var examined = 0
         for k in 0..<(pts.count - 1) {
             let a = pts[k], b = pts[k + 1]
             forEachAcross(a, b, budget: budget) { i in
                 examined += 1
-                if Polyline.segmentsCross(a, b, starts[i], ends[i]) { found.insert(owners[i]) }
+                if Polyline.segmentsCross(a, b, pieces[i].start, pieces[i].end) { found.insert(pieces[i].owner) }
                 return examined < budget
             }
             if examined >= budget { break }
         }
         return found
+    }
+
+    /// A filed piece: its ends, and the route (an index chosen by the caller) it belongs to.
+    private struct Piece {
+        var start: DiagramPoint
+        var end: DiagramPoint
+        var owner: Int
     }
 
     private static func box(_ a: DiagramPoint, _ b: DiagramPoint) -> DiagramRect {

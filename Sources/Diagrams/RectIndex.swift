@@ -29,7 +29,7 @@ struct RectIndex {
         self.cell = grid.cell
         columns = grid.columns
         rows = grid.rows
-        head = Array(repeating: -1, count: columns * rows)
+        head = Array(filled: -1, count: columns * rows)
     }
 
     /// The grid of an index made with these bounds and cell size, without the index (whose

@@ -41,32 +41,36 @@ struct StaticRectIndex {
         let cells = columns * rows
         // Filings per cell, in start[k], summed into each cell's end; then the items are
         // written from the last backwards, each cell's end moving down to its first place (no
-        // second array of places).
-        var start = Array(repeating: Int32(0), count: cells + 1)
+        // second array of places). Each item's cells are worked out once, in the first pass.
+        var start = Array(filled: Int32(0), count: cells + 1)
+        var ranges: [CellRange] = []
+        ranges.reserveCapacity(filed.count)
         for i in filed {
             let box = boxes[i]
-            let (c0, c1) = (Self.clamp((box.minX - originX) / w, columns), Self.clamp((box.maxX - originX) / w, columns))
-            for r in Self.clamp((box.minY - originY) / h, rows)...Self.clamp((box.maxY - originY) / h, rows) {
-                for c in c0...c1 { start[r * columns + c] += 1 }
+            let range = CellRange(
+                c0: Self.clamp((box.minX - originX) / w, columns), c1: Self.clamp((box.maxX - originX) / w, columns),
+                r0: Self.clamp((box.minY - originY) / h, rows), r1: Self.clamp((box.maxY - originY) / h, rows))
+            ranges.append(range)
+            for r in range.r0...range.r1 {
+                for c in range.c0...range.c1 { start[r * columns + c] += 1 }
             }
         }
         for k in 1..<cells { start[k] += start[k - 1] }
         start[cells] = start[cells - 1]
-        var items = Array(repeating: Int32(0), count: Int(start[cells]))
-        for i in filed.reversed() {
-            let box = boxes[i]
-            let (c0, c1) = (Self.clamp((box.minX - originX) / w, columns), Self.clamp((box.maxX - originX) / w, columns))
-            for r in Self.clamp((box.minY - originY) / h, rows)...Self.clamp((box.maxY - originY) / h, rows) {
-                for c in c0...c1 {
+        var items = Array(filled: Int32(0), count: Int(start[cells]))
+        for j in filed.indices.reversed() {
+            let range = ranges[j], item = Int32(filed[j])
+            for r in range.r0...range.r1 {
+                for c in range.c0...range.c1 {
                     let k = r * columns + c
                     start[k] -= 1
-                    items[Int(start[k])] = Int32(i)
+                    items[Int(start[k])] = item
                 }
             }
         }
         self.start = start
         self.items = items
-        stamp = Array(repeating: 0, count: boxes.count)
+        stamp = Array(filled: 0, count: boxes.count)
     }
 
     /// Calls `body` once for each item filed under a cell that `box` touches, until `body`
@@ -90,6 +94,14 @@ struct StaticRectIndex {
                 }
             }
         }
+    }
+
+    /// The cells an item is filed under: columns `c0...c1` of rows `r0...r1`.
+    private struct CellRange {
+        var c0: Int
+        var c1: Int
+        var r0: Int
+        var r1: Int
     }
 
     @inline(__always)

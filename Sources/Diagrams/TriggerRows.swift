@@ -15,8 +15,8 @@ struct TriggerRows {
     var rowsNeeded: [Int]
 
     init(_ graph: DiagramGraph) {
-        port = Array(repeating: nil, count: graph.links.count)
-        rowsNeeded = Array(repeating: 0, count: graph.scenes.count)
+        port = Array(filled: nil, count: graph.links.count)
+        rowsNeeded = Array(filled: 0, count: graph.scenes.count)
         // The single segues and unwinds grouped by source scene, each group in link order (the
         // links read by index, not copied).
         let links = graph.links
