@@ -28,16 +28,23 @@ enum InfoString {
             }
         }
         guard start >= 0 else { return .some(nil) }
-        var word: [UInt8] = []
-        word.reserveCapacity(end - start)
-        for index in start..<end {
-            let byte = span[index]
-            word.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-        }
-        if word.elementsEqual("swift".utf8) { return .some(.swift) }
-        for (name, language) in ListingLanguage.infoStrings where name.utf8.elementsEqual(word) {
+        // The word is compared in place with each name (no lower-cased copy made).
+        if spells(span, start..<end, "swift") { return .some(.swift) }
+        for (name, language) in ListingLanguage.infoStrings where spells(span, start..<end, name) {
             return .some(language)
         }
         return .some(nil)
+    }
+
+    /// Whether the ASCII bytes at `range` of `span`, lower-cased, are `name` (lower case).
+    private static func spells(_ span: Span<UInt8>, _ range: Range<Int>, _ name: String) -> Bool {
+        let view = name.utf8
+        guard view.count == range.count else { return false }
+        let bytes = view.span
+        for offset in bytes.indices {
+            let byte = span[range.lowerBound + offset]
+            if (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) != bytes[offset] { return false }
+        }
+        return true
     }
 }

@@ -120,4 +120,38 @@ import Testing
         #expect(["Flow", "Flow", "Flow", "Flow 1", "flow-1-1"].map { slugger.slug(for: $0) }
                 == ["flow", "flow-1-1", "flow-2-1", "flow-1-2", "flow-1-1-1"])
     }
+
+    /// `CmarkConverter.bytesEqual` (one `memcmp`) answers as a comparison of the two slices.
+    @Test func bytesEqualAgreesWithComparingTheSlices() {
+        let first: [UInt8] = Array("let x = 1\n    let y = 2\n\tlet x = 1é".utf8)
+        let second: [UInt8] = Array("let x = 1é let y = 2".utf8)
+        for firstStart in 0...first.count {
+            for secondStart in 0...second.count {
+                for count in 0...min(first.count - firstStart, second.count - secondStart) {
+                    let expected = first[firstStart..<(firstStart + count)].elementsEqual(second[secondStart..<(secondStart + count)])
+                    #expect(CmarkConverter.bytesEqual(first.span, at: firstStart, second.span, at: secondStart, count: count) == expected,
+                            "\(firstStart) \(secondStart) \(count)")
+                }
+            }
+        }
+    }
+
+    /// A code block's pieces, found with `CmarkConverter.newline` and counted by `pieceCount`, are
+    /// those of splitting at every `\n` with the empty piece after a last `\n` left out.
+    @Test func codeBlockPiecesAgreeWithSplitting() {
+        for literal in ["", "\n", "\n\n", "a", "a\n", "a\nb", "a\n\nb\n", "\nx", "let x = 1\n    y()\n\n}\n", "é\n中\n"] {
+            var expected = literal.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+            if expected.last == [] { expected.removeLast() }
+            let bytes = Array(literal.utf8)
+            var pieces: [[UInt8]] = []
+            var start = 0
+            while start < bytes.count {
+                let end = CmarkConverter.newline(in: bytes.span, from: start) ?? bytes.count
+                pieces.append(Array(bytes[start..<end]))
+                start = end + 1
+            }
+            #expect(pieces == expected, "\(literal.debugDescription)")
+            #expect(CmarkConverter.pieceCount(bytes.span) == expected.count, "\(literal.debugDescription)")
+        }
+    }
 }

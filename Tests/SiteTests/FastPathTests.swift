@@ -109,4 +109,41 @@ import Testing
             #expect(ChapterRenderer.firstWord(of: info) == split, "\(info.debugDescription)")
         }
     }
+
+    /// `ParsedSource.bytePrint` computed the plain way: the bytes in words of eight (little-endian),
+    /// the last, shorter word padded with zeros, each folded in the same way.
+    static func plainBytePrint(_ text: String) -> UInt64 {
+        let bytes = Array(text.utf8)
+        var print: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        func fold(_ word: UInt64) {
+            print = (print ^ word) &* 0x9E37_79B9_7F4A_7C15
+        }
+        let whole = bytes.count / 8 * 8
+        for start in stride(from: 0, to: whole, by: 8) {
+            fold(bytes[start..<(start + 8)].reversed().reduce(0) { $0 << 8 | UInt64($1) })
+            print ^= print >> 29
+        }
+        fold(bytes[whole...].reversed().reduce(0) { $0 << 8 | UInt64($1) })
+        return print ^ print >> 32
+    }
+
+    @Test func bytePrintMatchesThePlainComputation() {
+        for text in Self.randomTexts(count: 400, pieces: 12) + ["", "a", "12345678", "123456789", "…"] {
+            #expect(ParsedSource.bytePrint(text) == Self.plainBytePrint(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// A print tells texts apart: every one-byte change at every place, and every length of one text.
+    @Test func bytePrintChangesWithEveryByteAndLength() {
+        let text = Array("# Title\n\nSome text, then a listing:\n\n```swift\nlet x = 1\n```\n".utf8)
+        let print = ParsedSource.bytePrint(String(decoding: text, as: UTF8.self))
+        for index in text.indices {
+            var changed = text
+            changed[index] = changed[index] == UInt8(ascii: "a") ? UInt8(ascii: "b") : UInt8(ascii: "a")
+            #expect(ParsedSource.bytePrint(String(decoding: changed, as: UTF8.self)) != print, "byte \(index)")
+        }
+        var prints: Set<UInt64> = []
+        for length in 0...text.count { prints.insert(ParsedSource.bytePrint(String(decoding: text[..<length], as: UTF8.self))) }
+        #expect(prints.count == text.count + 1)
+    }
 }
