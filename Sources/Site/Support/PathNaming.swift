@@ -54,12 +54,7 @@ package enum PathNaming {
 
     /// 16 hex digits of FNV-1a over the UTF-8 bytes: the same on every run and machine.
     static func stableHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100000001b3
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(FNV1a.hash(text), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

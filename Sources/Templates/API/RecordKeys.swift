@@ -1,3 +1,5 @@
+import SourceModel
+
 /// The member names of a `Record`, fixed in advance and shared by every record made with them
 /// (a site's page contexts: one set of keys for every page, one for every `page` object).
 ///
@@ -51,12 +53,7 @@ package final class RecordKeys: Sendable, Hashable {
 
     /// FNV-1a of the name's UTF-8, mixed so that its low bits (the table's places) depend on every byte.
     static func hash(_ name: String) -> UInt64 {
-        // (Through the bytes' `Span`: no iterator, no call per byte.)
-        let bytes = name.utf8.span
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in bytes.indices {
-            hash = (hash ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
-        }
+        let hash = FNV1a.hash(name)
         return hash ^ (hash >> 29)
     }
 
