@@ -32,18 +32,33 @@ import Testing
                 text += pieces[Int(state >> 33) % pieces.count]
             }
             #expect(SearchText.terms(text) == SearchText.generalTerms(text, humps: true), "\(text.debugDescription)")
+            #expect(SearchText.terms(text, humps: false) == SearchText.generalTerms(text, humps: false),
+                    "\(text.debugDescription)")
         }
     }
 
-    /// The byte table `forEachTerm` reads words through says what the scalar rules say, and a
-    /// short word's key, packed from it, is its folded term's key.
+    /// The byte table `forEachTerm` reads words through says what the scalar rules say, its
+    /// capitals test finds the capitals, and a short word's key, packed from its bytes, is its
+    /// folded term's key.
     @Test func theWordByteTableReadsLikeTheRules() {
         for value in 0...255 {
             let byte = UInt8(value)
-            let scalar = Unicode.Scalar(byte)
-            let expected: UInt8 = byte >= 0x80 ? 0x80
-                : SearchText.isWordScalar(scalar) ? Array(String(scalar).lowercased().utf8)[0] : 0
+            let expected = byte >= 0x80 || SearchText.isWordScalar(Unicode.Scalar(byte))
             #expect(SearchText.wordBytes[value] == expected, "\(value)")
+        }
+        // Each ASCII byte in each position of a word, next to bytes of every kind.
+        for value in 0..<0x80 {
+            for position in 0..<8 {
+                let filler: UInt64 = [0x00, 0x41, 0x5A, 0x61, 0x7F][position % 5]
+                var word: UInt64 = 0
+                var expected: UInt64 = 0
+                for slot in 0..<8 {
+                    let byte = slot == position ? UInt64(value) : filler
+                    word |= byte << UInt64(8 * slot)
+                    if byte >= 0x41, byte <= 0x5A { expected |= 0x80 << UInt64(8 * slot) }
+                }
+                #expect(SearchText.capitals(word) == expected, "\(value) at \(position)")
+            }
         }
         for word in ["ab", "Go", "x9", "42", "segue", "Segues1", "abcdefgh", "ABCDEFGH", "Zz09aZ"] {
             var keys: [TermKey] = []
@@ -187,6 +202,9 @@ import Testing
         }
         // The default cache, and one so small that terms keep taking each other's slots.
         var scorers = [EntryScorer(), EntryScorer(recentSlots: 4)]
+        // Two scorers that meet the same terms in the same order: one hands its scores over, one appends them.
+        struct Pair: Equatable { var id: Int, score: Int }
+        var appending = [EntryScorer(), EntryScorer()]
         for index in 0..<300 {
             let document = SearchDocument(
                 url: "c.html", page: text(3), part: text(2), heading: text(2), carriesTitle: index % 3 == 0, text: text(30),
@@ -200,6 +218,12 @@ import Testing
                 let named = Dictionary(uniqueKeysWithValues: scored.map { (scorers[which].terms[$0.key], $0.value) })
                 #expect(named == Self.plainScores(document), "\(document)")
             }
+            // Appended after what an array holds, the scores are the ones handed over, in order.
+            var emitted: [Pair] = []
+            appending[0].scores(of: document) { emitted.append(Pair(id: $0, score: $1)) }
+            var appended = [Pair(id: -1, score: -1)]
+            appending[1].appendScores(of: document, to: &appended) { Pair(id: $0, score: $1) }
+            #expect(appended == [Pair(id: -1, score: -1)] + emitted, "\(document)")
         }
         // A term the general path folds to ASCII (the Kelvin sign) is the ASCII path's term.
         let kelvin = SearchIndexBuilder.scores(of: SearchDocument(url: "k.html", page: "K", text: "\u{212A}elvin kelvin"))

@@ -50,10 +50,32 @@ struct EntryScorer {
 
     /// Hands `emit` each term of `document` (by id) with its score, once; ids are new for terms
     /// not met before.
-    /// Inlined into its callers, so that `emit` is too (the index builder's appends to two
-    /// arrays, once per term of every entry).
-    @inline(__always)
     mutating func scores(of document: SearchDocument, emit: (_ id: Int, _ score: Int) -> Void) {
+        countTerms(of: document)
+        for id in touched { emit(id, score(id)) }
+    }
+
+    /// `scores(of:emit:)` appended to `out`, each term's item made by `make`. The items are written
+    /// through the array's span into room made for them: appended one by one, each would check
+    /// that the array is not shared (the index builder appends one per term of every entry).
+    mutating func appendScores<Item>(of document: SearchDocument, to out: inout [Item],
+                                     _ make: (_ id: Int, _ score: Int) -> Item) {
+        countTerms(of: document)
+        guard let first = touched.first else { return }
+        let start = out.count
+        out.append(contentsOf: repeatElement(make(first, score(first)), count: touched.count))
+        var items = out.mutableSpan
+        for (offset, id) in touched.enumerated() { items[start + offset] = make(id, score(id)) }
+    }
+
+    /// A term's score in the current entry.
+    private func score(_ id: Int) -> Int {
+        let tally = tallies[id]
+        return tally.score + min(tally.body, Weight.bodyCap)
+    }
+
+    /// Counts the terms of `document`, a new entry: `touched` has their ids, `tallies` their counts.
+    private mutating func countTerms(of document: SearchDocument) {
         entry += 1
         touched.removeAll(keepingCapacity: true)
         var field = 0
@@ -73,10 +95,6 @@ struct EntryScorer {
         for identifier in document.code { countField(identifier, field: field, weight: Weight.code) }
         field += 1
         SearchText.forEachTerm(document.text, humps: true, ascii: { addBody(id(of: $0)) }, other: { addBody(id(of: $0)) })
-        for id in touched {
-            let tally = tallies[id]
-            emit(id, tally.score + min(tally.body, Weight.bodyCap))
-        }
     }
 
     private mutating func countField(_ text: String, field: Int, weight: Int) {

@@ -160,8 +160,8 @@ package struct SearchIndexBuilder: Sendable {
                 for group in range {
                     for document in documents(groups[group]) {
                         let local = chunk.records.count
-                        scorer.scores(of: document) { id, score in
-                            scored.append(Scored(id: id, posting: Self.pack(entry: local, score: score)))
+                        scorer.appendScores(of: document, to: &scored) { id, score in
+                            Scored(id: id, posting: Self.pack(entry: local, score: score))
                         }
                         chunk.records.append(recordBytes(document))
                     }

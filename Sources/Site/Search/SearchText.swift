@@ -75,48 +75,77 @@ package enum SearchText {
         let utf8 = text.utf8
         let bytes = utf8.span
         let count = bytes.count
-        // Each byte classified and lower-cased by one table lookup (`wordBytes`), which has a
-        // slot for every byte: no bounds check.
+        // Each byte classified by one table lookup (`wordBytes`), which has a slot for every
+        // byte: no bounds check.
         var index = 0
         while index < count {
             let byte = bytes[index]
-            let first = wordBytes[Int(byte)]
-            guard first != 0 else { index += 1; continue }
-            // The word's bytes after its first, ANDed: a capital (the one ASCII word byte without
-            // the 0x20 bit; digits and small letters have it) after the first byte clears it, and
-            // only then can an ASCII word have humps.
-            var rest: UInt8 = 0xFF
-            // The word's bytes as the table gives them, ORed: 0x80 is set if any is not ASCII.
-            var high = first
+            guard wordBytes[Int(byte)] else { index += 1; continue }
             var end = index + 1
-            // The word's bytes lower-cased, packed last byte lowest as they are read (a shift
-            // and an OR a byte), turned around below into a short word's key (most words). Past
-            // eight bytes the first bytes are shifted out, but then the packing is not used.
-            var packed = UInt64(first)
-            // A table lookup and a test a byte: this loop reads nearly every byte of the book.
+            // The word's bytes as written, packed last byte lowest (a shift and an OR a byte): a
+            // short word's key is made of them below (most words). Past eight bytes the first
+            // bytes are shifted out, but then the packing is not used.
+            var packed = UInt64(byte)
+            // A table lookup, a test, a shift and an OR a byte: this loop reads nearly every
+            // byte of the book. Whether the word is ASCII and has capitals is asked after it.
             while end < count {
                 let next = bytes[end]
-                let kind = wordBytes[Int(next)]
-                if kind == 0 { break }
-                rest &= next
-                high |= kind
-                packed = packed &<< 8 | UInt64(kind)
+                if !wordBytes[Int(next)] { break }
+                packed = packed &<< 8 | UInt64(next)
                 end += 1
             }
-            let isASCII = high < 0x80
-            let length = end - index
-            if isASCII, !(humps && rest & 0x20 == 0), length <= 8 {
-                if length >= minimumTermLength {
-                    ascii(TermKey(word: packed.byteSwapped &>> UInt64(64 - 8 * length), count: length))
+            let length = end &- index
+            // Whether the word is ASCII, and has a capital after its first byte (only then can
+            // it have humps).
+            let isASCII: Bool
+            let capitalAfterFirst: Bool
+            if length <= 8 {
+                // The word's bytes, zero above them: ASCII if no byte has its high bit.
+                isASCII = packed & Self.highBits == 0
+                let capitals = Self.capitals(packed)
+                // The first byte is the highest one in use.
+                capitalAfterFirst = capitals & ~(UInt64.max &<< UInt64(truncatingIfNeeded: 8 &* (length &- 1))) != 0
+                if isASCII, !(humps && capitalAfterFirst) {
+                    if length >= minimumTermLength {
+                        // Lower-cased (a capital's byte gets the 0x20 bit), turned around: first byte lowest.
+                        let folded = packed | capitals &>> 2
+                        ascii(TermKey(word: folded.byteSwapped &>> UInt64(truncatingIfNeeded: 64 &- 8 &* length), count: length))
+                    }
+                    index = end &+ 1
+                    continue
                 }
-            } else if isASCII {
-                asciiTerms(bytes, index..<end, humps: humps && rest & 0x20 == 0, into: ascii)
+            } else {
+                // A long word (few): its bytes ORed (0x80 set if any is not ASCII) and, after the
+                // first, ANDed (a capital, the one ASCII word byte without the 0x20 bit, clears it).
+                var high = byte
+                var rest: UInt8 = 0xFF
+                for offset in (index + 1)..<end {
+                    let next = bytes[offset]
+                    high |= next
+                    rest &= next
+                }
+                isASCII = high < 0x80
+                capitalAfterFirst = rest & 0x20 == 0
+            }
+            if isASCII {
+                asciiTerms(bytes, index..<end, humps: humps && capitalAfterFirst, into: ascii)
             } else {
                 let word = utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end)
                 for term in generalTerms(String(text[word]), humps: humps) { other(term) }
             }
-            index = end
+            // The byte after the word (if any) is not a word byte: the next word starts after it.
+            index = end &+ 1
         }
+    }
+
+    /// The high bit of each byte of a word.
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// 0x80 in each byte of `word` (eight ASCII bytes) that is a capital `A`–`Z`, 0 elsewhere:
+    /// added to 0x3F a byte from `A` up sets its high bit, added to 0x25 one above `Z` does,
+    /// and neither sum carries into the next byte.
+    static func capitals(_ word: UInt64) -> UInt64 {
+        (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525) & highBits
     }
 
     /// `terms` for any text, scalar by scalar (the ASCII path must give the same).
@@ -133,15 +162,12 @@ package enum SearchText {
         return terms
     }
 
-    /// What each byte is to `forEachTerm`: an ASCII letter lower-cased or a digit (a word byte
-    /// of its own), 0x80 for any byte of another scalar (a word byte, read by the general path),
-    /// and 0 for a byte between words. A fixed-size array: indexed by a byte, it needs no
-    /// bounds check (`forEachTerm` reads it for nearly every byte of the book).
-    static let wordBytes = InlineArray<256, UInt8> { (index: Int) in
+    /// Whether each byte is a word byte to `forEachTerm`: an ASCII letter or digit, or any byte
+    /// of another scalar (read by the general path). A fixed-size array: indexed by a byte, it
+    /// needs no bounds check (`forEachTerm` reads it for nearly every byte of the book).
+    static let wordBytes = InlineArray<256, Bool> { (index: Int) in
         let byte = UInt8(truncatingIfNeeded: index)
-        if byte >= 0x80 { return 0x80 }
-        if isASCIIWordByte(byte) { return byte &- 0x41 < 26 ? byte | 0x20 : byte }
-        return 0
+        return byte >= 0x80 || isASCIIWordByte(byte)
     }
 
     private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
