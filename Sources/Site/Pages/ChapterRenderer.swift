@@ -95,12 +95,19 @@ package enum ChapterRenderer {
             if let data = DataLanguage(infoString: block.language) { return dataListing(block, language: data) }
             return [plainCode(block)]
         }
-        let label = scan.language == .swift ? "Swift" : "Objective-C"
         let code = Highlighter.html(block.literal, scan: scan, links: links)
+        let word = HTMLEscaping.escape(languageAsWritten(block))
+        // As pieces, the fixed ones literals: joining them cost more than writing a few more.
+        guard let file = block.includedFrom else {
+            let opening = scan.language == .swift
+                ? "<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">Swift</span><pre><code class=\"language-"
+                : "<div class=\"listing\"><span class=\"listing-language\" aria-hidden=\"true\">Objective-C</span><pre><code class=\"language-"
+            return [opening, word, "\">", code, "</code></pre></div>\n"]
+        }
         // A listing taken from the app's sources names its file.
-        let source = block.includedFrom.map { "<span class=\"listing-file\">\(HTMLEscaping.escape($0))</span>" } ?? ""
-        return ["<div class=\"listing\">\(source)<span class=\"listing-language\" aria-hidden=\"true\">\(label)</span>"
-            + "<pre><code class=\"language-\(HTMLEscaping.escape(languageAsWritten(block)))\">", code, "</code></pre></div>\n"]
+        return ["<div class=\"listing\"><span class=\"listing-file\">", HTMLEscaping.escape(file),
+                "</span><span class=\"listing-language\" aria-hidden=\"true\">", scan.language == .swift ? "Swift" : "Objective-C",
+                "</span><pre><code class=\"language-", word, "\">", code, "</code></pre></div>\n"]
     }
 
     /// The first word of the info string as written (`Swift`, `rust,edition2021`): cmark's class
@@ -110,10 +117,25 @@ package enum ChapterRenderer {
     }
 
     /// The first word of `info` between spaces and tabs; nil when there is none. (Not `split`,
-    /// which makes every word, through the generic collection code.)
+    /// which makes every word, through the generic collection code.) On the bytes when `info`
+    /// is ASCII (each byte a `Character`, `\r\n` holding neither separator), and `info` itself
+    /// when it is one word, as it mostly is; by `Character` otherwise, where a combining mark
+    /// after a space makes one `Character` of the two.
     static func firstWord(of info: String) -> String? {
-        let word = info.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
-        return word.isEmpty ? nil : String(word)
+        guard info.isASCIIText else {
+            let word = info.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" }
+            return word.isEmpty ? nil : String(word)
+        }
+        let view = info.utf8
+        let bytes = view.span
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = 0
+        while start < bytes.count, isSeparator(bytes[start]) { start += 1 }
+        var end = start
+        while end < bytes.count, !isSeparator(bytes[end]) { end += 1 }
+        if end == start { return nil }
+        if start == 0, end == bytes.count { return info }
+        return String(info[view.index(view.startIndex, offsetBy: start)..<view.index(view.startIndex, offsetBy: end)])
     }
 
     /// A shell, JSON, XML or diff listing, highlighted by the same highlighter: the strings to write in order.
@@ -139,10 +161,11 @@ package enum ChapterRenderer {
     /// follow the caption inside it). The strings to write in order: the diagram's SVG and text
     /// list are not copied into one.
     static func figure(_ block: MarkdownDocument.CodeBlock, snapshot: FlowBlockSnapshot?, number: Int, root: String) -> [String] {
-        let source = "<details class=\"flow-source\"><summary>Flow source</summary>"
-            + "<pre><code class=\"language-flow\">\(HTMLEscaping.escape(block.literal))</code></pre></details>"
+        // As pieces, the fixed ones literals: joining them cost more than writing a few more.
+        let source = ["<details class=\"flow-source\"><summary>Flow source</summary><pre><code class=\"language-flow\">",
+                      HTMLEscaping.escape(block.literal), "</code></pre></details>"]
         guard let snapshot else {
-            return ["<figure class=\"flow-figure flow-figure-invalid\">\(source)</figure>\n"]
+            return ["<figure class=\"flow-figure flow-figure-invalid\">"] + source + ["</figure>\n"]
         }
         let board = snapshot.storyboard.name
         let page = root + SiteLinks.storyboardPath(board)
@@ -150,7 +173,8 @@ package enum ChapterRenderer {
             return ["<figure class=\"flow-figure flow-figure-left-out\" id=\"flow-\(number)\">\n<figcaption>"
                 + "<a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step: \(scenes) "
                 + "scene\(scenes == 1 ? "" : "s"), not drawn here (a chapter's diagrams show at most "
-                + "\(FlowBlockSnapshot.chapterSceneBudget) scenes in all; the storyboard page draws it).</figcaption>\n</figure>\n\(source)\n"]
+                + "\(FlowBlockSnapshot.chapterSceneBudget) scenes in all; the storyboard page draws it).</figcaption>\n</figure>\n"]
+                + source + ["\n"]
         }
         let options = DiagramOptions(
             idPrefix: "flow\(number)",
@@ -171,8 +195,12 @@ package enum ChapterRenderer {
         // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
         // as in its previous diagram are reused (`DiagramPieces`).
         let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: diagramPieces)
-        let caption = "<figcaption><a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step"
-            + "\(snapshot.added.isEmpty ? "" : "; what it adds is highlighted").</figcaption>\n</figure>\n"
-        return ["<figure class=\"flow-figure\" id=\"flow-\(number)\">\n"] + DiagramCanvas.pieces(diagram) + [caption + source + "\n"]
+        var pieces = ["<figure class=\"flow-figure\" id=\"flow-", String(number), "\">\n"]
+        pieces += DiagramCanvas.pieces(diagram)
+        pieces += ["<figcaption><a href=\"", HTMLEscaping.escape(page), "\">", HTMLEscaping.escape(board), "</a> after this step",
+                   snapshot.added.isEmpty ? ".</figcaption>\n</figure>\n" : "; what it adds is highlighted.</figcaption>\n</figure>\n"]
+        pieces += source
+        pieces.append("\n")
+        return pieces
     }
 }

@@ -133,8 +133,10 @@ struct StoryboardPage: Sendable {
             }
             let mentionList: [TemplateValue] = chapterIndices.sorted().compactMap { id in
                 guard chapters.indices.contains(id.position) else { return nil }
-                let chapter = chapters[id.position]
-                return .record(Record(PageContextShape.linkKeys, ["title": .string(chapter.title), "url": .string(root + chapter.outputPath)]))
+                // (The two fields read in place: a copy of the chapter retains all it holds.)
+                return .record(Record(PageContextShape.linkKeys, [
+                    "title": .string(chapters[id.position].title), "url": .string(root + chapters[id.position].outputPath),
+                ]))
             }
             entry["mentions"] = .array(mentionList)
             entry["hasMentions"] = .bool(!mentionList.isEmpty)

@@ -109,14 +109,14 @@ final class IncrementalState: @unchecked Sendable {
     /// One chapter's prepared flows, for `prepared(_:)` in later builds.
     func keep(_ chapter: PreparedChapter) {
         lock.lock()
-        flowsByPath[chapter.loaded.file.path] = (chapter.loaded.file.text, chapter.flows, chapter.flowsPrint)
+        flowsByPath[chapter.loaded.file.path] = (chapter.loaded.file.text, chapter.flows, chapter.flowsPrint ?? chapter.flows.hashValue)
         lock.unlock()
     }
 
     func keep(_ prepared: [PreparedChapter]) {
         var table: [String: (text: String, flows: ChapterFlows, print: Int)] = [:]
         for chapter in prepared {
-            table[chapter.loaded.file.path] = (chapter.loaded.file.text, chapter.flows, chapter.flowsPrint)
+            table[chapter.loaded.file.path] = (chapter.loaded.file.text, chapter.flows, chapter.flowsPrint ?? chapter.flows.hashValue)
         }
         lock.lock()
         flowsByPath = table

@@ -11,17 +11,21 @@ import SourceModel
 package struct PreparedChapter: Sendable {
     package var loaded: LoadedChapter
     package var flows: ChapterFlows
-    /// A hash of `flows`, worked out once (the flow pass is reused while no chapter's changes).
-    package var flowsPrint: Int
+    /// A hash of `flows`, worked out once for a build that keeps its state for the next (`serve`:
+    /// the flow pass is reused while no chapter's changes); nil in a one-off build, which
+    /// compares it with nothing.
+    package var flowsPrint: Int?
 
-    package init(_ loaded: LoadedChapter) {
-        self.init(loaded, flows: Self.flows(of: loaded))
+    /// `printed`: whether to work out `flowsPrint`.
+    package init(_ loaded: LoadedChapter, printed: Bool = true) {
+        let flows = Self.flows(of: loaded)
+        self.init(loaded, flows: flows, flowsPrint: printed ? flows.hashValue : nil)
     }
 
-    init(_ loaded: LoadedChapter, flows: ChapterFlows, flowsPrint: Int? = nil) {
+    init(_ loaded: LoadedChapter, flows: ChapterFlows, flowsPrint: Int?) {
         self.loaded = loaded
         self.flows = flows
-        self.flowsPrint = flowsPrint ?? flows.hashValue
+        self.flowsPrint = flowsPrint
     }
 
     static func flows(of chapter: LoadedChapter) -> ChapterFlows {
@@ -57,16 +61,28 @@ package struct PreparedChapter: Sendable {
 
     /// `scene:Palette`, `scene:Colorboard/Palette`, `segue:NewColor`.
     static func reference(from link: MarkdownDocument.Link) -> FlowReference? {
-        guard link.destination.utf8.starts(with: "scene:".utf8) || link.destination.utf8.starts(with: "segue:".utf8) else { return nil }
-        let parts = link.destination.splittingOnce(at: UInt8(ascii: ":"))
-        guard parts.count == 2 else { return nil }
+        let destination = link.destination
+        guard let prefix = writtenKind(destination) else { return nil }
         let kind: FlowReference.Kind
-        switch parts[0] {
-        case "scene": kind = .scene
-        case "segue": kind = .segue
-        default: return nil
+        let rest: String
+        if destination.isASCIIText {
+            // What `splittingOnce(at: ":")` finds, read off the bytes: the kind's five letters,
+            // and the rest after its colon, when there is a rest.
+            let view = destination.utf8
+            guard view.count > 6 else { return nil }
+            kind = prefix
+            rest = String(destination[view.index(view.startIndex, offsetBy: 6)...])
+        } else {
+            let parts = destination.splittingOnce(at: UInt8(ascii: ":"))
+            guard parts.count == 2 else { return nil }
+            switch parts[0] {
+            case "scene": kind = .scene
+            case "segue": kind = .segue
+            default: return nil
+            }
+            rest = parts[1]
         }
-        let target = parts[1].removingPercentEncodingIfPossible
+        let target = rest.removingPercentEncodingIfPossible
         let pieces = target.splittingOnce(at: UInt8(ascii: "/"))
         let (storyboard, name) = pieces.count == 2 ? (pieces[0], pieces[1]) : (nil, target)
         // The location covers the destination as written; when it is written plainly (no
@@ -74,13 +90,26 @@ package struct PreparedChapter: Sendable {
         var location = link.location
         var length = link.length
         let written = link.destination.scalarCount
-        if written == link.length, target == parts[1] {
+        if written == link.length, target == rest {
             let nameLength = name.scalarCount
             location.column += written - nameLength
             length = nameLength
         }
         return FlowReference(kind: kind, name: name, storyboard: storyboard, location: location,
                              length: length, origin: .link)
+    }
+
+    /// `.scene` or `.segue` when `destination`'s UTF-8 starts with `scene:` or `segue:`.
+    private static func writtenKind(_ destination: String) -> FlowReference.Kind? {
+        let bytes = destination.utf8.span
+        guard bytes.count >= 6, bytes[0] == UInt8(ascii: "s"), bytes[5] == UInt8(ascii: ":") else { return nil }
+        if bytes[1] == UInt8(ascii: "c"), bytes[2] == UInt8(ascii: "e"), bytes[3] == UInt8(ascii: "n"), bytes[4] == UInt8(ascii: "e") {
+            return .scene
+        }
+        if bytes[1] == UInt8(ascii: "e"), bytes[2] == UInt8(ascii: "g"), bytes[3] == UInt8(ascii: "u"), bytes[4] == UInt8(ascii: "e") {
+            return .segue
+        }
+        return nil
     }
 
     static func kind(of kind: CodeReference.Kind) -> FlowReference.Kind {

@@ -74,7 +74,8 @@ enum Steps {
         }
         context.edit = nil
         context.prepared = ParallelMap.map(context.tree.chapters) { chapter in
-            state?.prepared(chapter) ?? PreparedChapter(chapter)
+            // Without a state (a one-off build) nothing compares the flows' prints: none is made.
+            state?.prepared(chapter) ?? PreparedChapter(chapter, printed: state != nil)
         }
         state?.keep(context.prepared)
         state?.keepPrepared(context.prepared)
@@ -86,17 +87,20 @@ enum Steps {
     static func analyzeFlows(_ context: inout BuildContext, state: IncrementalState?) -> String {
         if let state, let edit = context.edit, let detail = analyzeFlows(&context, after: edit, state: state) { return detail }
         context.edit = nil
-        var inputs = Hasher()
-        inputs.combine(context.settings.defaultStoryboard)
-        for chapter in context.prepared {
-            inputs.combine(chapter.loaded.file.path)
-            inputs.combine(chapter.flowsPrint)
+        // The flow inputs' key, for a state to find the pass it kept (a one-off build has none).
+        let key = state.map { _ in
+            var inputs = Hasher()
+            inputs.combine(context.settings.defaultStoryboard)
+            for chapter in context.prepared {
+                inputs.combine(chapter.loaded.file.path)
+                inputs.combine(chapter.flowsPrint)
+            }
+            return inputs.finalize()
         }
-        let key = inputs.finalize()
         let analysis: BookAnalysis
         let results: [ChapterFlowResults]
         let pages: [StoryboardPage]
-        if let (last, lastResults, lastPages) = state?.analysis(for: key) {
+        if let key, let (last, lastResults, lastPages) = state?.analysis(for: key) {
             (analysis, results, pages) = (last, lastResults, lastPages)
             state?.renewAnalysis()
         } else if let (last, lastResults, lastPages) = state?.lastAnalysis() {
