@@ -33,8 +33,12 @@ struct LexerState {
         emit(kind, from: start)
     }
 
-    var result: LexedListing {
-        LexedListing(bytes: bytes, tokens: tokens, literals: literals)
+    /// The listing lexed, its tokens moved out of the state (left empty): the keyword pass then
+    /// changes them in place, where a copy shared with the state was copied whole on its first change.
+    mutating func takeResult() -> LexedListing {
+        var listing = LexedListing(bytes: bytes, tokens: [], literals: literals)
+        swap(&listing.tokens, &tokens)
+        return listing
     }
 
     // MARK: Pieces both languages share

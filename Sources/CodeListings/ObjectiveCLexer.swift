@@ -21,7 +21,7 @@ struct ObjectiveCLexer {
             atLineStart = false
             lexToken(byte, atLineStart: wasAtLineStart)
         }
-        var listing = state.result
+        var listing = state.takeResult()
         ObjectiveCKeywordContext.refine(&listing)
         return listing
     }

@@ -106,7 +106,9 @@ struct StringConstants {
         for name in Array(rawValues.keys) where cases[name] != 1 || bindings[name] != nil { rawValues[name] = nil }
         if view.language == .swift, !values.isEmpty || !rawValues.isEmpty || !caseNames.isEmpty { sweepOwners(view) }
         collectNestedCases(view, caseNames, continuesExpression: continuesExpression)
-        implicitRawValues.formIntersection(Set(rawValues.values).union(nestedRawValues.values).union(segueCases.values))
+        if !implicitRawValues.isEmpty {
+            implicitRawValues.formIntersection(Set(rawValues.values).union(nestedRawValues.values).union(segueCases.values))
+        }
         if !shared.isEmpty {
             declaredNames = Self.declaredNames(view)
             declaredNames.formUnion(bindings.keys)
@@ -179,10 +181,17 @@ struct StringConstants {
             }
             if cursor > start, lineBreak(view, before: cursor) { return nil }
             switch view.kind(cursor) {
+            // (A `switch` on the token's text: an array literal here was made and freed per token.)
             case .keyword:
-                guard ["self", "nil", "true", "false", "is", "as", "try"].contains(view.text(cursor)) else { return nil }
+                switch view.text(cursor) {
+                case "self", "nil", "true", "false", "is", "as", "try": break
+                default: return nil
+                }
             case .punctuation:
-                if ["{", "}", ";", "=", ":", ","].contains(view.text(cursor)) { return nil }
+                switch view.text(cursor) {
+                case "{", "}", ";", "=", ":", ",": return nil
+                default: break
+                }
             case nil:
                 return nil
             default:

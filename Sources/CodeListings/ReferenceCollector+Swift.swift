@@ -29,7 +29,8 @@ extension ReferenceCollector {
                 if view.punct(position + 1, "(") { scanSwiftCall(position) }
                 if view.is(position, .keyword, "switch") { scanSwitch(position) }
             case .punctuation:
-                scanComparison(at: position)
+                // Only `==` and `!=` compare: punctuation of another length is skipped unread.
+                if view.length(position) == 2 { scanComparison(at: position) }
             default:
                 break
             }

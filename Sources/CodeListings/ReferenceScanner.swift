@@ -34,6 +34,8 @@ package enum ReferenceScanner {
         case .swift: collector.scanSwift()
         case .objectiveC: collector.scanObjectiveC()
         }
+        // One reference or none (most listings) is in order already: no sorted copy is made.
+        guard collector.references.count > 1 else { return collector.references }
         return collector.references.sorted { ($0.path ?? "", $0.range.lowerBound) < ($1.path ?? "", $1.range.lowerBound) }
     }
 

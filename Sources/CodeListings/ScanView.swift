@@ -1,6 +1,9 @@
 /// The significant tokens of a listing (no whitespace or comments) with matched brackets: the
 /// scanner's view. Positions here index `significant`, not `listing.tokens`.
-struct ScanView {
+/// A class (immutable): the collector, its constants and their closures share one view, where
+/// each copy of a struct retained and released each of its buffers (the listing's bytes, tokens
+/// and literals, and the three arrays by position).
+final class ScanView {
     let listing: LexedListing
     let language: ListingLanguage
     let significant: [Int]

@@ -47,7 +47,7 @@ struct SwiftLexer {
                 while let frame = frames.last, !frame.literal.multiline { frames.removeLast() }
             }
         }
-        var listing = state.result
+        var listing = state.takeResult()
         SwiftKeywordContext.refine(&listing)
         return listing
     }

@@ -85,7 +85,6 @@ struct KeyValueBlock: Sendable {
     static func parse(_ file: SourceFile, lines range: ClosedRange<Int>, rulePrefix: String) -> (KeyValueBlock, [Diagnostic]) {
         var block = KeyValueBlock()
         var diagnostics: [Diagnostic] = []
-        var seen: [String: SourceLocation] = [:]
         let lines = range.map { Line(file, $0) }
         // The keys' indentation: that of the first line with a key (usually 0).
         let keyIndent = lines.first { !$0.isBlank && !$0.isComment }?.indent ?? 0
@@ -111,7 +110,8 @@ struct KeyValueBlock: Sendable {
             index += 1
             while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
             let valueLocation = file.location(line: line.number, column: index + 1)
-            let raw = String(scalars: scalars[index...])
+            let rawScalars = scalars[index...]
+            let raw = String(scalars: rawScalars)
             // The lines that belong to this key: deeper ones, and a list at the key's own
             // indentation right under a key with nothing after it (YAML allows both).
             var end = position
@@ -125,7 +125,7 @@ struct KeyValueBlock: Sendable {
             let below = Array(lines[position..<lastBelow])
             position = lastBelow
             let entry: Entry
-            switch value(raw, below: below) {
+            switch value(raw, scalars: rawScalars, below: below) {
             case .success(let (text, shape)):
                 entry = Entry(key: key, value: text, keyLocation: keyLocation, valueLocation: valueLocation, shape: shape)
             case .failure(let problem):
@@ -134,12 +134,13 @@ struct KeyValueBlock: Sendable {
                 diagnostics.append(.report("\(rulePrefix).syntax", problem.message, at: at))
                 continue
             }
-            if let first = seen[key] {
+            // The keys so far are the entries': searched (a block has a few keys; a dictionary
+            // of them cost more, to make and to hash into, than the search).
+            if let first = block.entries.first(where: { $0.key == key }) {
                 diagnostics.append(.report("\(rulePrefix).duplicate-key", "'\(key)' is set twice", at: keyLocation,
-                                          length: key.count, notes: [.init("first set here", at: first)]))
+                                          length: key.count, notes: [.init("first set here", at: first.keyLocation)]))
                 continue
             }
-            seen[key] = keyLocation
             block.entries.append(entry)
         }
         return (block, diagnostics)
@@ -152,8 +153,10 @@ struct KeyValueBlock: Sendable {
         var offset: Int? = nil
     }
 
-    /// The value written `raw` after the colon, with the lines below the key.
-    private static func value(_ raw: String, below: [Line]) -> Result<(String, Shape), Problem> {
+    /// The value written `raw` after the colon (`rawScalars`: its scalars, from the key's line),
+    /// with the lines below the key.
+    private static func value(_ raw: String, scalars rawScalars: ArraySlice<Unicode.Scalar>,
+                              below: [Line]) -> Result<(String, Shape), Problem> {
         let first = raw.unicodeScalars.first
         if first == "|" || first == ">", isBlockScalarHeader(raw) {
             return .success((blockScalar(below, folded: first == ">"), .text))
@@ -167,25 +170,25 @@ struct KeyValueBlock: Sendable {
         // (Most values are one line: then the value is `raw`, with no arrays to join.)
         let continued = below.filter { !$0.isComment || first == "\"" || first == "'" }
         let whole = continued.isEmpty ? raw : ([raw] + continued.map(\.content)).filter { !$0.isEmpty }.joined(separator: " ")
+        // Its scalars: a one-line value's are the line's own (no decoding of `whole`).
+        let scalars = continued.isEmpty ? Array(rawScalars) : Array(whole.unicodeScalars)
         switch first {
         case "\"":
-            let scalars = Array(whole.unicodeScalars)
             guard let (string, rest) = doubleQuoted(scalars) else {
                 return .failure(Problem(message: "unterminated string; add a closing '\"'"))
             }
             return trailing(rest, after: string, total: scalars.count)
         case "'":
-            let scalars = Array(whole.unicodeScalars)
             guard let (string, rest) = singleQuoted(scalars) else {
                 return .failure(Problem(message: "unterminated string; add a closing \"'\""))
             }
             return trailing(rest, after: string, total: scalars.count)
         case "[":
-            let text = withoutComment(whole)
+            let text = withoutComment(scalars)
             if text.hasSuffix("]") { return .success((text, .list)) }
             return .success((text, .text))
         default:
-            return .success((withoutComment(whole), .text))
+            return .success((withoutComment(scalars), .text))
         }
     }
 
@@ -248,12 +251,14 @@ struct KeyValueBlock: Sendable {
     }
 
     /// A plain value without a trailing ` # comment`, trimmed.
-    private static func withoutComment(_ text: String) -> String {
-        var scalars = Array(text.unicodeScalars)
-        if let hash = scalars.indices.first(where: { scalars[$0] == "#" && $0 > 0 && (scalars[$0 - 1] == " " || scalars[$0 - 1] == "\t") }) {
-            scalars.removeSubrange(hash...)
-        }
-        return String(scalars: scalars).trimmingBlanks
+    /// (Cut and trimmed on the scalars, then made a String once.)
+    private static func withoutComment(_ scalars: [Unicode.Scalar]) -> String {
+        var end = scalars.indices.first { scalars[$0] == "#" && $0 > 0 && (scalars[$0 - 1] == " " || scalars[$0 - 1] == "\t") }
+            ?? scalars.count
+        var start = 0
+        while start < end, scalars[start] == " " || scalars[start] == "\t" { start += 1 }
+        while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
+        return String(scalars: scalars[start..<end])
     }
 
     private static func isKeyScalar(_ s: Unicode.Scalar) -> Bool {
