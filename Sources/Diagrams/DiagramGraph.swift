@@ -77,8 +77,11 @@ struct DiagramGraph: Sendable {
                 identifier: nil, from: from, to: to))
         }
         // A scene's segues mostly come together (a table's cells, one after another): the
-        // source found last is compared before the name is hashed again.
-        var lastSource = "", lastFrom = -1
+        // source found last is compared before the name is hashed again. Their destinations
+        // mostly follow one another in declaration order (a table pushing its details): the
+        // scene after the last destination is compared first. (Names are unique in `scenes`,
+        // so a scene of that name is the one `index` holds.)
+        var lastSource = "", lastFrom = -1, lastTo = -1
         for segue in storyboard.segues {
             let from: Int
             if lastFrom >= 0, segue.source == lastSource {
@@ -88,7 +91,15 @@ struct DiagramGraph: Sendable {
                 (lastSource, lastFrom) = (segue.source, found)
                 from = found
             }
-            guard let to = index[segue.destination] else { continue }
+            let destination = segue.destination
+            let to: Int
+            if lastTo + 1 < scenes.count, scenes[lastTo + 1].name == destination {
+                to = lastTo + 1
+            } else {
+                guard let found = index[destination] else { continue }
+                to = found
+            }
+            lastTo = to
             links.append(Link(
                 kind: EdgeKind(segue.style), key: segue.key, identifier: segue.identifier,
                 from: from, to: to, trigger: segue.trigger, className: segue.className,

@@ -19,33 +19,36 @@ struct EdgeLabelText: Sendable {
 
     var isEmpty: Bool { primary.isEmpty && secondary.isEmpty }
 
-    init(_ link: DiagramGraph.Link, drawnFromItsCell: Bool = false) {
-        var trigger = link.trigger.map(\.diagramText) ?? ""
-        if drawnFromItsCell { trigger = "" }
-        if link.count > 1 {
-            primary = "\(link.count) " + (link.kind == .unwind ? "unwinds" : "\(link.kind.rawValue) segues")
+    /// The label of `links[k]`, its fields read in place (the link passed whole was copied
+    /// out of the array and destroyed again: a retain and a release of each of its strings).
+    init(_ links: [DiagramGraph.Link], _ k: Int, drawnFromItsCell: Bool = false) {
+        let kind = links[k].kind
+        if links[k].count > 1 {
+            primary = "\(links[k].count) " + (kind == .unwind ? "unwinds" : "\(kind.rawValue) segues")
             secondary = ""
             primaryFace = .small
             hasGlyph = true
         } else {
-            switch link.kind {
+            // The trigger is left out where the edge is drawn from its cell (the row says it).
+            func trigger() -> String { drawnFromItsCell ? "" : links[k].trigger.map(\.diagramText) ?? "" }
+            switch kind {
             case .root, .tab, .master, .detail:
-                primary = link.kind.rawValue
+                primary = kind.rawValue
                 secondary = ""
                 primaryFace = .small
                 hasGlyph = false
             case .unwind:
-                primary = (link.action ?? "") + ":"
-                secondary = trigger
+                primary = (links[k].action ?? "") + ":"
+                secondary = trigger()
                 primaryFace = .mono
                 hasGlyph = true
             default:
-                primary = link.identifier ?? ""
-                secondary = trigger
+                primary = links[k].identifier ?? ""
+                secondary = trigger()
                 // Unusual styles say what they are when nothing else labels them.
                 if primary.isEmpty && secondary.isEmpty {
-                    if link.kind == .embed { secondary = "embed" }
-                    if link.kind == .custom { secondary = link.className ?? "custom" }
+                    if kind == .embed { secondary = "embed" }
+                    if kind == .custom { secondary = links[k].className ?? "custom" }
                 }
                 primaryFace = .mono
                 hasGlyph = !(primary.isEmpty && secondary.isEmpty)

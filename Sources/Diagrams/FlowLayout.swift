@@ -198,8 +198,8 @@ package enum FlowLayout {
         // A segue drawn from its own cell needs no "cell" label: the row says it.
         let labels = graph.links.indices.map { k in
             let sideways = placement.column[graph.links[k].to] > placement.column[graph.links[k].from]
-            guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(graph.links[k]) }
-            return EdgeLabelText(graph.links[k], drawnFromItsCell: true)
+            guard sideways, case .row? = triggerRows.port[k] else { return EdgeLabelText(graph.links, k) }
+            return EdgeLabelText(graph.links, k, drawnFromItsCell: true)
         }
         var rowHeight = Array(filled: 0.0, count: placement.rows)
         // A card that spans rows (a fan's source) is made room for below, once the gaps are known.
@@ -322,9 +322,12 @@ package enum FlowLayout {
             let y = cards[i].minY + CardContent.titleBar / 2
             layout.entryArrows.append([DiagramPoint(x: cards[i].minX - 40, y: y), DiagramPoint(x: cards[i].minX, y: y)])
         }
-        layout.legend = legend(for: graph.links.map(\.kind), below: layout)
+        // The bounds of what is drawn, worked out once: the key goes below them, and then
+        // grows them to the bounds `normalize` moves the drawing by.
+        let drawing = layout.drawingBounds
+        layout.legend = legend(for: graph.links.map(\.kind), below: layout, drawing)
         layout.truncatedTexts = contents.reduce(0) { $0 + $1.truncated }
-        layout.normalize()
+        layout.normalize(bounds: layout.addingLegend(to: drawing))
         return layout
     }
 
@@ -340,12 +343,13 @@ package enum FlowLayout {
 
     private static let kindCount = EdgeKind.allCases.count
 
-    private static func legend(for kinds: [EdgeKind], below layout: Layout) -> [Layout.LegendEntry] {
+    /// (`drawing`: the layout's `drawingBounds`.)
+    private static func legend(for kinds: [EdgeKind], below layout: Layout, _ drawing: DiagramRect?) -> [Layout.LegendEntry] {
         // The kinds present, by their place in `allCases` (no hashing).
         var present = Array(filled: false, count: kindCount)
         for kind in kinds { present[kind.ordinal] = true }
         let used = legendEntries.filter { $0.1.contains { present[$0.ordinal] } }
-        guard used.count > 1, let box = layout.bounds else { return [] }
+        guard used.count > 1, let box = drawing else { return [] }
         let left = layout.cards.map(\.rect.minX).min() ?? box.minX
         var x = left, y = box.maxY + 22
         var out: [Layout.LegendEntry] = []

@@ -1,6 +1,9 @@
 extension Layout {
-    /// Everything drawn: cards, routes, labels and entry arrows.
-    var bounds: DiagramRect? {
+    /// Everything drawn: cards, routes, labels, entry arrows and the key.
+    var bounds: DiagramRect? { addingLegend(to: drawingBounds) }
+
+    /// The cards, routes, labels and entry arrows: `bounds` without the key.
+    var drawingBounds: DiagramRect? {
         var box: DiagramRect? = nil
         func add(_ r: DiagramRect) { box = box.map { $0.union(r) } ?? r }
         for c in cards { add(c.rect) }
@@ -9,6 +12,16 @@ extension Layout {
             if let l = e.label { add(l.rect) }
         }
         for arrow in entryArrows { for p in arrow { add(DiagramRect(x: p.x - 6, y: p.y - 6, width: 12, height: 12)) } }
+        return box
+    }
+
+    /// `box` grown by the key's entries, added after the rest as `bounds` adds them: so
+    /// `addingLegend(to: drawingBounds)` is `bounds` to the last bit (a union is not
+    /// associative in floating point), and a layout without a key has `drawingBounds` as its
+    /// `bounds`.
+    func addingLegend(to start: DiagramRect?) -> DiagramRect? {
+        var box = start
+        func add(_ r: DiagramRect) { box = box.map { $0.union(r) } ?? r }
         for entry in legend {
             for p in entry.sample { add(DiagramRect(x: p.x, y: p.y - 6, width: 1, height: 12)) }
             add(DiagramRect(x: entry.textOrigin.x, y: entry.textOrigin.y - 9, width: TextMetrics.width(entry.text, .small), height: 12))
@@ -26,6 +39,11 @@ extension Layout {
 
     /// `normalized(margin:)` in place: on a layout nothing else holds, no array is copied.
     mutating func normalize(margin: Double = 14) {
+        normalize(margin: margin, bounds: bounds)
+    }
+
+    /// `normalize(margin:)` given the layout's `bounds` (worked out already by the caller).
+    mutating func normalize(margin: Double = 14, bounds: DiagramRect?) {
         guard let box = bounds else { return }
         let dx = margin - box.minX, dy = margin - box.minY
         func r(_ v: Double) -> Double { (v * 2).rounded() / 2 }

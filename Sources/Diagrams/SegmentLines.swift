@@ -58,19 +58,26 @@ struct SegmentLines {
     /// `forEach(above: low, below: high)` with a body that counts, into `n`, the pieces whose
     /// interval holds `v` strictly inside (the pieces a piece across their lines at `v` crosses)
     /// and adds one to `examined` per piece, and that stops once `n` reaches `limit` or
-    /// `examined` reaches `budget`; returns the pieces visited. (No closure per piece.)
+    /// `examined` reaches `budget`; returns the pieces visited. (No closure per piece; and as
+    /// `n` only grows on a crossing and `examined` by one a piece, the pieces the budget leaves
+    /// room for are worked out once, and `limit` is compared after a crossing only.)
     func countCrossings(above low: Double, below high: Double, at v: Double,
                         into n: inout Double, limit: Double, examined: inout Int, budget: Int) -> Int {
-        var i = firstIndex(above: low)
-        let start = i
-        while i < entries.count {
+        let start = firstIndex(above: low)
+        // (The first piece is examined whatever the counts.)
+        let room = n < limit ? max(1, budget - examined) : 1
+        let end = entries.count - start > room ? start + room : entries.count
+        var i = start
+        while i < end {
             let entry = entries[i]
             guard entry.key < high else { break }
-            examined += 1
-            if v > entry.low && v < entry.high { n += 1 }
-            if !(n < limit && examined < budget) { return i - start + 1 }
             i += 1
+            if v > entry.low && v < entry.high {
+                n += 1
+                if !(n < limit) { break }
+            }
         }
+        examined += i - start
         return i - start
     }
 
