@@ -1,4 +1,4 @@
-import Site
+@testable import Site
 import SourceModel
 import Testing
 
@@ -89,6 +89,21 @@ import Testing
         let (_, problems) = parse("---\ntitle: A\ntitle: B\n---\n")
         try #require(problems.map(\.rule) == ["frontmatter.duplicate-key"])
         #expect(problems[0].notes.first?.location?.line == 2)
+    }
+
+    /// Past `KeyValueBlock.searchedKeys` keys a new key is found in a dictionary, not by a
+    /// search of the entries (a block of thousands of keys stays linear): duplicates are found
+    /// the same on both sides of the switch, each noting its first.
+    @Test func duplicateKeysAreFoundInLongBlocks() throws {
+        let count = KeyValueBlock.searchedKeys * 3
+        var lines = (1...count).map { "key\($0): \($0)" }
+        lines.insert("key2: again", at: KeyValueBlock.searchedKeys / 2)
+        lines.append("key3: late")
+        lines.append("key\(count): last")
+        let (_, problems) = parse("---\n" + lines.joined(separator: "\n") + "\n---\n")
+        try #require(problems.map(\.rule) == Array(repeating: "frontmatter.duplicate-key", count: 3))
+        #expect(problems.map { $0.location?.line } == [KeyValueBlock.searchedKeys / 2 + 2, count + 3, count + 4])
+        #expect(problems.map { $0.notes.first?.location?.line } == [3, 4, count + 2])
     }
 
     @Test func blankingKeepsLineNumbers() {

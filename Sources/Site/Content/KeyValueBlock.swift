@@ -81,10 +81,15 @@ struct KeyValueBlock: Sendable {
         }
     }
 
+    /// Up to this many keys, a new key is looked for among the entries; past it, in a dictionary.
+    static let searchedKeys = 16
+
     /// Parses lines `firstLine…lastLine` (1-based, inclusive) of `file`.
     static func parse(_ file: SourceFile, lines range: ClosedRange<Int>, rulePrefix: String) -> (KeyValueBlock, [Diagnostic]) {
         var block = KeyValueBlock()
         var diagnostics: [Diagnostic] = []
+        // The keys' first locations, once a block has `searchedKeys` of them.
+        var seen: [String: SourceLocation] = [:]
         let lines = range.map { Line(file, $0) }
         // The keys' indentation: that of the first line with a key (usually 0).
         let keyIndent = lines.first { !$0.isBlank && !$0.isComment }?.indent ?? 0
@@ -134,13 +139,24 @@ struct KeyValueBlock: Sendable {
                 diagnostics.append(.report("\(rulePrefix).syntax", problem.message, at: at))
                 continue
             }
-            // The keys so far are the entries': searched (a block has a few keys; a dictionary
-            // of them cost more, to make and to hash into, than the search).
-            if let first = block.entries.first(where: { $0.key == key }) {
+            // The keys so far are the entries': searched while there are few (most blocks: a
+            // dictionary of them cost more, to make and to hash into, than the search), then
+            // found in a dictionary of them, so that a block of thousands of keys stays linear.
+            let first: SourceLocation?
+            if seen.isEmpty, block.entries.count < Self.searchedKeys {
+                first = block.entries.first { $0.key == key }?.keyLocation
+            } else {
+                if seen.isEmpty {
+                    for earlier in block.entries { seen[earlier.key] = earlier.keyLocation }
+                }
+                first = seen[key]
+            }
+            if let first {
                 diagnostics.append(.report("\(rulePrefix).duplicate-key", "'\(key)' is set twice", at: keyLocation,
-                                          length: key.count, notes: [.init("first set here", at: first.keyLocation)]))
+                                          length: key.count, notes: [.init("first set here", at: first)]))
                 continue
             }
+            if !seen.isEmpty { seen[key] = keyLocation }
             block.entries.append(entry)
         }
         return (block, diagnostics)
