@@ -147,6 +147,8 @@ private struct Collector {
     var rawHTML: MarkdownDocument.RawHTML?
     private var slugger: HeadingSlugger
     private var locator: LinkLocator?
+    private var slotSchemes = RecentLookups()
+    private var slotLanguages = RecentLookups()
     /// Nodes to mutate after the walk (mutating during iteration is unsafe).
     private var headingNodes: [(node: OpaquePointer, index: Int)] = []
     private var codeNodes: [(node: OpaquePointer, index: Int)] = []
@@ -186,11 +188,15 @@ private struct Collector {
         // their own, into one buffer that every paragraph reuses.
         var paragraph: OpaquePointer?
         var text: [UInt8] = []
+        // Room for most paragraphs, and for the few headings, code blocks and links of a
+        // chapter, taken with the first of each: growing the arrays one element at a time
+        // (1, 2, 4, 8…) cost about 8 M instructions on a 1,000-chapter book.
+        text.reserveCapacity(512)
         CmarkTree.forEachEvent(root) { node, entering in
-            let type = cmark_node_get_type(node)
             guard entering else {
                 if let open = paragraph, open == node {
                     if !text.isEmpty {
+                        if paragraphs.isEmpty { paragraphs.reserveCapacity(16) }
                         paragraphs.append(.init(text: String(decoding: text, as: UTF8.self),
                                                 line: Int(cmark_node_get_start_line(node))))
                         text.removeAll(keepingCapacity: true)
@@ -199,6 +205,7 @@ private struct Collector {
                 }
                 return
             }
+            let type = cmark_node_get_type(node)
             switch type {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 guard paragraph != nil, let literal = cmark_node_get_literal(node) else { break }
@@ -214,20 +221,24 @@ private struct Collector {
                 // `Foo`⏎`bar` is `foobar`; an image is an element without text, so its
                 // alternative text is not in the id (`![logo](x.png) Title` is `-title`). The text
                 // shown (title, table of contents) keeps a space and the alternative text.
-                let (text, idText) = headingTexts(node)
-                let id = slugger.slug(for: idText)
+                let (text, idText, idBytes) = headingTexts(node)
+                let id = slugger.slug(for: idText, utf8: idBytes)
+                if headings.isEmpty { headings.reserveCapacity(8) }
                 headings.append(.init(level: Int(cmark_node_get_heading_level(node)), text: text, id: id,
                                       line: startLine(node)))
-                if options.headingAnchors { headingNodes.append((node, headings.count - 1)) }
+                if options.headingAnchors {
+                    if headingNodes.isEmpty { headingNodes.reserveCapacity(8) }
+                    headingNodes.append((node, headings.count - 1))
+                }
             case CMARK_NODE_CODE_BLOCK:
-                // Appended last (moved, not copied: a copy retains each of its strings).
-                let block = codeBlock(node)
-                let isSlot = block.isSlot
-                codeBlocks.append(block)
-                if isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
+                // Made in place (a copy retains each of its strings).
+                if codeBlocks.isEmpty { codeBlocks.reserveCapacity(4) }
+                codeBlocks.append(codeBlock(node))
+                if codeBlocks[codeBlocks.count - 1].isSlot { codeNodes.append((node, codeBlocks.count - 1)) }
             case CMARK_NODE_PARAGRAPH where options.keepsParagraphs:
                 paragraph = node
-                text.removeAll(keepingCapacity: true)
+                // (Left empty by the paragraph before: `removeAll` costs a call even then.)
+                if !text.isEmpty { text.removeAll(keepingCapacity: true) }
             case CMARK_NODE_HTML_BLOCK, CMARK_NODE_HTML_INLINE:
                 // A comment shows nothing, kept or left out (TSPL ends each chapter with one).
                 if RawHTMLTag.isOnlyComments(string(cmark_node_get_literal(node))) { break }
@@ -240,10 +251,10 @@ private struct Collector {
                 rawHTML?.count += 1
                 if options.allowRawHTML { rawHTMLLinks(node) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                let link = self.link(node, isImage: type == CMARK_NODE_IMAGE)
-                let isSlot = link.isSlot
-                links.append(link)
-                if isSlot { linkNodes.append((node, links.count - 1)) }
+                // Made in place (a copy retains each of its strings).
+                if links.isEmpty { links.reserveCapacity(8) }
+                links.append(link(node, isImage: type == CMARK_NODE_IMAGE))
+                if links[links.count - 1].isSlot { linkNodes.append((node, links.count - 1)) }
             default:
                 break
             }
@@ -318,11 +329,18 @@ private struct Collector {
     /// Mutating: the links' rendered tags are set in place (a copy of the array would retain
     /// every string of every link).
     mutating func document(fromRendered bytes: UnsafeBufferPointer<UInt8>) -> MarkdownDocument {
+        // Room for every part and slot, and for the page with its headings' anchors: growing
+        // them cost about 5 M instructions on a 1,000-chapter book (the page's bytes were copied
+        // once more when its anchors overflowed a buffer of its own size).
         var parts: [String] = []
+        parts.reserveCapacity(codeNodes.count + linkNodes.count + rawHTMLNodes.reduce(0) { $0 + $1.tags.count } + 1)
         var slots: [MarkdownDocument.Slot] = []
+        slots.reserveCapacity(parts.capacity)
         do {
+            var anchors = 0
+            for (_, index) in headingNodes { anchors += Self.anchorLength + 2 * headings[index].id.utf8.count }
             var current: [UInt8] = []
-            current.reserveCapacity(bytes.count)
+            current.reserveCapacity(bytes.count + anchors)
             var runStart = 0
             var index = 0
             while index < bytes.count {
@@ -387,6 +405,8 @@ private struct Collector {
     private static let idAttribute = Array(" id=\"".utf8)
     private static let anchorHref = Array("\"><a class=\"anchor\" href=\"#".utf8)
     private static let anchorEnd = Array("\" aria-hidden=\"true\">#</a>".utf8)
+    /// The bytes of a heading's opening tag but its id (twice): `<hN`, then the three pieces above.
+    private static let anchorLength = 3 + idAttribute.count + anchorHref.count + anchorEnd.count
 
     /// The decimal number a marker holds (markers are written by `insertMarkers`: digits only).
     private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
@@ -422,7 +442,15 @@ private struct Collector {
     /// A heading's two texts, gathered in one walk: the text shown (`plainText(node)`) and the
     /// text its id is made from, as in the heading's HTML: a line break is a newline, and an
     /// image has no text.
-    private func headingTexts(_ node: OpaquePointer) -> (shown: String, id: String) {
+    private func headingTexts(_ node: OpaquePointer) -> (shown: String, id: String, idBytes: [UInt8]) {
+        // One text child (most headings): both texts are its literal, read without an iterator.
+        if let child = cmark_node_first_child(node), cmark_node_next(child) == nil,
+           cmark_node_get_type(child) == CMARK_NODE_TEXT {
+            var bytes: [UInt8] = []
+            Self.withLiteral(child) { bytes.append(contentsOf: $0) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return (text, text, bytes)
+        }
         var shown: [UInt8] = []
         var id: [UInt8] = []
         // Most headings are one line without images: their two texts are one (one String).
@@ -443,12 +471,17 @@ private struct Collector {
             }
         }
         let shownText = String(decoding: shown, as: UTF8.self)
-        return (shownText, differs ? String(decoding: id, as: UTF8.self) : shownText)
+        return (shownText, differs ? String(decoding: id, as: UTF8.self) : shownText, id)
     }
 
     /// Hands `node`'s literal to `body` as the UTF-8 bytes cmark holds (nothing without one).
     private static func withLiteral(_ node: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard let literal = cmark_node_get_literal(node) else { return }
+        withLiteral(literal, body)
+    }
+
+    /// Hands a C string cmark holds to `body` as its UTF-8 bytes.
+    private static func withLiteral(_ literal: UnsafePointer<CChar>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let length = strlen(literal)
         literal.withMemoryRebound(to: UInt8.self, capacity: length) { body(UnsafeBufferPointer(start: $0, count: length)) }
     }
@@ -463,7 +496,7 @@ private struct Collector {
         return false
     }
 
-    private func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {
+    private mutating func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {
         let info = string(cmark_node_get_fence_info(node))
         let literal = string(cmark_node_get_literal(node))
         let language = Self.language(of: info)
@@ -472,17 +505,17 @@ private struct Collector {
         let fenced = isFence(line: startLine, column: startColumn)
         let infoLocation = locateInfo(info, line: startLine, fenceColumn: startColumn, fenced: fenced)
         let firstLine = fenced ? startLine + 1 : startLine
-        let lines = ByteSearch.contains(literal, 0x0D)
-            ? linesWithCR(literal, firstLine: firstLine, startColumn: startColumn)
+        let (lines, opensFence) = ByteSearch.contains(literal, 0x0D)
+            ? Self.withOpeningFences(linesWithCR(literal, firstLine: firstLine, startColumn: startColumn))
             : lines(literal, firstLine: firstLine, startColumn: startColumn)
         var block = MarkdownDocument.CodeBlock(
             info: info, language: language, literal: literal, infoLocation: infoLocation, lines: lines,
-            isSlot: options.slotLanguages.contains(language))
+            isSlot: slotLanguages.contains(language, in: options.slotLanguages))
         if fenced {
             // Never closed, or closed only by the closing fence of a later block: its content then
             // holds that block's opening fence (three or more backticks or tildes and an info string).
             block.isUnclosed = !isClosingFence(line: Int(cmark_node_get_end_line(node)), opening: startLine, column: startColumn)
-                || lines.contains { Self.looksLikeOpeningFence($0.text) }
+                || opensFence
         }
         return block
     }
@@ -492,6 +525,16 @@ private struct Collector {
     static func language(of info: String) -> String {
         let view = info.utf8
         let bytes = view.span
+        // Most info strings are one lower-case ASCII word (`swift`, `flow`): that is the language.
+        var isWord = true
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte &- UInt8(ascii: "A") < 26 {
+                isWord = false
+                break
+            }
+        }
+        if isWord { return info }
         guard ByteSearch.isASCII(bytes, in: bytes.indices) else {
             return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map { $0.lowercased() } ?? ""
         }
@@ -510,7 +553,16 @@ private struct Collector {
     /// A code block's content lines (no CR in `literal`): split at `\n` bytes, each placed at the
     /// end of its source line, read on the bytes' spans (no String per source line); each line's
     /// text is a slice of `literal`.
-    private func lines(_ literal: String, firstLine: Int, startColumn: Int) -> [MarkdownDocument.CodeBlock.Line] {
+    /// `lines` and whether one of them looks like an opening fence (`looksLikeOpeningFence`).
+    private static func withOpeningFences(_ lines: [MarkdownDocument.CodeBlock.Line])
+        -> (lines: [MarkdownDocument.CodeBlock.Line], opensFence: Bool) {
+        (lines, lines.contains { looksLikeOpeningFence($0.text) })
+    }
+
+    /// (Also says whether a line looks like an opening fence, read on the literal's span as the
+    /// lines are split: asked of each line's Substring it cost about 160 instructions a line.)
+    private func lines(_ literal: String, firstLine: Int, startColumn: Int)
+        -> (lines: [MarkdownDocument.CodeBlock.Line], opensFence: Bool) {
         let literalView = literal.utf8
         let content = literalView.span
         let fileView = file.text.utf8
@@ -521,10 +573,12 @@ private struct Collector {
         lines.reserveCapacity(CmarkConverter.pieceCount(content))
         var lineNumber = firstLine
         var pieceStart = 0
+        var opensFence = false
         while pieceStart < content.count {
             let pieceEnd = CmarkConverter.newline(in: content, from: pieceStart) ?? content.count
             defer { pieceStart = pieceEnd + 1 }
-            let range = file.lineRange(lineNumber)
+            if !opensFence { opensFence = Self.looksLikeOpeningFence(content, in: pieceStart..<pieceEnd) }
+            let range = file.lineRange(lineNumber, in: source)
             let length = pieceEnd - pieceStart
             let offset = range.count - length
             var column = 0
@@ -541,7 +595,7 @@ private struct Collector {
             lines.append(.init(text: text, line: lineNumber, column: column))
             lineNumber += 1
         }
-        return lines
+        return (lines, opensFence)
     }
 
     /// A code block's content lines when it holds a CR: split by Characters, so that a CRLF
@@ -582,18 +636,23 @@ private struct Collector {
 
     /// "```swift", "~~~ flow": a fence with an info string, which can only open a block.
     static func looksLikeOpeningFence(_ text: Substring) -> Bool {
-        // Most lines are not fences: their first non-space byte says so, before any copy.
         let view = text.utf8
         let bytes = view.span
-        var offset = 0
-        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
-        guard offset < bytes.count else { return false }
+        return looksLikeOpeningFence(bytes, in: bytes.indices)
+    }
+
+    /// `looksLikeOpeningFence` of the line `bytes[range]`.
+    static func looksLikeOpeningFence(_ bytes: borrowing Span<UInt8>, in range: Range<Int>) -> Bool {
+        // Most lines are not fences: their first non-space byte says so, before any copy.
+        var offset = range.lowerBound
+        while offset < range.upperBound, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+        guard offset < range.upperBound else { return false }
         let mark = bytes[offset]
         guard mark == UInt8(ascii: "`") || mark == UInt8(ascii: "~") else { return false }
         var end = offset
-        while end < bytes.count, bytes[end] == mark { end += 1 }
+        while end < range.upperBound, bytes[end] == mark { end += 1 }
         guard end - offset >= 3 else { return false }
-        for index in end..<bytes.count
+        for index in end..<range.upperBound
         where bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") && bytes[index] != UInt8(ascii: "\r") {
             return true
         }
@@ -711,44 +770,71 @@ private struct Collector {
     }
 
     private mutating func link(_ node: OpaquePointer, isImage: Bool) -> MarkdownDocument.Link {
-        let destination = string(cmark_node_get_url(node))
+        let (destination, destinationScalars) = Self.stringAndScalarCount(cmark_node_get_url(node))
         let title = string(cmark_node_get_title(node))
         let scheme = Self.scheme(of: destination)
-        let isSlot = scheme.map { options.slotLinkSchemes.contains($0) } ?? (options.slotRelativeLinks && (Self.isSitePath(destination) || destination.utf8.first == UInt8(ascii: "#")))
-        let line = max(1, startLine(node))
-        let column = max(1, startColumn(node))
+        let isSlot = if let scheme {
+            slotSchemes.contains(scheme, in: options.slotLinkSchemes)
+        } else {
+            options.slotRelativeLinks && (Self.isSitePath(destination) || destination.utf8.first == UInt8(ascii: "#"))
+        }
+        let mapped = mappedPosition(node)
+        let line = max(1, mapped?.line ?? Int(cmark_node_get_start_line(node)))
+        let column = max(1, mapped?.column ?? Int(cmark_node_get_start_column(node)))
         let start = file.location(line: line, utf8Column: column)
         if locator == nil { locator = LinkLocator(file: file) }
         // cmark's end position is in the chapter only for nodes it parsed from the chapter
         // itself; for nodes of GFM's synthetic documents (table cells…) only the start is mapped.
-        var location = mappedPosition(node) != nil ? nil
-            : locator!.destination(destination, title: title, endLine: Int(cmark_node_get_end_line(node)),
-                                   endColumn: Int(cmark_node_get_end_column(node)))
-        if location == nil {
-            location = locator!.destination(destination, title: title, text: plainText(node), startLine: line, startColumn: column)
-        }
-        if location == nil {
-            // Best effort: the destination as written on the link's first line, else its start;
-            // only inside the link's own source (cmark's end position): a reference link's
-            // destination is elsewhere, and searching the rest of a long line for each of many
-            // links would be quadratic.
-            location = start
-            let sourceLine = file.lineText(line)
-            let startOffset = min(sourceLine.utf8.count, column - 1)
-            let tail = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: startOffset)
-            let endLine = Int(cmark_node_get_end_line(node)), endColumn = Int(cmark_node_get_end_column(node))
-            let endOffset = endLine == line && endColumn >= column ? min(sourceLine.utf8.count, endColumn) : sourceLine.utf8.count
-            let head = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: max(startOffset, endOffset))
-            if !destination.isEmpty, let range = sourceLine[tail..<head].firstRange(of: destination) {
-                let byteOffset = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
-                location = file.location(line: line, utf8Column: byteOffset + 1)
-            }
+        // (Each step is tried with `if let`: comparing an optional location with nil went through
+        // generic equality, about 350 instructions a link.)
+        let location: SourceLocation
+        if mapped == nil, let found = locator!.destination(destination, title: title, endLine: Int(cmark_node_get_end_line(node)),
+                                                          endColumn: Int(cmark_node_get_end_column(node))) {
+            location = found
+        } else if let found = locator!.destination(destination, title: title, text: plainText(node), startLine: line,
+                                                   startColumn: column) {
+            location = found
+        } else {
+            location = fallbackLocation(node, destination: destination, start: start, line: line, column: column)
         }
         // The text is read where a later stage uses it: images (alternative text) and `scene:` links.
         let text = isImage || (isSlot && scheme != nil) ? plainText(node) : ""
         return MarkdownDocument.Link(
-            destination: destination, title: title, text: text, location: location!,
-            length: max(1, destination.scalarCount), isSlot: isSlot, isImage: isImage, start: start)
+            destination: destination, title: title, text: text, location: location,
+            length: max(1, destinationScalars), isSlot: isSlot, isImage: isImage, start: start)
+    }
+
+    /// Best effort: the destination as written on the link's first line, else its start; only
+    /// inside the link's own source (cmark's end position): a reference link's destination is
+    /// elsewhere, and searching the rest of a long line for each of many links would be quadratic.
+    private func fallbackLocation(_ node: OpaquePointer, destination: String, start: SourceLocation, line: Int,
+                                  column: Int) -> SourceLocation {
+        let sourceLine = file.lineText(line)
+        let startOffset = min(sourceLine.utf8.count, column - 1)
+        let tail = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: startOffset)
+        let endLine = Int(cmark_node_get_end_line(node)), endColumn = Int(cmark_node_get_end_column(node))
+        let endOffset = endLine == line && endColumn >= column ? min(sourceLine.utf8.count, endColumn) : sourceLine.utf8.count
+        let head = sourceLine.utf8.index(sourceLine.startIndex, offsetBy: max(startOffset, endOffset))
+        if !destination.isEmpty, let range = sourceLine[tail..<head].firstRange(of: destination) {
+            let byteOffset = sourceLine.utf8.distance(from: sourceLine.startIndex, to: range.lowerBound)
+            return file.location(line: line, utf8Column: byteOffset + 1)
+        }
+        return start
+    }
+
+    /// A C string as a String, with its count of Unicode scalars (`String.scalarCount`), counted
+    /// on cmark's bytes when they are ASCII (each byte a scalar): counting on the String cost
+    /// about 560 instructions a link.
+    private static func stringAndScalarCount(_ pointer: UnsafePointer<CChar>?) -> (String, Int) {
+        guard let pointer, pointer.pointee != 0 else { return ("", 0) }
+        var result = ("", 0)
+        withLiteral(pointer) { bytes in
+            var high: UInt8 = 0
+            for byte in bytes { high |= byte }
+            let string = String(decoding: bytes, as: UTF8.self)
+            result = (string, high < 0x80 ? bytes.count : string.scalarCount)
+        }
+        return result
     }
 
     /// The scheme of an absolute URL (`https`, `mailto`, `scene`), lower-cased; nil for a
@@ -785,22 +871,23 @@ private struct Collector {
         return nil
     }
 
-    /// The schemes most links have, each a literal: making a `String` of the bytes costs
-    /// several hundred instructions a link.
-    private static let commonSchemes: [(bytes: [UInt8], name: String)] =
-        ["https", "http", "mailto", "scene", "segue", "doc"].map { (Array($0.utf8), $0) }
-
-    /// The common scheme spelled by the first `length` bytes (lower case), or nil.
+    /// The common scheme spelled by the first `length` bytes (lower case), or nil: the bytes
+    /// packed into one number (first byte highest) and matched against each scheme's, so that a
+    /// common scheme's String is a literal (making a `String` of the bytes costs several hundred
+    /// instructions a link, and comparing with a table of spellings about 140).
     private static func commonScheme(_ bytes: Span<UInt8>, length: Int) -> String? {
-        for (spelling, name) in commonSchemes where spelling.count == length {
-            var matches = true
-            for index in 0..<length where bytes[index] != spelling[index] {
-                matches = false
-                break
-            }
-            if matches { return name }
+        guard length <= 8 else { return nil }
+        var key: UInt64 = 0
+        for offset in 0..<length { key = key << 8 | UInt64(bytes[offset]) }
+        switch key {
+        case 0x68_74_74_70_73: return "https"  // h t t p s
+        case 0x68_74_74_70: return "http"
+        case 0x6D_61_69_6C_74_6F: return "mailto"
+        case 0x73_63_65_6E_65: return "scene"
+        case 0x73_65_67_75_65: return "segue"
+        case 0x64_6F_63: return "doc"
+        default: return nil
         }
-        return nil
     }
 
     /// (A link to a fragment of the chapter's own page, `#Usage`, is a slot too: the link check

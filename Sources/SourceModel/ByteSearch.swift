@@ -33,6 +33,34 @@ package enum ByteSearch {
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
+    /// The offset of the last `byte` in `bytes[range]`, or nil. Eight bytes at a time, from the
+    /// end (memrchr is not in every libc): `LinkLocator` looks back over each link's destination
+    /// for its `(`, where a bounds-checked loop over an array cost 11 M instructions on a
+    /// 1,000-chapter book.
+    package static func lastIndex(of byte: UInt8, in bytes: Span<UInt8>, range: Range<Int>) -> Int? {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let pattern = ones &* UInt64(byte)
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            var end = range.upperBound
+            while end - range.lowerBound >= 8 {
+                let word = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) ^ pattern
+                // A zero byte in `word` is a match (the test may flag a byte above a true match,
+                // never miss one: the bytes of the word are then looked at one by one).
+                if (word &- ones) & ~word & highs != 0 { break }
+                end -= 8
+            }
+            while end > range.lowerBound {
+                end -= 1
+                if base[end] == byte { return end }
+            }
+            return nil
+        }
+    }
+
     /// Whether `bytes` may need a JSON escape: whether it holds a control byte (below 0x20), a
     /// quote, a backslash or 0xE2 (the lead byte of U+2028 and U+2029, and of other scalars).
     /// Eight bytes at a time: `JSONString` asks it of every search snippet before it copies it.

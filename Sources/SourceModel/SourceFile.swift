@@ -47,10 +47,15 @@ package final class SourceFile: Sendable {
     /// The UTF-8 offsets of a 1-based line's text, without its line terminator (what
     /// `lineText` holds); empty when out of range. For callers that read `text.utf8.span`.
     package func lineRange(_ line: Int) -> Range<Int> {
+        let view = text.utf8
+        return lineRange(line, in: view.span)
+    }
+
+    /// `lineRange(line)` for a caller that holds `text.utf8.span` already (`utf8`), asking for
+    /// many lines: getting the span for each cost about 110 instructions a line.
+    package func lineRange(_ line: Int, in utf8: borrowing Span<UInt8>) -> Range<Int> {
         guard line >= 1, line <= lineStarts.count else { return 0..<0 }
         let start = lineStarts[line - 1]
-        let view = text.utf8
-        let utf8 = view.span
         var end = line < lineStarts.count ? lineStarts[line] - 1 : utf8.count
         if end > start, utf8[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return start..<end

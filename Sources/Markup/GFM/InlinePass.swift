@@ -11,6 +11,10 @@ struct InlinePass {
     /// Definitions in the order of their first reference (their numbers are index + 1).
     private(set) var footnoteOrder: [Int] = []
     private var numbers: [Int: Int] = [:]
+    /// Whether this pass has made an autolink yet: until then no link is one, and the set of
+    /// autolinks is not asked (each question, through the unowned transformer, cost about 180
+    /// instructions a link).
+    private var madeAutolinks = false
     private(set) var referenceCounts: [Int: Int] = [:]
 
     init(transformer: GFMTransformer, definitions: [String: Int]) {
@@ -46,7 +50,7 @@ struct InlinePass {
                 process(current, edge: .punctuation, inLink: inLink, depth: depth + 1)
             case CMARK_NODE_CUSTOM_INLINE where cmark_node_first_child(current) != nil:
                 process(current, edge: .punctuation, inLink: inLink, depth: depth + 1)
-            case CMARK_NODE_LINK where transformer.autolinkNodes.contains(current):
+            case CMARK_NODE_LINK where madeAutolinks && transformer.autolinkNodes.contains(current):
                 break  // an autolink's text is its URL as written (`www.a.com/~x~/b` strikes nothing through)
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 process(current, edge: .punctuation, inLink: true, depth: depth + 1)
@@ -141,7 +145,7 @@ struct InlinePass {
 
     // MARK: Autolinks
 
-    private func autolinks(_ container: OpaquePointer, edge: Edge, emails: Bool) {
+    private mutating func autolinks(_ container: OpaquePointer, edge: Edge, emails: Bool) {
         var child = cmark_node_first_child(container)
         while let current = child {
             child = cmark_node_next(current)
@@ -178,6 +182,7 @@ struct InlinePass {
                 if cmark_node_insert_before(current, link) == 0 { cmark_node_free(link); continue }
                 transformer.recordPlace(link, base.map { ($0.line, $0.column + match.range.lowerBound) })
                 transformer.autolinkNodes.insert(link)
+                madeAutolinks = true
                 cursor = match.range.upperBound
             }
             if cursor < bytes.count { insertText(Array(bytes[cursor...]), before: current) }
