@@ -17,8 +17,6 @@ enum CmarkTree {
 
     /// Calls `body` with every event of cmark's iterator over the subtree at `root`: each node
     /// as it is entered (`entering`), and each node that can hold children as it is left.
-    /// (Inlined: the chapter walk's closure called once an event cost about 20 instructions each.)
-    @inline(__always)
     static func forEachEvent(_ root: OpaquePointer, _ body: (_ node: OpaquePointer, _ entering: Bool) -> Void) {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
