@@ -15,13 +15,20 @@ struct EntryScorer {
     /// hashing their strings.
     private(set) var keys: [TermKey] = []
     private var asciiIDs: [TermKey: Int] = [:]
-    /// The last term met in each slot and its id, looked at before the dictionary: a word
-    /// that recurs (most do) costs a multiplication and a comparison. Input that makes every
-    /// lookup miss costs a dictionary lookup each, as without it.
-    /// A slot's key and id sit together (one cache line read per lookup), and the table is
-    /// small enough to stay in the first-level cache.
+    /// The last term of at most eight bytes met in each slot and its id, looked at before the
+    /// dictionary: a word that recurs (most do) costs a multiplication and one comparison. Such
+    /// a term's key is its first word alone (a term has no zero byte, so the word says how long
+    /// it is; the empty slot's 0 is no term's). Input that makes every lookup miss costs a
+    /// dictionary lookup each, as without it. `recent` does the same for longer terms.
+    private var recentShort: [RecentShort]
     private var recent: [Recent]
 
+    private struct RecentShort {
+        var word: UInt64 = 0
+        var id: Int32 = 0
+    }
+
+    /// A slot's key and id sit together (one cache line read per lookup).
     private struct Recent {
         var key = TermKey()
         var id: Int32 = 0
@@ -31,6 +38,7 @@ struct EntryScorer {
     init(recentSlots: Int = 4096) {
         precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
         recent = Array(repeating: Recent(), count: recentSlots)
+        recentShort = Array(repeating: RecentShort(), count: recentSlots)
         // A chunk meets a few thousand terms: room for them up front, not rehashed as it grows.
         asciiIDs.reserveCapacity(recentSlots / 2)
     }
@@ -38,46 +46,61 @@ struct EntryScorer {
     /// as in any `String` dictionary).
     private var otherIDs: [String: Int] = [:]
     private var tallies: [Tally] = []
-    /// Ids of the terms the current entry has, in the order first met.
-    private var touched: [Int] = []
+    /// The terms the current entry has, as a list threaded through their tallies (`Tally.next`):
+    /// the last one met, or -1. Starting a term's tally writes it anyway, so the list costs no
+    /// array append a term (an append checks that the array is not shared and has room).
+    private var head: Int32 = -1
+    /// How many terms the list holds.
+    private var touchedCount = 0
     private var entry: Int32 = 0
 
     /// A term's score in the current entry while it is being counted; `entry` says which entry
-    /// the other fields belong to (a stale tally starts again when its term is next met).
+    /// the other fields belong to (a stale tally starts again when its term is next met);
+    /// `next` is the term met before it in the entry (-1 for none).
     private struct Tally {
-        var entry: Int32 = -1, field: Int32 = -1, score = 0, body = 0
+        var entry: Int32 = -1, field: Int32 = -1, next: Int32 = -1, body: Int32 = 0, score = 0
     }
 
-    /// Hands `emit` each term of `document` (by id) with its score, once; ids are new for terms
-    /// not met before.
+    /// Hands `emit` each term of `document` (by id) with its score, once, in the order first met;
+    /// ids are new for terms not met before.
     mutating func scores(of document: SearchDocument, emit: (_ id: Int, _ score: Int) -> Void) {
         countTerms(of: document)
-        for id in touched { emit(id, score(id)) }
+        var ids: [Int] = []
+        ids.reserveCapacity(touchedCount)
+        var id = head
+        while id >= 0 {
+            ids.append(Int(id))
+            id = tallies[Int(id)].next
+        }
+        for id in ids.reversed() { emit(id, score(id)) }
     }
 
-    /// `scores(of:emit:)` appended to `out`, each term's item made by `make`. The items are written
-    /// through the array's span into room made for them: appended one by one, each would check
-    /// that the array is not shared (the index builder appends one per term of every entry).
+    /// Each term of `document` with its score, its item made by `make`, appended to `out` in the
+    /// order last met first (the index builder groups them by term: the order within an entry
+    /// does not matter to it).
     mutating func appendScores<Item>(of document: SearchDocument, to out: inout [Item],
                                      _ make: (_ id: Int, _ score: Int) -> Item) {
         countTerms(of: document)
-        guard let first = touched.first else { return }
-        let start = out.count
-        out.append(contentsOf: repeatElement(make(first, score(first)), count: touched.count))
-        var items = out.mutableSpan
-        for (offset, id) in touched.enumerated() { items[start + offset] = make(id, score(id)) }
+        var id = head
+        while id >= 0 {
+            let tally = tallies[Int(id)]
+            out.append(make(Int(id), tally.score + Int(min(tally.body, Int32(Weight.bodyCap)))))
+            id = tally.next
+        }
     }
 
     /// A term's score in the current entry.
     private func score(_ id: Int) -> Int {
         let tally = tallies[id]
-        return tally.score + min(tally.body, Weight.bodyCap)
+        return tally.score + Int(min(tally.body, Int32(Weight.bodyCap)))
     }
 
-    /// Counts the terms of `document`, a new entry: `touched` has their ids, `tallies` their counts.
+    /// Counts the terms of `document`, a new entry: `head` starts the list of their ids,
+    /// `tallies` has their counts.
     private mutating func countTerms(of document: SearchDocument) {
         entry += 1
-        touched.removeAll(keepingCapacity: true)
+        head = -1
+        touchedCount = 0
         var field = 0
         if document.carriesTitle {
             countField(document.page, field: field, weight: Weight.title); field += 1
@@ -109,8 +132,9 @@ struct EntryScorer {
         let field = Int32(truncatingIfNeeded: field)
         var tally = tallies[id]
         if tally.entry != entry {
-            tally = Tally(entry: entry)
-            touched.append(id)
+            tally = Tally(entry: entry, next: head)
+            head = Int32(truncatingIfNeeded: id)
+            touchedCount += 1
         } else if tally.field == field {
             return
         }
@@ -126,23 +150,31 @@ struct EntryScorer {
     private mutating func addBody(_ id: Int) {
         let tally = tallies[id]
         if tally.entry == entry {
-            if tally.body < Weight.bodyCap { tallies[id].body = tally.body + Weight.body }
+            if tally.body < Int32(Weight.bodyCap) { tallies[id].body = tally.body + Int32(Weight.body) }
             return
         }
-        tallies[id] = Tally(entry: entry, body: Weight.body)
-        touched.append(id)
+        tallies[id] = Tally(entry: entry, next: head, body: Int32(Weight.body))
+        head = Int32(truncatingIfNeeded: id)
+        touchedCount += 1
     }
 
     /// Starts the term's tally for this entry if it has none yet.
     @inline(__always)
     private mutating func touch(_ id: Int) {
         guard tallies[id].entry != entry else { return }
-        tallies[id] = Tally(entry: entry)
-        touched.append(id)
+        tallies[id] = Tally(entry: entry, next: head)
+        head = Int32(truncatingIfNeeded: id)
+        touchedCount += 1
     }
 
     @inline(__always)
     private mutating func id(of key: TermKey) -> Int {
+        if key.count <= 8 {
+            let word = key.firstWord
+            let slot = Int(truncatingIfNeeded: (word &* 0x9E37_79B9_7F4A_7C15) >> 40) & (recentShort.count - 1)
+            if !recentShort.isEmpty, recentShort[slot].word == word { return Int(recentShort[slot].id) }
+            return missedID(of: key, slot: slot)
+        }
         let slot = key.slotHash & (recent.count - 1)
         if !recent.isEmpty, recent[slot].key == key { return Int(recent[slot].id) }
         return missedID(of: key, slot: slot)
@@ -158,7 +190,11 @@ struct EntryScorer {
             id = newID(key.string, key: key)
             asciiIDs[key] = id
         }
-        if !recent.isEmpty { recent[slot] = Recent(key: key, id: Int32(truncatingIfNeeded: id)) }
+        if key.count <= 8 {
+            if !recentShort.isEmpty { recentShort[slot] = RecentShort(word: key.firstWord, id: Int32(truncatingIfNeeded: id)) }
+        } else if !recent.isEmpty {
+            recent[slot] = Recent(key: key, id: Int32(truncatingIfNeeded: id))
+        }
         return id
     }
 

@@ -161,7 +161,7 @@ package struct SearchIndexBuilder: Sendable {
                     for document in documents(groups[group]) {
                         let local = chunk.records.count
                         scorer.appendScores(of: document, to: &scored) { id, score in
-                            Scored(id: id, posting: Self.pack(entry: local, score: score))
+                            Scored(id: Int32(truncatingIfNeeded: id), posting: Self.pack(entry: local, score: score))
                         }
                         chunk.records.append(recordBytes(document))
                     }
@@ -247,14 +247,21 @@ package struct SearchIndexBuilder: Sendable {
     /// list; a list that grows to twice `postingsPerTerm` is cut to its best `postingsPerTerm`
     /// (what `termPart` keeps of the whole list is the same: a posting cut here has that many
     /// better ones before it, in the list already), so a common word's list stays short.
+    /// The postings are copied whole, then shifted through the list's span: appended one by one,
+    /// each would check that the list is not shared (one posting of the book each).
     func merge(_ chunkPostings: ArraySlice<UInt64>, offset: UInt64, into list: inout [UInt64]) {
-        for posting in chunkPostings { list.append(posting + offset) }
+        let start = list.count
+        list.append(contentsOf: chunkPostings)
+        do {
+            var items = list.mutableSpan
+            for index in start..<items.count { items[index] &+= offset }
+        }
         if list.count >= 2 * postingsPerTerm { list = best(list) }
     }
 
     /// A posting as scored, with its term's id (one array of them: one append a posting).
     struct Scored {
-        var id: Int
+        var id: Int32
         var posting: UInt64
     }
 
@@ -266,7 +273,7 @@ package struct SearchIndexBuilder: Sendable {
         var starts = [Int](repeating: 0, count: terms + 1)
         do {
             var counts = starts.mutableSpan
-            for item in scored { counts[item.id + 1] += 1 }
+            for item in scored { counts[Int(item.id) + 1] += 1 }
             for number in 0..<terms { counts[number + 1] += counts[number] }
         }
         var next = starts
@@ -275,9 +282,9 @@ package struct SearchIndexBuilder: Sendable {
             var slots = grouped.mutableSpan
             var at = next.mutableSpan
             for item in scored {
-                let slot = at[item.id]
+                let slot = at[Int(item.id)]
                 slots[slot] = item.posting
-                at[item.id] = slot + 1
+                at[Int(item.id)] = slot + 1
             }
         }
         return (grouped, starts)

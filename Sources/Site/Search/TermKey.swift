@@ -8,6 +8,9 @@ struct TermKey: Hashable {
     /// 40 bytes (`EntryScorer`'s cache slots).
     private var length: UInt8 = 0
     var count: Int { Int(length) }
+    /// The first eight bytes: the whole key of a term of at most eight bytes (no two such terms
+    /// have the same first word: a term has no zero byte, so the word says how long it is).
+    var firstWord: UInt64 { words.0 }
 
     /// `bytes[range]` lower-cased (ASCII letters only); the range holds ASCII bytes and at most
     /// `capacity` of them.
