@@ -136,21 +136,30 @@ final class EdgeRouter {
     /// `simplified(pts)`, written into `out` (its storage kept: points are overwritten in
     /// place and the extra ones dropped at the end, never the whole array emptied first).
     static func simplify(_ pts: [DiagramPoint], into out: inout [DiagramPoint]) {
+        // No more points are kept than given: room for all of them first, then the points are
+        // written through a span (a write to the array checks that it is not shared, a call a
+        // point; 67,000 candidate shapes on the 1,000-chapter book).
+        if out.count < pts.count {
+            out.append(contentsOf: repeatElement(DiagramPoint(x: 0, y: 0), count: pts.count - out.count))
+        }
         // `n` points kept so far; `a` and `b` are the last two of them.
         var n = 0
         var a = DiagramPoint(x: 0, y: 0), b = a
-        for p in pts {
-            if n >= 1, abs(b.x - p.x) < 0.01, abs(b.y - p.y) < 0.01 { continue }
-            if n >= 2, (abs(a.x - b.x) < 0.01 && abs(b.x - p.x) < 0.01) || (abs(a.y - b.y) < 0.01 && abs(b.y - p.y) < 0.01) {
-                out[n - 1] = p
+        do {
+            var kept = out.mutableSpan
+            for p in pts {
+                if n >= 1, abs(b.x - p.x) < 0.01, abs(b.y - p.y) < 0.01 { continue }
+                if n >= 2, (abs(a.x - b.x) < 0.01 && abs(b.x - p.x) < 0.01) || (abs(a.y - b.y) < 0.01 && abs(b.y - p.y) < 0.01) {
+                    kept[n - 1] = p
+                    b = p
+                    continue
+                }
+                kept[n] = p
+                n += 1
+                a = b
                 b = p
-                continue
             }
-            if n < out.count { out[n] = p } else { out.append(p) }
-            n += 1
-            a = b
-            b = p
         }
-        while out.count > n { out.removeLast() }
+        if out.count > n { out.removeLast(out.count - n) }
     }
 }

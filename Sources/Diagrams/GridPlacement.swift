@@ -109,8 +109,6 @@ struct GridPlacement: Sendable {
             column[root] = 0
             while let u = stack.popLast() {
                 order.append(u)
-                var kept: [Int] = []
-                var wrapped: [Int] = []
                 var children = forest.beside[u]
                 var under = forest.below[u]
                 let members = u < fans.count ? fans[u] : []
@@ -134,26 +132,32 @@ struct GridPlacement: Sendable {
                         wrapColumn[v] = column[v]
                     }
                 }
+                // Whether the children fit beside `u` does not depend on the child: either all
+                // are kept beside it (its list as it is, no new array) or all wrap below it.
+                let fits = column[u] + 1 < limit
                 for (i, v) in children.enumerated() {
                     // Lines from `u` to children further down pass left of column[u] + 1.
                     let laterLines = i < children.count - 1 || !under.isEmpty || !block[u].isEmpty
                     let base = laterLines ? max(wrapColumn[u], column[u] + 1) : wrapColumn[u]
-                    if column[u] + 1 < limit {
+                    if fits {
                         column[v] = column[u] + 1
                         wrapColumn[v] = base
-                        kept.append(v)
                     } else {
                         column[v] = wrapColumn[u]
                         wrapColumn[v] = column[v]
-                        wrapped.append(v)
                     }
                 }
                 for v in under {
                     column[v] = column[u]
                     wrapColumn[v] = wrapColumn[u]
                 }
-                beside[u] = kept
-                below[u] = wrapped + under
+                if fits {
+                    beside[u] = children
+                    below[u] = under
+                } else {
+                    beside[u] = []
+                    below[u] = children + under
+                }
                 // (beside[u] + below[u]) reversed, without making that array.
                 for v in below[u].reversed() { stack.append(v) }
                 for v in beside[u].reversed() { stack.append(v) }

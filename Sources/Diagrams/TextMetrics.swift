@@ -30,17 +30,27 @@ enum TextMetrics {
     static func width(_ text: String, _ face: Face) -> Double {
         // ASCII: one scalar per character, no grapheme breaking needed, and the advance of
         // each from a table (the same sum, in the same order, as `scalarAdvance` gives).
+        // The bytes are read through a span (no iterator over the UTF-8 view), and a mono
+        // face's sum of n times 0.62, added one by one, is read from a table made by the same
+        // additions (an edge label's identifier: 26,500 on the 1,000-chapter book).
         var em = 0.0
         var ascii = true
+        let bytes = text.utf8.span
         if face.isMono {
-            for byte in text.utf8 {
-                if byte >= 128 { ascii = false; break }
-                em += 0.62
+            var high: UInt8 = 0
+            for i in bytes.indices { high |= bytes[i] }
+            if high >= 128 {
+                ascii = false
+            } else if bytes.count < monoSums.count {
+                em = monoSums[bytes.count]
+            } else {
+                for _ in 0..<bytes.count { em += 0.62 }
             }
         } else {
             let bold = face.isBold ? 0.04 : 0
-            let table = asciiAdvance
-            for byte in text.utf8 {
+            let table = asciiAdvance.span
+            for i in bytes.indices {
+                let byte = bytes[i]
                 if byte >= 128 { ascii = false; break }
                 em += table[Int(byte)] + bold
             }
@@ -51,6 +61,14 @@ enum TextMetrics {
         }
         return em * face.size
     }
+
+    /// `monoSums[n]`: 0.62 added n times, one by one from 0 (as `width` adds it per byte).
+    private static let monoSums: [Double] = {
+        var sums = [0.0]
+        sums.reserveCapacity(256)
+        for _ in 1..<256 { sums.append(sums[sums.count - 1] + 0.62) }
+        return sums
+    }()
 
     /// `scalarAdvance` of each ASCII scalar in a proportional face, before the bold's extra.
     private static let asciiAdvance: [Double] = (0..<128).map { proportionalAdvance(Unicode.Scalar(UInt8($0))) }
