@@ -43,6 +43,10 @@ enum CardDrawer {
         draw(Face(scene, content, rect, added: added, url: url), into: &out)
     }
 
+    /// The card's first element is `<g data-scene="…" class="…">`: its class ends at the
+    /// fourth raw quote (`DiagramPieces.remarked`).
+    static let classQuote = 4
+
     static func draw(_ scene: Face, into out: inout SVGWriter) {
         let content = scene.content, added = scene.added, url = scene.url
         let rect = scene.rect

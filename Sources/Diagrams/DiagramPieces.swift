@@ -27,7 +27,7 @@ package final class DiagramPieces: Sendable {
         var urls: [String?]
         /// The `sceneURLKey` the links were made with.
         var urlKey: String?
-        var outgoing: [[DiagramGraph.Link]]
+        var outgoing: Groups<Int>
         var texts: Texts
     }
 

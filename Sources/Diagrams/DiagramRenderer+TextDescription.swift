@@ -7,15 +7,16 @@ extension DiagramRenderer {
         let graph = DiagramGraph(storyboard)
         var texts: DiagramPieces.Texts? = nil
         return textDescription(graph, outgoing: graph.outgoing(), urls: graph.scenes.map { options.sceneURL($0.name) },
-                               options: options, earlier: nil, keeping: &texts).joined()
+                               options: options, earlier: nil, same: [], keeping: &texts).joined()
     }
 
     /// The list for `graph` (`outgoing`: its links by source; `urls`: each scene's link), as the
     /// strings to write in order (not joined: a chapter page appends them to its bytes). An
     /// item written from the same things in `earlier` (at the same place) is reused, and when
-    /// `keeping` is not nil every item is stored in it.
-    static func textDescription(_ graph: DiagramGraph, outgoing outgoingLinks: [[DiagramGraph.Link]], urls: [String?],
-                                options: DiagramOptions, earlier: DiagramPieces.Drawn?,
+    /// `keeping` is not nil every item is stored in it. (`same`: per scene, whether `earlier`
+    /// has an equal one at its place.)
+    static func textDescription(_ graph: DiagramGraph, outgoing outgoingLinks: Groups<Int>, urls: [String?],
+                                options: DiagramOptions, earlier: DiagramPieces.Drawn?, same: [Bool],
                                 keeping texts: inout DiagramPieces.Texts?) -> [String] {
         var out = ["<ul class=\"fd-text-description\" aria-label=\"\(HTMLEscaping.escape(options.title))\">\n"]
         out.reserveCapacity(graph.scenes.count + 2)
@@ -23,8 +24,8 @@ extension DiagramRenderer {
         texts?.itemLines.reserveCapacity(graph.scenes.count)
         for i in graph.scenes.indices {
             let text: String, lines: [[UInt8]]
-            if let e = earlier, i < e.graph.scenes.count, e.urls[i] == urls[i],
-               DiagramGraph.Link.same(e.outgoing[i], outgoingLinks[i]), e.graph.scenes[i] == graph.scenes[i],
+            if let e = earlier, same[i], e.urls[i] == urls[i],
+               DiagramGraph.Link.same(e.graph.links, e.outgoing[i], graph.links, outgoingLinks[i]),
                sameTargetTitles(outgoingLinks[i], e.graph, graph) {
                 text = e.texts.items[i]
                 lines = e.texts.itemLines[i]
@@ -46,23 +47,25 @@ extension DiagramRenderer {
         return out
     }
 
-    /// Whether every link of `links` leads to a scene of the same title in `earlier` as in
-    /// `graph` (by index: `allSatisfy` copied each link).
-    private static func sameTargetTitles(_ links: [DiagramGraph.Link], _ earlier: DiagramGraph, _ graph: DiagramGraph) -> Bool {
-        for j in links.indices where earlier.scenes[links[j].to].displayTitle != graph.scenes[links[j].to].displayTitle {
-            return false
+    /// Whether every link of `graph` at `links` leads to a scene of the same title in `earlier`
+    /// as in `graph`.
+    private static func sameTargetTitles(_ links: ArraySlice<Int>, _ earlier: DiagramGraph, _ graph: DiagramGraph) -> Bool {
+        for k in links {
+            let to = graph.links[k].to
+            if earlier.scenes[to].displayTitle != graph.scenes[to].displayTitle { return false }
         }
         return true
     }
 
     /// One scene's `<li>`, with the list of what leads from it, and that list's lines (UTF-8):
     /// written from the scene, its link (`url`), the links that leave it (`outgoing`, in the
-    /// graph's order) and the titles of their targets in `graph`, and nothing else.
+    /// graph's order, as indices of `graph.links`) and the titles of their targets in `graph`,
+    /// and nothing else.
     /// (`before`: the links that left the scene at the same place earlier, and their lines: a
     /// line is reused where the link and its target's title are the same.)
     /// Written as bytes, escaped straight into them, and made a `String` once: the item was
     /// about 17,000 instructions as interpolated, joined and escaped `String`s.
-    private static func text(of scene: Scene, url: String?, outgoing: [DiagramGraph.Link], graph: DiagramGraph,
+    private static func text(of scene: Scene, url: String?, outgoing: ArraySlice<Int>, graph: DiagramGraph,
                              before: Before?) -> (String, [[UInt8]]) {
         var out: [UInt8] = []
         out.reserveCapacity(256)
@@ -70,12 +73,12 @@ extension DiagramRenderer {
         if scene.isInitial { append("Entry point: ", to: &out) }
         if let url {
             append("<a href=\"", to: &out)
-            HTMLEscaping.append(url, to: &out)
+            SVGWriter.escape(url, to: &out)
             append("\">", to: &out)
-            HTMLEscaping.append(scene.displayTitle, to: &out)
+            SVGWriter.escape(scene.displayTitle, to: &out)
             append("</a>", to: &out)
         } else {
-            HTMLEscaping.append(scene.displayTitle, to: &out)
+            SVGWriter.escape(scene.displayTitle, to: &out)
         }
         // The facts, separated by "; " (escaping them one by one writes what escaping them
         // joined wrote: the separators and the words between have nothing to escape).
@@ -89,7 +92,7 @@ extension DiagramRenderer {
             append(".storyboard", to: &out)
             if let target = scene.referencedTarget {
                 append(" at storyboard ID ", to: &out)
-                HTMLEscaping.append(target, to: &out)
+                SVGWriter.escape(target, to: &out)
             }
         }
         switch scene.cells {
@@ -103,15 +106,21 @@ extension DiagramRenderer {
         var lines: [[UInt8]] = []
         if !outgoing.isEmpty {
             lines.reserveCapacity(outgoing.count)
-            for j in outgoing.indices {
-                let target = graph.scenes[outgoing[j].to].displayTitle
-                if let before, j < before.lines.count, j < before.outgoing.count,
-                   DiagramGraph.Link.same(before.outgoing, j, outgoing, j),
-                   before.graph.scenes[before.outgoing[j].to].displayTitle == target {
-                    lines.append(before.lines[j])
-                } else {
-                    lines.append(line(outgoing[j], target: target))
+            let links = graph.links
+            // What was there before, taken out of the optional once (not copied per line).
+            let earlierLinks = before?.graph.links ?? [], earlierScenes = before?.graph.scenes ?? []
+            let earlierOutgoing = before?.outgoing ?? [], earlierLines = before?.lines ?? []
+            let reusable = min(earlierOutgoing.count, earlierLines.count)
+            for (j, k) in outgoing.enumerated() {
+                let target = graph.scenes[links[k].to].displayTitle
+                if j < reusable {
+                    let b = earlierOutgoing[earlierOutgoing.startIndex + j]
+                    if DiagramGraph.Link.same(earlierLinks, b, links, k), earlierScenes[earlierLinks[b].to].displayTitle == target {
+                        lines.append(earlierLines[j])
+                        continue
+                    }
                 }
+                lines.append(line(links, k, target: target))
             }
             append("\n<ul>\n", to: &out)
             for line in lines { out.append(contentsOf: line) }
@@ -124,7 +133,8 @@ extension DiagramRenderer {
     /// What leads from a scene in an earlier drawing, and the lines it wrote.
     private struct Before {
         var graph: DiagramGraph
-        var outgoing: [DiagramGraph.Link]
+        /// Indices of `graph.links`.
+        var outgoing: ArraySlice<Int>
         var lines: [[UInt8]]
     }
 
@@ -136,7 +146,7 @@ extension DiagramRenderer {
     private static func fact(_ words: StaticString, _ text: String, to out: inout [UInt8]) {
         append("; ", to: &out)
         append(words, to: &out)
-        HTMLEscaping.append(text, to: &out)
+        SVGWriter.escape(text, to: &out)
     }
 
     /// "; ", `words`, then `items` separated by ", " (each followed by a colon with `colons`).
@@ -145,17 +155,17 @@ extension DiagramRenderer {
         append(words, to: &out)
         for (i, item) in items.enumerated() {
             if i > 0 { append(", ", to: &out) }
-            HTMLEscaping.append(item, to: &out)
+            SVGWriter.escape(item, to: &out)
             if colons { append(":", to: &out) }
         }
     }
 
-    /// `<li>`, the sentence for `link`, escaped, and `</li>` (see `sentence`).
-    private static func line(_ link: DiagramGraph.Link, target: String) -> [UInt8] {
+    /// `<li>`, the sentence for `links[k]`, escaped, and `</li>` (see `sentence`).
+    private static func line(_ links: [DiagramGraph.Link], _ k: Int, target: String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(96)
         append("<li>", to: &out)
-        sentence(link, target: target, to: &out)
+        sentence(links[k], target: target, to: &out)
         append("</li>\n", to: &out)
         return out
     }
@@ -176,7 +186,7 @@ extension DiagramRenderer {
     /// "push segue showDetail to Detail, from cell" (`target`: the title of the scene it leads
     /// to), escaped into `out`.
     private static func sentence(_ link: DiagramGraph.Link, target: String, to out: inout [UInt8]) {
-        func esc(_ s: String) { HTMLEscaping.append(s, to: &out) }
+        func esc(_ s: String) { SVGWriter.escape(s, to: &out) }
         switch link.kind {
         case .root: append("root view controller: ", to: &out); esc(target)
         case .tab: append("tab: ", to: &out); esc(target)

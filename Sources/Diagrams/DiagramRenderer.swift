@@ -13,7 +13,8 @@ package enum DiagramRenderer {
         let urls = graph.scenes.map { options.sceneURL($0.name) }
         let marks = AddedMarks(highlighted, graph)
         var texts: DiagramPieces.Texts? = nil
-        return svg(graph, contents, layout, marks, edgesAdded(graph, marks), urls: urls, options: options, earlier: nil, keeping: &texts)
+        return svg(graph, contents, layout, marks, edgesAdded(graph, marks), urls: urls, options: options, earlier: nil, same: [],
+                   keeping: &texts)
             .joined()
     }
 
@@ -27,16 +28,19 @@ package enum DiagramRenderer {
         let rows = TriggerRows(graph)
         let fans = FanGroups(graph, rows)
         let compact = fans.source.map { $0 != nil }
-        let contents = cardContents(graph, rows.rowsNeeded, compact, earlier: earlier)
+        let same = sameScenes(graph, earlier)
+        let contents = cardContents(graph, rows.rowsNeeded, compact, earlier: earlier, same: same)
         var work = 0
         let layout = FlowLayout.layout(graph, contents: contents, rows: rows, fans: fans, work: &work)
         let urls = sceneURLs(graph, options, earlier: earlier)
         let marks = AddedMarks(highlighted, graph)
         let edgeAdded = edgesAdded(graph, marks)
         var texts: DiagramPieces.Texts? = pieces == nil ? nil : DiagramPieces.Texts()
-        let svg = svg(graph, contents, layout, marks, edgeAdded, urls: urls, options: options, earlier: earlier, keeping: &texts)
+        let svg = svg(graph, contents, layout, marks, edgeAdded, urls: urls, options: options, earlier: earlier, same: same,
+                      keeping: &texts)
         let outgoing = graph.outgoing()
-        let text = textDescription(graph, outgoing: outgoing, urls: urls, options: options, earlier: earlier, keeping: &texts)
+        let text = textDescription(graph, outgoing: outgoing, urls: urls, options: options, earlier: earlier, same: same,
+                                   keeping: &texts)
         if let pieces, let texts {
             pieces.keep(DiagramPieces.Drawn(
                 graph: graph, rowsNeeded: rows.rowsNeeded, compact: compact, contents: contents, layout: layout,
@@ -67,6 +71,17 @@ package enum DiagramRenderer {
         return urls
     }
 
+    /// Per scene of `graph`: whether `earlier` has an equal scene at the same place. Worked out
+    /// once: a card's content, its drawing and its text-list item each asked it (the derived
+    /// `==` of two scenes through the protocol, about 200 instructions).
+    private static func sameScenes(_ graph: DiagramGraph, _ earlier: DiagramPieces.Drawn?) -> [Bool] {
+        guard let e = earlier else { return [] }
+        var same: [Bool] = []
+        same.reserveCapacity(graph.scenes.count)
+        for i in graph.scenes.indices { same.append(i < e.graph.scenes.count && e.graph.scenes[i] == graph.scenes[i]) }
+        return same
+    }
+
     /// Per link: whether its edge is drawn as added.
     private static func edgesAdded(_ graph: DiagramGraph, _ marks: AddedMarks) -> [Bool] {
         // (By index: `map` copied each link.)
@@ -83,13 +98,13 @@ package enum DiagramRenderer {
 
     /// What each card shows; that of a scene at the same place in `earlier` with the same
     /// inputs is reused (wrapping titles and names is most of the work).
+    /// (`same`: `sameScenes(graph, earlier)`.)
     private static func cardContents(_ graph: DiagramGraph, _ rowsNeeded: [Int], _ compact: [Bool],
-                                     earlier: DiagramPieces.Drawn?) -> [CardContent] {
+                                     earlier: DiagramPieces.Drawn?, same: [Bool]) -> [CardContent] {
         var contents: [CardContent] = []
         contents.reserveCapacity(graph.scenes.count)
         for i in graph.scenes.indices {
-            if let e = earlier, i < e.graph.scenes.count, e.rowsNeeded[i] == rowsNeeded[i], e.compact[i] == compact[i],
-               e.graph.scenes[i] == graph.scenes[i] {
+            if let e = earlier, same[i], e.rowsNeeded[i] == rowsNeeded[i], e.compact[i] == compact[i] {
                 contents.append(e.contents[i])
             } else {
                 contents.append(CardContent(graph.scenes[i], triggerRows: rowsNeeded[i], compact: compact[i]))
@@ -101,10 +116,10 @@ package enum DiagramRenderer {
     /// The SVG, as the strings to write in order (not joined: a chapter page appends them to its
     /// bytes). A card or edge drawn from the same things in `earlier` (at the same place in its
     /// graph) is not drawn again; when `keeping` is not nil, every card's and edge's text is
-    /// stored in it.
+    /// stored in it. (`same`: `sameScenes(graph, earlier)`.)
     static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout, _ added: AddedMarks, _ edgeAdded: [Bool],
                     urls: [String?], options: DiagramOptions,
-                    earlier: DiagramPieces.Drawn?, keeping texts: inout DiagramPieces.Texts?) -> [String] {
+                    earlier: DiagramPieces.Drawn?, same: [Bool], keeping texts: inout DiagramPieces.Texts?) -> [String] {
         let estimate = 4096 + graph.scenes.count * 1500 + graph.links.count * 1200
         var out = SVGWriter(capacity: texts == nil ? estimate : 4096)
         // With pieces to keep, each card and edge becomes a string of its own, and the SVG is
@@ -134,12 +149,16 @@ package enum DiagramRenderer {
                 continue
             }
             // Everything the card is drawn from is the same as in the earlier drawing: its
-            // scene, content, place, mark and link.
+            // scene, content, place and link. With the same mark the piece is the earlier one;
+            // with the other mark, the earlier one with ` is-added` taken out of or put into its
+            // class (a scene added by a block is drawn marked, then unmarked in the next
+            // chapter: about a quarter of the cards drawn again, 12,000 instructions each).
             let piece: String
-            if let e = earlier, i < e.graph.scenes.count, e.layout.cards[i].rect == layout.cards[i].rect,
-               e.sceneAdded[i] == added.scenes[i], e.urls[i] == urls[i], e.contents[i] == contents[i],
-               e.graph.scenes[i] == graph.scenes[i] {
-                piece = e.texts.cards[i]
+            if let e = earlier, same[i], e.layout.cards[i].rect == layout.cards[i].rect,
+               e.urls[i] == urls[i], e.contents[i] == contents[i],
+               let reused = e.sceneAdded[i] == added.scenes[i] ? e.texts.cards[i]
+                   : DiagramPieces.remarked(e.texts.cards[i], classQuote: CardDrawer.classQuote, added: added.scenes[i]) {
+                piece = reused
                 texts?.reused += 1
             } else {
                 CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: &out)
@@ -157,10 +176,13 @@ package enum DiagramRenderer {
                 drawEdge(k, graph, layout, added: edgeAdded[k], into: &out)
                 continue
             }
-            // The same link (so the same end indices), route, label, end cards and mark.
+            // The same link (so the same end indices), route, label and end cards; the mark
+            // as for a card.
             let piece: String
-            if let e = earlier, e.drawsEdge(k, of: graph, layout, added: edgeAdded[k]) {
-                piece = e.texts.edges[k]
+            if let e = earlier, e.drawsEdge(k, of: graph, layout),
+               let reused = e.edgeAdded[k] == edgeAdded[k] ? e.texts.edges[k]
+                   : DiagramPieces.remarked(e.texts.edges[k], classQuote: EdgeDrawer.classQuote, added: edgeAdded[k]) {
+                piece = reused
                 texts?.reused += 1
             } else {
                 drawEdge(k, graph, layout, added: edgeAdded[k], into: &out)

@@ -15,6 +15,10 @@ enum EdgeDrawer {
         draw(Face(link: link, edge: edge, from: from, to: to, added: added), into: &out)
     }
 
+    /// The edge's first element is `<g class="…" data-from=…`: its class ends at the second
+    /// raw quote (`DiagramPieces.remarked`).
+    static let classQuote = 2
+
     static func draw(_ face: Face, into out: inout SVGWriter) {
         let link = face.link, edge = face.edge, from = face.from, to = face.to, added = face.added
         let pts = edge.points

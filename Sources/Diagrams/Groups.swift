@@ -37,3 +37,5 @@ struct Groups<Element> {
 
     subscript(group: Int) -> ArraySlice<Element> { values[start[group]..<start[group + 1]] }
 }
+
+extension Groups: Sendable where Element: Sendable {}

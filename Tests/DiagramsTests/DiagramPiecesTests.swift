@@ -1,4 +1,4 @@
-import Diagrams
+@testable import Diagrams
 import FlowGraph
 import Synchronization
 import Testing
@@ -120,6 +120,57 @@ import Testing
             (changed { $0.segues.append(Fixtures.segue("again", "Master", "Detail", .push, from: .accessory)) }, [], options("a")),
         ]
     }()
+
+    /// A card or edge drawn before with the other mark is that piece with ` is-added` taken out
+    /// of or put into its class (`DiagramPieces.remarked`): every change of marks, one diagram
+    /// after another, on storyboards whose names hold quotes, `>`, `class="` and ` is-added"`.
+    @Test func aChangedMarkIsRemarked() {
+        var odd = Fixtures.friendList
+        let names = ["Nav": "N\"a>v class=\"", "Master": "M is-added\" x", "Detail": "D'<é>\"\"", "EditNav": "class=", "Edit": "E → t"]
+        func renamed(_ name: String) -> String { names[name] ?? name }
+        for i in odd.scenes.indices {
+            odd.scenes[i].name = renamed(odd.scenes[i].name)
+            odd.scenes[i].root = odd.scenes[i].root.map(renamed)
+            odd.scenes[i].tabs = odd.scenes[i].tabs.map(renamed)
+            odd.scenes[i].master = odd.scenes[i].master.map(renamed)
+            odd.scenes[i].detail = odd.scenes[i].detail.map(renamed)
+        }
+        for i in odd.segues.indices {
+            odd.segues[i].source = renamed(odd.segues[i].source)
+            odd.segues[i].destination = renamed(odd.segues[i].destination)
+        }
+        for i in odd.unwinds.indices {
+            odd.unwinds[i].source = renamed(odd.unwinds[i].source)
+            odd.unwinds[i].target = renamed(odd.unwinds[i].target)
+        }
+        for sb in [Fixtures.friendList, odd] {
+            let scenes = sb.scenes.map(\.name)
+            let marks: [Set<FlowElement>] = [
+                [], [.scene(scenes[1])], [.scene(scenes[2]), .segue(sb.segues[0].key)], [], [.segue(sb.segues[0].key)],
+                Set(sb.segues.map { .segue($0.key) } + sb.unwinds.map { .segue($0.key) }), [.scene(scenes[0]), .scene(scenes[4])], [],
+            ]
+            let pieces = DiagramPieces()
+            var reused = 0
+            for highlighted in marks + marks.reversed() {
+                let before = pieces.reusedPieces
+                Self.expectSame(sb, highlighted, Self.options("m"), pieces)
+                reused += pieces.reusedPieces - before
+            }
+            // Every card and edge after the first diagram: none is drawn again.
+            let layout = FlowLayout.layout(sb)
+            #expect(reused == (2 * marks.count - 1) * (2 * layout.cards.count + layout.edges.count + 1))
+        }
+    }
+
+    /// `remarked` leaves a piece it does not recognise to be drawn again.
+    @Test func anUnexpectedPieceIsNotRemarked() {
+        #expect(DiagramPieces.remarked("<g class=\"fd-edge\">", classQuote: 2, added: false) == nil)
+        #expect(DiagramPieces.remarked("<g class=\"fd-edge is-added\">", classQuote: 2, added: false) == "<g class=\"fd-edge\">")
+        #expect(DiagramPieces.remarked("<g class=\"fd-edge\">", classQuote: 2, added: true) == "<g class=\"fd-edge is-added\">")
+        #expect(DiagramPieces.remarked("<g class=\"fd-edge\">", classQuote: 4, added: true) == nil)
+        #expect(DiagramPieces.remarked("is-added\"", classQuote: 1, added: false) == nil)
+        #expect(DiagramPieces.remarked("", classQuote: 1, added: true) == nil)
+    }
 
     /// Only the most recently drawn storyboards are kept.
     @Test func keepsAFewStoryboards() {

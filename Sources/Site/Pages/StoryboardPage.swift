@@ -39,11 +39,14 @@ struct StoryboardPage: Sendable {
         // The drawing and its text list from one graph, as a chapter's figure is made.
         let figure = DiagramRenderer.figure(storyboard, highlighted: [], options: options)
         // The storyboard as data for "Play the flow" (templates/static/play.js); inert without it.
-        let play = PlayData.scriptElement(storyboard, diagramPrefix: options.idPrefix)
+        let play = PlayData.scriptElementBytes(storyboard, diagramPrefix: options.idPrefix)
         // Written straight into the page, piece by piece (not joined into one string first).
-        let pieces = ["<figure class=\"flow-figure\">\n"] + DiagramCanvas.pieces(figure) + [play, "\n</figure>"]
-        let diagram = ByteSource(count: pieces.reduce(0) { $0 + $1.utf8.count }) { out in
+        let pieces = ["<figure class=\"flow-figure\">\n"] + DiagramCanvas.pieces(figure)
+        let end = "\n</figure>"
+        let diagram = ByteSource(count: pieces.reduce(0) { $0 + $1.utf8.count } + play.count + end.utf8.count) { out in
             for piece in pieces { out.append(contentsOf: piece.utf8) }
+            out.append(contentsOf: play)
+            out.append(contentsOf: end.utf8)
         }
 
         // Each segue, unwind and relationship is looked at once and filed under its scenes, so a
