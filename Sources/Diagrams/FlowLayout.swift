@@ -163,9 +163,10 @@ package enum FlowLayout {
             }
             return count == 0 ? Double(placement.row[v]) : Double(sum) / Double(count)
         }
-        func sorted(_ children: [Int], parent: Int) -> [Int] {
+        /// The children sorted, or nil where that is the order they have.
+        func sorted(_ children: [Int], parent: Int) -> [Int]? {
             // (Fewer than two: nothing to sort, and no arrays made.)
-            guard children.count > 1 else { return children }
+            guard children.count > 1 else { return nil }
             // No relationship child and the keys already ascending (the usual case once the
             // order settled): the sort would give the same array.
             if !children.contains(where: { relationshipChild[$0] }) {
@@ -175,18 +176,20 @@ package enum FlowLayout {
                     if !(key >= previous) { ascending = false; break }
                     previous = key
                 }
-                if ascending { return children }
+                if ascending { return nil }
             }
             let fixed = children.filter { relationshipChild[$0] }
             let free = children.filter { !relationshipChild[$0] }
-            guard free.count > 1 else { return children }
+            guard free.count > 1 else { return nil }
             let keyed = free.enumerated().map { i, v in (bary(v, parent: parent), i, v) }
             return fixed + keyed.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
         }
+        // Only the lists whose order changes are written: the forest's arrays stay shared
+        // (not copied, no retain and release per scene) where none does, the usual case.
         var result = forest
         for u in 0..<graph.scenes.count {
-            result.beside[u] = sorted(forest.beside[u], parent: u)
-            result.below[u] = sorted(forest.below[u], parent: u)
+            if let s = sorted(forest.beside[u], parent: u) { result.beside[u] = s }
+            if let s = sorted(forest.below[u], parent: u) { result.below[u] = s }
         }
         return result
     }

@@ -27,19 +27,40 @@ struct GridPlacement: Sendable {
 
     static func forest(_ graph: DiagramGraph) -> Forest {
         let n = graph.scenes.count
-        var besideOut = Array(filled: [Int](), count: n)
-        var belowOut = Array(filled: [Int](), count: n)
         var linked = Array(filled: false, count: n)
         var hasIncoming = Array(filled: false, count: n)
         // (Links read by index: a copy of each would retain all its strings.)
         let links = graph.links
+        // Out-links per scene in two flat lists (beside, below), each scene's run in link
+        // order: counted, then filled (a counting sort; no array per scene, which cost
+        // about a third of this function).
+        var besideStart = Array(filled: 0, count: n + 1)
+        var belowStart = Array(filled: 0, count: n + 1)
         for k in links.indices {
             let from = links[k].from, to = links[k].to, kind = links[k].kind
             linked[from] = true
             linked[to] = true
             guard kind != .unwind, from != to else { continue }
             hasIncoming[to] = true
-            if kind.isPresentation { belowOut[from].append(to) } else { besideOut[from].append(to) }
+            if kind.isPresentation { belowStart[from + 1] += 1 } else { besideStart[from + 1] += 1 }
+        }
+        for i in 0..<n {
+            besideStart[i + 1] += besideStart[i]
+            belowStart[i + 1] += belowStart[i]
+        }
+        var besideOut = Array(filled: 0, count: besideStart[n])
+        var belowOut = Array(filled: 0, count: belowStart[n])
+        var besideFill = besideStart, belowFill = belowStart
+        for k in links.indices {
+            let from = links[k].from, to = links[k].to, kind = links[k].kind
+            guard kind != .unwind, from != to else { continue }
+            if kind.isPresentation {
+                belowOut[belowFill[from]] = to
+                belowFill[from] += 1
+            } else {
+                besideOut[besideFill[from]] = to
+                besideFill[from] += 1
+            }
         }
         var claimed = Array(filled: false, count: n)
         var beside = Array(filled: [Int](), count: n)
@@ -58,12 +79,12 @@ struct GridPlacement: Sendable {
             stack.append(root)
             while let u = stack.popLast() {
                 let mark = stack.count
-                for v in besideOut[u] where !claimed[v] {
+                for v in besideOut[besideStart[u]..<besideStart[u + 1]] where !claimed[v] {
                     claimed[v] = true
                     beside[u].append(v)
                     stack.append(v)
                 }
-                for v in belowOut[u] where !claimed[v] {
+                for v in belowOut[belowStart[u]..<belowStart[u + 1]] where !claimed[v] {
                     claimed[v] = true
                     below[u].append(v)
                     stack.append(v)
@@ -151,9 +172,13 @@ struct GridPlacement: Sendable {
                     column[v] = column[u]
                     wrapColumn[v] = wrapColumn[u]
                 }
+                // (Nothing taken for a block and all beside: the lists are `forest`'s as they
+                // are, already in `beside` and `below`, and are not written again.)
                 if fits {
-                    beside[u] = children
-                    below[u] = under
+                    if k >= 2 {
+                        beside[u] = children
+                        below[u] = under
+                    }
                 } else {
                     beside[u] = []
                     below[u] = children + under
