@@ -67,8 +67,6 @@ package enum ByteSearch {
     package static func mayNeedJSONEscape(_ bytes: Span<UInt8>) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        // Whether any byte of `word` is zero (no false answers either way when asked of a whole word).
-        @inline(__always) func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
         @inline(__always) func special(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
         }
@@ -79,11 +77,15 @@ package enum ByteSearch {
             let raw = UnsafeRawPointer(base)
             for index in 0..<words {
                 let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-                // A byte below 0x20 (0x20 subtracted borrows into its high bit, unless it was set).
-                if (word &- ones &* 0x20) & ~word & highs != 0 || hasZero(word ^ (ones &* 0x22))
-                    || hasZero(word ^ (ones &* 0x5C)) || hasZero(word ^ (ones &* 0xE2)) {
-                    return true
-                }
+                // A byte below 0x20 (0x20 subtracted borrows into its high bit, unless it was
+                // set), or a zero byte in the word XORed with each special byte. The four tests
+                // ORed before the one mask and branch (the same answer as asking them one by one,
+                // `&` distributing over `|`): the search records' quoting
+                // (`JSONString.appendQuoted`) 34.0 -> 28.7 M instructions on the 1,000-chapter book.
+                let quote = word ^ (ones &* 0x22), backslash = word ^ (ones &* 0x5C), lead = word ^ (ones &* 0xE2)
+                let flagged = (word &- ones &* 0x20) & ~word | (quote &- ones) & ~quote
+                    | (backslash &- ones) & ~backslash | (lead &- ones) & ~lead
+                if flagged & highs != 0 { return true }
             }
             return false
         }

@@ -190,7 +190,11 @@ import Testing
 
     @Test func theScorerCountsByThePlainRules() {
         let pieces = ["Segue", " segue", " unwind", " prepareForSegue", " URLSession", " Crème", " brûlée", " x", " 42",
-                      " naïve", " 中文", " K", "\u{212A}elvin", " ", ".", "-", String(repeating: "Q", count: 40), " pickGame"]
+                      " naïve", " 中文", " K", "\u{212A}elvin", " ", ".", "-", String(repeating: "Q", count: 40), " pickGame",
+                      // Humped words, which the scorer caches whole: more parts than a slot holds,
+                      // longer than a key, the same letters in other cases, digits.
+                      " dequeueReusableCell", " PickGame", " pickgame", " URLSessionDataTask", " aaBbCcDdEeFfGgHh",
+                      " tableView2Cell", " " + String(repeating: "fooBar", count: 7), " xY", " naïveCell"]
         var state: UInt64 = 99
         func text(_ count: Int) -> String {
             var text = ""
@@ -231,6 +235,38 @@ import Testing
         let kelvin = SearchIndexBuilder.scores(of: SearchDocument(url: "k.html", page: "K", text: "\u{212A}elvin kelvin"))
         #expect(kelvin.map(\.0) == ["kelvin"] && kelvin.first?.1 == 2 * SearchIndexBuilder.Weight.body)
     }
+
+    /// The scorer's cache of humped words' term ids hands the tallies the ids the split word
+    /// would, in the same order: a scorer with it (and one so small that words keep taking each
+    /// other's slot) gives what a scorer without any cache gives, term for term.
+    @Test func cachedHumpedWordsScoreLikeTheirParts() {
+        let words = ["dequeueReusableCell", "tableView", "TableView", "tableview", "URLSession", "URLSessionDataTask",
+                     "aBcDeFgHiJkLmNoP", "prepareForSegue", "x1Y2z3", "ViewController", String(repeating: "abCd", count: 9),
+                     "pickGame", "pickGame2", "naïveView", "AB", "aB"]
+        var state: UInt64 = 7
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return words[Int(state >> 33) % words.count]
+            }.joined(separator: " ")
+        }
+        var plain = EntryScorer(recentSlots: 0)
+        var cached = [EntryScorer(), EntryScorer(recentSlots: 4)]
+        for index in 0..<200 {
+            let document = SearchDocument(url: "c.html", page: text(2), heading: text(1), carriesTitle: index % 2 == 0,
+                                          text: text(20), code: [text(15), text(3)], names: [text(1)])
+            var expected: [Pair] = []
+            plain.scores(of: document) { expected.append(Pair(id: $0, score: $1)) }
+            for which in cached.indices {
+                var got: [Pair] = []
+                cached[which].scores(of: document) { got.append(Pair(id: $0, score: $1)) }
+                #expect(got == expected, "\(document)")
+                #expect(cached[which].terms == plain.terms)
+            }
+        }
+    }
+
+    private struct Pair: Equatable { var id: Int, score: Int }
 
     /// A chapter's code field holds one string per listing (its names one space apart, or a
     /// flow block's text), not one per name or word: the field counts a term once, and no term

@@ -28,6 +28,51 @@ struct EntryScorer {
         var id: Int32 = 0
     }
 
+    /// The last humped word (`dequeueReusableCell`, as written, at most `TermKey.capacity`
+    /// bytes) met in each slot and the ids of the terms it gives, in the order `forEachTerm`
+    /// gives them: a name repeated through a chapter's listings is split, lower-cased and looked
+    /// up part by part only the first time. A term's id never changes in a scorer, so handing
+    /// the cached ids to the tallies in that order is what the parts would do. A word with more
+    /// than `HumpedSlot.capacity` terms is not kept. Fixed size: input whose words all miss
+    /// costs a key and a comparison a word more, no more.
+    private var humpedWords: [HumpedSlot]
+    /// The slot a missed humped word's ids are being gathered for (-1 for none), and them.
+    private var pendingSlot = -1
+    private var pending = HumpedSlot()
+
+    private struct HumpedSlot {
+        static let capacity = 6
+        var word = TermKey()
+        var count: Int32 = 0
+        var ids: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0, 0)
+
+        func id(_ index: Int) -> Int {
+            switch index {
+            case 0: Int(ids.0)
+            case 1: Int(ids.1)
+            case 2: Int(ids.2)
+            case 3: Int(ids.3)
+            case 4: Int(ids.4)
+            default: Int(ids.5)
+            }
+        }
+
+        /// Adds `id` after the ids held (`count` goes past `capacity` when they do not fit).
+        mutating func append(_ id: Int) {
+            let id = Int32(truncatingIfNeeded: id)
+            switch count {
+            case 0: ids.0 = id
+            case 1: ids.1 = id
+            case 2: ids.2 = id
+            case 3: ids.3 = id
+            case 4: ids.4 = id
+            case 5: ids.5 = id
+            default: break
+            }
+            count += 1
+        }
+    }
+
     /// A slot's key and id sit together (one cache line read per lookup).
     private struct Recent {
         var key = TermKey()
@@ -39,6 +84,7 @@ struct EntryScorer {
         precondition(recentSlots == 0 || recentSlots & (recentSlots - 1) == 0)
         recent = Array(repeating: Recent(), count: recentSlots)
         recentShort = Array(repeating: RecentShort(), count: recentSlots)
+        humpedWords = Array(repeating: HumpedSlot(), count: recentSlots / 4)
         // A chunk meets a few thousand terms: room for them up front, not rehashed as it grows.
         asciiIDs.reserveCapacity(recentSlots / 2)
     }
@@ -117,12 +163,51 @@ struct EntryScorer {
         }
         for identifier in document.code { countField(identifier, field: field, weight: Weight.code) }
         field += 1
-        SearchText.forEachTerm(document.text, humps: true, ascii: { addBody(id(of: $0)) }, other: { addBody(id(of: $0)) })
+        SearchText.forEachTerm(document.text, humps: true, ascii: { addBody(gatheredID(of: $0)) }, other: { addBody(id(of: $0)) },
+                               humped: { word in
+                                   guard let slot = cachedHumped(word) else { return false }
+                                   let cached = humpedWords[slot]
+                                   for index in 0..<Int(cached.count) { addBody(cached.id(index)) }
+                                   return true
+                               }, humpedEnd: { endHumped() })
     }
 
     private mutating func countField(_ text: String, field: Int, weight: Int) {
-        SearchText.forEachTerm(text, humps: true, ascii: { count(id(of: $0), field: field, weight: weight) },
-                               other: { count(id(of: $0), field: field, weight: weight) })
+        SearchText.forEachTerm(text, humps: true, ascii: { count(gatheredID(of: $0), field: field, weight: weight) },
+                               other: { count(id(of: $0), field: field, weight: weight) },
+                               humped: { word in
+                                   guard let slot = cachedHumped(word) else { return false }
+                                   let cached = humpedWords[slot]
+                                   for index in 0..<Int(cached.count) { count(cached.id(index), field: field, weight: weight) }
+                                   return true
+                               }, humpedEnd: { endHumped() })
+    }
+
+    /// The slot holding humped `word`'s ids, or nil; then the ids its terms get next are
+    /// gathered for its slot (`gatheredID`, `endHumped`).
+    @inline(__always)
+    private mutating func cachedHumped(_ word: TermKey) -> Int? {
+        guard !humpedWords.isEmpty else { return nil }
+        let slot = word.slotHash & (humpedWords.count - 1)
+        if humpedWords[slot].word == word { return slot }
+        pendingSlot = slot
+        pending = HumpedSlot(word: word)
+        return nil
+    }
+
+    /// `id(of: key)`, kept for the humped word being split, if any.
+    @inline(__always)
+    private mutating func gatheredID(of key: TermKey) -> Int {
+        let id = id(of: key)
+        if pendingSlot >= 0 { pending.append(id) }
+        return id
+    }
+
+    /// The humped word's ids gathered: into its slot, if they fit.
+    private mutating func endHumped() {
+        guard pendingSlot >= 0 else { return }
+        if pending.count <= Int32(HumpedSlot.capacity) { humpedWords[pendingSlot] = pending }
+        pendingSlot = -1
     }
 
     /// Each reads and writes the term's tally once: an array write checks that the array is

@@ -70,7 +70,13 @@ package enum SearchText {
     /// Inlined where it is used, so that the scorer's closures are too: a term then costs no
     /// call (the scorer hands it nearly every word of the book).
     @inline(__always)
-    static func forEachTerm(_ text: String, humps: Bool, ascii: (TermKey) -> Void, other: (String) -> Void) {
+    ///
+    /// `humped` is asked first about each ASCII word with humps of at most `TermKey.capacity`
+    /// bytes, with the word's key as written (`TermKey(exactly:)`): when it returns true it has
+    /// dealt with the word's terms itself (a cache of them); otherwise they go to `ascii` as for
+    /// any word, and `humpedEnd` is called after the last of them.
+    static func forEachTerm(_ text: String, humps: Bool, ascii: (TermKey) -> Void, other: (String) -> Void,
+                            humped: (TermKey) -> Bool = { _ in false }, humpedEnd: () -> Void = {}) {
         // Read through the bytes' span: no copy of the text, no retain per word.
         let utf8 = text.utf8
         let bytes = utf8.span
@@ -128,7 +134,14 @@ package enum SearchText {
                 capitalAfterFirst = rest & 0x20 == 0
             }
             if isASCII {
-                asciiTerms(bytes, index..<end, humps: humps && capitalAfterFirst, into: ascii)
+                if humps && capitalAfterFirst && length <= TermKey.capacity {
+                    if !humped(TermKey(exactly: bytes, index..<end)) {
+                        asciiTerms(bytes, index..<end, humps: true, into: ascii)
+                        humpedEnd()
+                    }
+                } else {
+                    asciiTerms(bytes, index..<end, humps: humps && capitalAfterFirst, into: ascii)
+                }
             } else {
                 let word = utf8.index(utf8.startIndex, offsetBy: index)..<utf8.index(utf8.startIndex, offsetBy: end)
                 for term in generalTerms(String(text[word]), humps: humps) { other(term) }

@@ -37,6 +37,30 @@ struct TermKey: Hashable {
         }
     }
 
+    /// `bytes[range]` as written (no case folded): the key of a whole humped word in
+    /// `EntryScorer`'s cache of the terms such a word gives. Case decides the parts (`pickGame`
+    /// gives `pick` and `game`, `pickgame` neither), so the word is kept as it is. The range
+    /// holds ASCII bytes and at most `capacity` of them.
+    @inline(__always)
+    init(exactly bytes: Span<UInt8>, _ range: Range<Int>) {
+        precondition(range.count <= Self.capacity)
+        length = UInt8(truncatingIfNeeded: range.count)
+        var start = range.lowerBound
+        var slot = 0
+        while start < range.upperBound {
+            let end = min(start + 8, range.upperBound)
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            for index in start..<end {
+                word |= UInt64(bytes[index]) << shift
+                shift &+= 8
+            }
+            store(word, at: slot)
+            slot += 1
+            start = end
+        }
+    }
+
     /// The key of a term of at most eight bytes already packed (lower-cased, first byte lowest).
     @inline(__always)
     init(word: UInt64, count: Int) {
