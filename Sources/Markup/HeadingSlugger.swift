@@ -67,16 +67,21 @@ package struct HeadingSlugger: Sendable {
         guard high < 0x80 else { return base(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
-        for var byte in utf8 {
-            if byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
-            if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "-") {
-                bytes.append(byte)
-            } else if byte == UInt8(ascii: " ") {
-                bytes.append(UInt8(ascii: "-"))
-            }
-        }
+        for byte in utf8 { appendASCII(byte, to: &bytes) }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// GitHub's rule for one ASCII byte of a heading: a letter (lower-cased), digit, `_` or `-`
+    /// is kept, a space becomes `-`, anything else is dropped.
+    @inline(__always)
+    private static func appendASCII(_ byte: UInt8, to bytes: inout [UInt8]) {
+        let lower = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+        if lower &- UInt8(ascii: "a") < 26 || lower &- UInt8(ascii: "0") < 10 || lower == UInt8(ascii: "_")
+            || lower == UInt8(ascii: "-") {
+            bytes.append(lower)
+        } else if lower == UInt8(ascii: " ") {
+            bytes.append(UInt8(ascii: "-"))
+        }
     }
 
     /// GitHub's id for `text`, before repeats are numbered.
@@ -88,16 +93,7 @@ package struct HeadingSlugger: Sendable {
             // The same rule on bytes: lower-casing ASCII maps only A-Z.
             var bytes: [UInt8] = []
             bytes.reserveCapacity(utf8.count)
-            for index in utf8.indices {
-                var byte = utf8[index]
-                if byte &- UInt8(ascii: "A") < 26 { byte |= 0x20 }
-                if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
-                    || byte == UInt8(ascii: "-") {
-                    bytes.append(byte)
-                } else if byte == UInt8(ascii: " ") {
-                    bytes.append(UInt8(ascii: "-"))
-                }
-            }
+            for index in utf8.indices { appendASCII(utf8[index], to: &bytes) }
             return String(decoding: bytes, as: UTF8.self)
         }
         var result = String.UnicodeScalarView()

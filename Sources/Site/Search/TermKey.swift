@@ -16,6 +16,22 @@ struct TermKey: Hashable {
     /// `capacity` of them.
     @inline(__always)
     init(lowercasing bytes: Span<UInt8>, _ range: Range<Int>) {
+        self.init(bytes, range, foldingCase: true)
+    }
+
+    /// `bytes[range]` as written (no case folded): the key of a whole humped word in
+    /// `EntryScorer`'s cache of the terms such a word gives. Case decides the parts (`pickGame`
+    /// gives `pick` and `game`, `pickgame` neither), so the word is kept as it is. The range
+    /// holds ASCII bytes and at most `capacity` of them.
+    @inline(__always)
+    init(exactly bytes: Span<UInt8>, _ range: Range<Int>) {
+        self.init(bytes, range, foldingCase: false)
+    }
+
+    /// The two above: the bytes packed eight to a word, first byte lowest, upper-case ASCII
+    /// letters given the 0x20 bit when `foldingCase` (a constant where it is inlined).
+    @inline(__always)
+    private init(_ bytes: Span<UInt8>, _ range: Range<Int>, foldingCase: Bool) {
         precondition(range.count <= Self.capacity)
         length = UInt8(truncatingIfNeeded: range.count)
         // Eight bytes a word; a term is short, so most keys fill one word.
@@ -27,32 +43,7 @@ struct TermKey: Hashable {
             var shift: UInt64 = 0
             for index in start..<end {
                 let byte = bytes[index]
-                // Upper-case ASCII letters get the 0x20 bit.
-                word |= UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte) << shift
-                shift &+= 8
-            }
-            store(word, at: slot)
-            slot += 1
-            start = end
-        }
-    }
-
-    /// `bytes[range]` as written (no case folded): the key of a whole humped word in
-    /// `EntryScorer`'s cache of the terms such a word gives. Case decides the parts (`pickGame`
-    /// gives `pick` and `game`, `pickgame` neither), so the word is kept as it is. The range
-    /// holds ASCII bytes and at most `capacity` of them.
-    @inline(__always)
-    init(exactly bytes: Span<UInt8>, _ range: Range<Int>) {
-        precondition(range.count <= Self.capacity)
-        length = UInt8(truncatingIfNeeded: range.count)
-        var start = range.lowerBound
-        var slot = 0
-        while start < range.upperBound {
-            let end = min(start + 8, range.upperBound)
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            for index in start..<end {
-                word |= UInt64(bytes[index]) << shift
+                word |= UInt64(foldingCase && byte &- 0x41 < 26 ? byte | 0x20 : byte) << shift
                 shift &+= 8
             }
             store(word, at: slot)
