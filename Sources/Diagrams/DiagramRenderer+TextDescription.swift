@@ -73,12 +73,12 @@ extension DiagramRenderer {
         if scene.isInitial { append("Entry point: ", to: &out) }
         if let url {
             append("<a href=\"", to: &out)
-            SVGWriter.escape(url, to: &out)
+            HTMLEscaping.append(url, to: &out)
             append("\">", to: &out)
-            SVGWriter.escape(scene.displayTitle, to: &out)
+            HTMLEscaping.append(scene.displayTitle, to: &out)
             append("</a>", to: &out)
         } else {
-            SVGWriter.escape(scene.displayTitle, to: &out)
+            HTMLEscaping.append(scene.displayTitle, to: &out)
         }
         // The facts, separated by "; " (escaping them one by one writes what escaping them
         // joined wrote: the separators and the words between have nothing to escape).
@@ -92,7 +92,7 @@ extension DiagramRenderer {
             append(".storyboard", to: &out)
             if let target = scene.referencedTarget {
                 append(" at storyboard ID ", to: &out)
-                SVGWriter.escape(target, to: &out)
+                HTMLEscaping.append(target, to: &out)
             }
         }
         switch scene.cells {
@@ -146,7 +146,7 @@ extension DiagramRenderer {
     private static func fact(_ words: StaticString, _ text: String, to out: inout [UInt8]) {
         append("; ", to: &out)
         append(words, to: &out)
-        SVGWriter.escape(text, to: &out)
+        HTMLEscaping.append(text, to: &out)
     }
 
     /// "; ", `words`, then `items` separated by ", " (each followed by a colon with `colons`).
@@ -155,7 +155,7 @@ extension DiagramRenderer {
         append(words, to: &out)
         for (i, item) in items.enumerated() {
             if i > 0 { append(", ", to: &out) }
-            SVGWriter.escape(item, to: &out)
+            HTMLEscaping.append(item, to: &out)
             if colons { append(":", to: &out) }
         }
     }
@@ -186,7 +186,7 @@ extension DiagramRenderer {
     /// "push segue showDetail to Detail, from cell" (`target`: the title of the scene it leads
     /// to), escaped into `out`.
     private static func sentence(_ link: DiagramGraph.Link, target: String, to out: inout [UInt8]) {
-        func esc(_ s: String) { SVGWriter.escape(s, to: &out) }
+        func esc(_ s: String) { HTMLEscaping.append(s, to: &out) }
         switch link.kind {
         case .root: append("root view controller: ", to: &out); esc(target)
         case .tab: append("tab: ", to: &out); esc(target)

@@ -147,8 +147,6 @@ private struct Collector {
     var rawHTML: MarkdownDocument.RawHTML?
     private var slugger: HeadingSlugger
     private var locator: LinkLocator?
-    private var slotSchemes = RecentLookups()
-    private var slotLanguages = RecentLookups()
     /// Nodes to mutate after the walk (mutating during iteration is unsafe).
     private var headingNodes: [(node: OpaquePointer, index: Int)] = []
     private var codeNodes: [(node: OpaquePointer, index: Int)] = []
@@ -506,7 +504,7 @@ private struct Collector {
         return false
     }
 
-    private mutating func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {
+    private func codeBlock(_ node: OpaquePointer) -> MarkdownDocument.CodeBlock {
         let info = string(cmark_node_get_fence_info(node))
         let literal = string(cmark_node_get_literal(node))
         let language = Self.language(of: info)
@@ -520,7 +518,7 @@ private struct Collector {
             : lines(literal, firstLine: firstLine, startColumn: startColumn)
         var block = MarkdownDocument.CodeBlock(
             info: info, language: language, literal: literal, infoLocation: infoLocation, lines: lines,
-            isSlot: slotLanguages.contains(language, in: options.slotLanguages))
+            isSlot: options.slotLanguages.contains(language))
         if fenced {
             // Never closed, or closed only by the closing fence of a later block: its content then
             // holds that block's opening fence (three or more backticks or tildes and an info string).
@@ -784,7 +782,7 @@ private struct Collector {
         let title = string(cmark_node_get_title(node))
         let scheme = Self.scheme(of: destination)
         let isSlot = if let scheme {
-            slotSchemes.contains(scheme, in: options.slotLinkSchemes)
+            options.slotLinkSchemes.contains(scheme)
         } else {
             options.slotRelativeLinks && (Self.isSitePath(destination) || destination.utf8.first == UInt8(ascii: "#"))
         }

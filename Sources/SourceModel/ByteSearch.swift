@@ -26,6 +26,13 @@ package enum ByteSearch {
         bytes.withUnsafeBufferPointer { contains($0, byte) }
     }
 
+    /// Appends `bytes` to `array` in one copy: appending a `String.UTF8View` (or a `Span`)
+    /// element by element costs a call a byte. The escaper and the SVG writer copy every name,
+    /// title and label of every page through here.
+    package static func append(_ bytes: Span<UInt8>, to array: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { array.append(contentsOf: $0) }
+    }
+
     /// The offset of the first `byte` at or after `from` in `bytes`, or nil.
     package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard let base = bytes.baseAddress, from < bytes.count else { return nil }

@@ -40,16 +40,6 @@ import Testing
                     "setup-2-1", "setup-3"])
     }
 
-    /// `RecentLookups` answers as the set, for names kept and names past its capacity.
-    @Test func recentLookupsAnswerAsTheSet() {
-        let set: Set<String> = ["scene", "segue"]
-        var lookups = RecentLookups()
-        let names = ["https", "scene", "https", "segue", "mailto", "doc", "scene", "ftp", "segue", "http", "https", ""]
-        for name in names + names {
-            #expect(lookups.contains(name, in: set) == set.contains(name), "\(name)")
-        }
-    }
-
     /// A code block's language: the first word of its info string, lower-cased (the one-word
     /// lower-case case is answered without a copy).
     @Test func languageIsTheFirstWordLowerCased() {
