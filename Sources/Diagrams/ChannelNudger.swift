@@ -181,9 +181,10 @@ struct ChannelNudger {
         let columnAt = ChannelKeys((0...g.columnX.count).map { key(g.vx($0)) })
         let rowAt = ChannelKeys((0...g.rowY.count).map { key(g.hy($0)) })
         func trunkOf(_ r: Int) -> Int? { r < trunk.count ? trunk[r] : nil }
-        for (r, pts) in routes.enumerated() where pts.count >= 4 {
-            for i in 1..<(pts.count - 2) {
-                let a = pts[i], b = pts[i + 1], before = pts[i - 1], after = pts[i + 2]
+        // (Routes read in place, by index: a route bound to a name was retained and released.)
+        for r in routes.indices where routes[r].count >= 4 {
+            for i in 1..<(routes[r].count - 2) {
+                let a = routes[r][i], b = routes[r][i + 1], before = routes[r][i - 1], after = routes[r][i + 2]
                 if abs(a.x - b.x) < 0.01, let k = columnAt.first(key(a.x)) {
                     let (upper, upperNext, lowerNext) = a.y < b.y ? (a, before, after) : (b, after, before)
                     let lower = a.y < b.y ? b : a

@@ -48,24 +48,36 @@ struct DiagramGraph: Sendable {
     static let bundleLimit = 3
 
     /// Scenes in declaration order, the first of each name only.
-    var scenes: [Scene]
+    private(set) var scenes: [Scene]
+    /// Per scene of `scenes`: its name, and whether it is an entry point, read once here. (A
+    /// read through `scenes[i]` calls the scene's getter with its storage retained around the
+    /// call, an atomic retain and release: the layout read names and flags about 130 times a
+    /// diagram of 27 scenes.)
+    let names: [String]
+    let initial: [Bool]
     var index: [String: Int]
     /// Relationships, then segues, then unwinds, each in declaration order.
     var links: [Link]
 
     init(_ storyboard: Storyboard) {
         var scenes: [Scene] = []
+        var names: [String] = [], initial: [Bool] = []
         var index: [String: Int] = [:]
         scenes.reserveCapacity(storyboard.scenes.count)
+        names.reserveCapacity(storyboard.scenes.count)
+        initial.reserveCapacity(storyboard.scenes.count)
         index.reserveCapacity(storyboard.scenes.count)
         for scene in storyboard.scenes {
             // One hash per name: the first of each name is filed; a later one (rare) puts the
             // first's place back. (Not `index[name, default:]`, a coroutine whose frame was
             // allocated on the heap for every scene.)
-            if let first = index.updateValue(scenes.count, forKey: scene.name) {
-                index[scene.name] = first
+            let name = scene.name
+            if let first = index.updateValue(scenes.count, forKey: name) {
+                index[name] = first
             } else {
                 scenes.append(scene)
+                names.append(name)
+                initial.append(scene.isInitial)
             }
         }
         var links: [Link] = []
@@ -94,7 +106,7 @@ struct DiagramGraph: Sendable {
             }
             let destination = segue.destination
             let to: Int
-            if lastTo + 1 < scenes.count, scenes[lastTo + 1].name == destination {
+            if lastTo + 1 < names.count, names[lastTo + 1] == destination {
                 to = lastTo + 1
             } else {
                 guard let found = index[destination] else { continue }
@@ -113,6 +125,8 @@ struct DiagramGraph: Sendable {
                 trigger: unwind.trigger, action: unwind.action))
         }
         self.scenes = scenes
+        self.names = names
+        self.initial = initial
         self.index = index
         self.links = Self.bundled(links)
     }

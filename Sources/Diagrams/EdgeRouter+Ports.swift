@@ -47,7 +47,9 @@ extension EdgeRouter {
                 return a.edge != b.edge ? a.edge < b.edge : a.isSource && !b.isSource
             } }
             let n = Double(count[k])
-            for (j, end) in all[start[k]..<start[k + 1]].enumerated() {
+            // (Ends read by index: a slice of `all` retained and released it, once a side.)
+            for j in 0..<count[k] {
+                let end = all[start[k] + j]
                 let offset = Double(j) - (n - 1) / 2
                 let p: DiagramPoint
                 if vertical {

@@ -25,6 +25,9 @@ final class EdgeRouter {
     let sourceY: [Double?]
     /// Per request: the fan whose trunk its route shares (one track per channel), or nil.
     let trunk: [Int?]
+    /// The cards by column, as the last `route` call filed them (nil before one): the label
+    /// placer queries the same cards.
+    private(set) var cardStripes: CardStripes? = nil
 
     init(cards: [DiagramRect], column: [Int], row: [Int], geometry: GridGeometry, sourceY: [Double?] = [], trunk: [Int?] = []) {
         self.trunk = trunk
@@ -105,6 +108,7 @@ final class EdgeRouter {
             if ranksCrossings { pieces.insert(best) }
         }
         work += cardIndex.visits + pieces.work
+        cardStripes = cardIndex
         ChannelNudger(geometry: geometry, trunk: trunk).nudge(&routes)
         return routes
     }

@@ -34,16 +34,20 @@ struct FanGroups: Sendable {
             if from[v] == -1 { from[v] = u } else if from[v] != u { from[v] = -2 }
             if case .row(let i)? = triggerRows.port[k] { firstRow[v] = min(firstRow[v], i) }
         }
+        // Would-be members counted per scene first: only a fan's (of `minimumMembers` or more)
+        // are put in an array (an array for every scene that leads to a leaf, most of them
+        // dropped again, cost an allocation and a release each). `from` then holds each
+        // would-be member's source, and -1 for every other scene.
+        var count = Array(filled: 0, count: n)
+        for v in 0..<n {
+            if leaf[v] && from[v] >= 0 && !graph.initial[v] { count[from[v]] += 1 } else { from[v] = -1 }
+        }
         var members = Array(filled: [Int](), count: n)
-        for v in 0..<n where leaf[v] && from[v] >= 0 && !graph.scenes[v].isInitial {
+        for v in 0..<n where from[v] >= 0 && count[from[v]] >= Self.minimumMembers {
             members[from[v]].append(v)
         }
         var source = [Int?](filled: nil, count: n)
-        for u in 0..<n {
-            guard members[u].count >= Self.minimumMembers else {
-                members[u] = []
-                continue
-            }
+        for u in 0..<n where !members[u].isEmpty {
             // Scene order is declaration order: a stable tie-break for scenes of no row.
             members[u].sort { (firstRow[$0], $0) < (firstRow[$1], $1) }
             for v in members[u] { source[v] = u }

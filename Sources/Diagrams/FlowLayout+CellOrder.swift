@@ -19,17 +19,20 @@ extension FlowLayout {
         }
         var result = forest
         for u in 0..<n where forest.beside[u].count > 1 {
-            let children = forest.beside[u]
-            let slots = children.indices.filter { row[children[$0]] != Int.max }
-            guard slots.count > 1 else { continue }
-            // Rows already ascending (a table whose cells lead to its children in order): the
-            // stable sort would give the same order, so nothing moves.
-            var ascending = true
-            for i in 1..<slots.count where row[children[slots[i]]] < row[children[slots[i - 1]]] {
-                ascending = false
-                break
+            // Rows of the children that have one already ascending (a table whose cells lead to
+            // its children in order), or fewer than two such children: the stable sort would
+            // give the same order, so nothing moves. (Checked in place, before any array is made:
+            // the usual case.)
+            var previous = Int.min, ascending = true
+            for j in forest.beside[u].indices {
+                let r = row[forest.beside[u][j]]
+                guard r != Int.max else { continue }
+                if r < previous { ascending = false; break }
+                previous = r
             }
             if ascending { continue }
+            let children = forest.beside[u]
+            let slots = children.indices.filter { row[children[$0]] != Int.max }
             let ordered = slots.map { children[$0] }.enumerated().sorted { (row[$0.1], $0.0) < (row[$1.1], $1.0) }
             var moved = children
             for (slot, child) in zip(slots, ordered) { moved[slot] = child.1 }

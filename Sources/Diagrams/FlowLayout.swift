@@ -115,13 +115,14 @@ package enum FlowLayout {
         var stack: [Int] = []
         stack.reserveCapacity(max(n, forest.roots.count))
         for u in forest.roots { stack.append(u) }
+        // (Lists read in place, by index: a list bound to a loop was retained and released.)
         while let u = stack.popLast() {
             order.append(u)
-            for v in forest.beside[u] { stack.append(v) }
-            for v in forest.below[u] { stack.append(v) }
+            for j in forest.beside[u].indices { stack.append(forest.beside[u][j]) }
+            for j in forest.below[u].indices { stack.append(forest.below[u][j]) }
         }
         for u in order.reversed() {
-            for v in forest.beside[u] { run[u] = max(run[u], run[v] + 1) }
+            for j in forest.beside[u].indices { run[u] = max(run[u], run[forest.beside[u][j]] + 1) }
         }
         var result = forest
         for u in 0..<n where forest.beside[u].count > 1 {
@@ -187,9 +188,11 @@ package enum FlowLayout {
         // Only the lists whose order changes are written: the forest's arrays stay shared
         // (not copied, no retain and release per scene) where none does, the usual case.
         var result = forest
+        // (Lists of fewer than two are skipped here, before the list is handed on: a list
+        // passed was retained and released, twice a scene.)
         for u in 0..<graph.scenes.count {
-            if let s = sorted(forest.beside[u], parent: u) { result.beside[u] = s }
-            if let s = sorted(forest.below[u], parent: u) { result.below[u] = s }
+            if forest.beside[u].count > 1, let s = sorted(forest.beside[u], parent: u) { result.beside[u] = s }
+            if forest.below[u].count > 1, let s = sorted(forest.below[u], parent: u) { result.below[u] = s }
         }
         return result
     }
@@ -274,8 +277,9 @@ package enum FlowLayout {
                 case nil: return nil
                 }
             }
-            routes = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry, sourceY: sourceY,
-                                trunk: trunk).route(requests, work: &work)
+            let router = EdgeRouter(cards: cards, column: placement.column, row: placement.row, geometry: geometry, sourceY: sourceY,
+                                    trunk: trunk)
+            routes = router.route(requests, work: &work)
             // Widen channels that hold more parallel tracks than fit, then route again.
             let demand = ChannelNudger(geometry: geometry, trunk: trunk).demand(routes)
             var widened = false
@@ -289,7 +293,7 @@ package enum FlowLayout {
                 if need > rowGap[j - 1] { rowGap[j - 1] = need; widened = true }
             }
             if widened && pass < 4 { continue }
-            let placer = LabelPlacer(cards: cards, routes: routes)
+            let placer = LabelPlacer(cards: cards, routes: routes, cardIndex: router.cardStripes)
             let placed = placer.place(labelOrder.map {
                 LabelPlacer.Request(edge: $0, size: labels[$0].size, nearEnd: graph.links[$0].kind.isRelationship || trunk[$0] != nil,
                                     skipsTrunk: trunk[$0] != nil)
@@ -310,7 +314,7 @@ package enum FlowLayout {
         layout.cards.reserveCapacity(n)
         layout.edges.reserveCapacity(graph.links.count)
         for i in 0..<n {
-            layout.cards.append(Layout.Card(name: graph.scenes[i].name, rect: cards[i], column: placement.column[i], row: placement.row[i]))
+            layout.cards.append(Layout.Card(name: graph.names[i], rect: cards[i], column: placement.column[i], row: placement.row[i]))
         }
         for k in graph.links.indices {
             let label = labelRect[k].map { Layout.Label(rect: $0, primary: labels[k].primary, secondary: labels[k].secondary) }
@@ -319,9 +323,9 @@ package enum FlowLayout {
             swap(&points, &routes[k])
             layout.edges.append(Layout.Edge(
                 kind: graph.links[k].kind, key: graph.links[k].key, identifier: graph.links[k].identifier,
-                from: graph.scenes[graph.links[k].from].name, to: graph.scenes[graph.links[k].to].name, points: points, label: label))
+                from: graph.names[graph.links[k].from], to: graph.names[graph.links[k].to], points: points, label: label))
         }
-        for i in 0..<n where graph.scenes[i].isInitial {
+        for i in 0..<n where graph.initial[i] {
             let y = cards[i].minY + CardContent.titleBar / 2
             layout.entryArrows.append([DiagramPoint(x: cards[i].minX - 40, y: y), DiagramPoint(x: cards[i].minX, y: y)])
         }

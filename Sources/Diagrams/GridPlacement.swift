@@ -79,12 +79,15 @@ struct GridPlacement: Sendable {
             stack.append(root)
             while let u = stack.popLast() {
                 let mark = stack.count
-                for v in besideOut[besideStart[u]..<besideStart[u + 1]] where !claimed[v] {
+                // (Out-links read by index: a slice of the list retained and released it.)
+                for e in besideStart[u]..<besideStart[u + 1] where !claimed[besideOut[e]] {
+                    let v = besideOut[e]
                     claimed[v] = true
                     beside[u].append(v)
                     stack.append(v)
                 }
-                for v in belowOut[belowStart[u]..<belowStart[u + 1]] where !claimed[v] {
+                for e in belowStart[u]..<belowStart[u + 1] where !claimed[belowOut[e]] {
+                    let v = belowOut[e]
                     claimed[v] = true
                     below[u].append(v)
                     stack.append(v)
@@ -92,7 +95,7 @@ struct GridPlacement: Sendable {
                 stack[mark...].reverse()
             }
         }
-        for i in 0..<n where graph.scenes[i].isInitial && !claimed[i] { grow(i) }
+        for i in 0..<n where graph.initial[i] && !claimed[i] { grow(i) }
         for i in 0..<n where !claimed[i] && linked[i] && !hasIncoming[i] { grow(i) }
         for i in 0..<n where !claimed[i] && linked[i] { grow(i) }
         let isolated = (0..<n).filter { !claimed[$0] }
@@ -119,32 +122,45 @@ struct GridPlacement: Sendable {
         var row = Array(filled: 0, count: n)
         let limit = max(2, maxColumns)
         // Pre-order: parents before children, so columns (and wrapping) are known top-down.
+        // (Room for every scene at once, and one stack for all roots: these grew by doubling,
+        // an allocation each time, and a stack was made per root.)
         var order: [Int] = []
-        var beside = forest.beside, below = forest.below
+        order.reserveCapacity(n)
+        var stack: [Int] = []
+        stack.reserveCapacity(n)
+        // The children each visited scene keeps, in one array: those beside `u` are
+        // kids[kidStart[u]..<kidSplit[u]], those below it kids[kidSplit[u]..<kidEnd[u]]. (Not a
+        // copy of the forest's lists written per scene: the first write copied the whole list
+        // of lists, a retain of each, and the lists made were freed one by one.)
+        var kids: [Int] = []
+        kids.reserveCapacity(n)
+        var kidStart = Array(filled: 0, count: n), kidSplit = kidStart, kidEnd = kidStart
         var wrapColumn = Array(filled: 0, count: n)
         var block = Array(filled: [Int](), count: n)
         var blockColumns = Array(filled: 1, count: n)
         var marked = Array(filled: false, count: n)
         for root in forest.roots {
-            var stack = [root]
+            stack.removeAll(keepingCapacity: true)
+            stack.append(root)
             column[root] = 0
             while let u = stack.popLast() {
                 order.append(u)
-                var children = forest.beside[u]
-                var under = forest.below[u]
+                let first = kids.count
                 let members = u < fans.count ? fans[u] : []
                 let k = min(members.count, min(limit, fitColumns) - column[u] - 1)
+                // The lists read in place, by index (a list bound to a name was retained).
                 if k >= 2 {
                     // Members among the scene's own children, then those taken out of its
                     // lists (sets as flags by scene, cleared after use: no hashing).
-                    for v in children { marked[v] = true }
-                    for v in under { marked[v] = true }
+                    for j in forest.beside[u].indices { marked[forest.beside[u][j]] = true }
+                    for j in forest.below[u].indices { marked[forest.below[u][j]] = true }
                     let taken = members.filter { marked[$0] }
-                    for v in children { marked[v] = false }
-                    for v in under { marked[v] = false }
+                    for j in forest.beside[u].indices { marked[forest.beside[u][j]] = false }
+                    for j in forest.below[u].indices { marked[forest.below[u][j]] = false }
                     for v in taken { marked[v] = true }
-                    children.removeAll { marked[$0] }
-                    under.removeAll { marked[$0] }
+                    for j in forest.beside[u].indices where !marked[forest.beside[u][j]] { kids.append(forest.beside[u][j]) }
+                    kidSplit[u] = kids.count
+                    for j in forest.below[u].indices where !marked[forest.below[u][j]] { kids.append(forest.below[u][j]) }
                     for v in taken { marked[v] = false }
                     block[u] = taken
                     blockColumns[u] = k
@@ -152,13 +168,20 @@ struct GridPlacement: Sendable {
                         column[v] = column[u] + 1 + i % k
                         wrapColumn[v] = column[v]
                     }
+                } else {
+                    for j in forest.beside[u].indices { kids.append(forest.beside[u][j]) }
+                    kidSplit[u] = kids.count
+                    for j in forest.below[u].indices { kids.append(forest.below[u][j]) }
                 }
+                let split = kidSplit[u], end = kids.count
                 // Whether the children fit beside `u` does not depend on the child: either all
-                // are kept beside it (its list as it is, no new array) or all wrap below it.
+                // are kept beside it or all wrap below it, before those below it already.
                 let fits = column[u] + 1 < limit
-                for (i, v) in children.enumerated() {
+                let besideCount = split - first
+                for i in 0..<besideCount {
+                    let v = kids[first + i]
                     // Lines from `u` to children further down pass left of column[u] + 1.
-                    let laterLines = i < children.count - 1 || !under.isEmpty || !block[u].isEmpty
+                    let laterLines = i < besideCount - 1 || end > split || !block[u].isEmpty
                     let base = laterLines ? max(wrapColumn[u], column[u] + 1) : wrapColumn[u]
                     if fits {
                         column[v] = column[u] + 1
@@ -168,32 +191,26 @@ struct GridPlacement: Sendable {
                         wrapColumn[v] = column[v]
                     }
                 }
-                for v in under {
+                for e in split..<end {
+                    let v = kids[e]
                     column[v] = column[u]
                     wrapColumn[v] = wrapColumn[u]
                 }
-                // (Nothing taken for a block and all beside: the lists are `forest`'s as they
-                // are, already in `beside` and `below`, and are not written again.)
-                if fits {
-                    if k >= 2 {
-                        beside[u] = children
-                        below[u] = under
-                    }
-                } else {
-                    beside[u] = []
-                    below[u] = children + under
-                }
-                // (beside[u] + below[u]) reversed, without making that array.
-                for v in below[u].reversed() { stack.append(v) }
-                for v in beside[u].reversed() { stack.append(v) }
+                kidStart[u] = first
+                kidEnd[u] = end
+                if !fits { kidSplit[u] = first }
+                // (The children beside, then below) reversed: the first beside pops first.
+                for e in stride(from: end - 1, through: first, by: -1) { stack.append(kids[e]) }
             }
         }
         // Subtree heights in rows, children before parents (reverse pre-order).
         var height = Array(filled: 1, count: n)
         func blockRows(_ u: Int) -> Int { (block[u].count + blockColumns[u] - 1) / blockColumns[u] }
         for u in order.reversed() {
-            let besideRows = beside[u].reduce(0) { $0 + height[$1] } + blockRows(u)
-            height[u] = max(1, besideRows) + below[u].reduce(0) { $0 + height[$1] }
+            var besideRows = blockRows(u), belowRows = 0
+            for e in kidStart[u]..<kidSplit[u] { besideRows += height[kids[e]] }
+            for e in kidSplit[u]..<kidEnd[u] { belowRows += height[kids[e]] }
+            height[u] = max(1, besideRows) + belowRows
         }
         var nextRow = 0
         var maxColumn = 0
@@ -206,9 +223,9 @@ struct GridPlacement: Sendable {
         var tightGaps: [Int] = []
         for u in order {
             var r = row[u]
-            for v in beside[u] {
-                row[v] = r
-                r += height[v]
+            for e in kidStart[u]..<kidSplit[u] {
+                row[kids[e]] = r
+                r += height[kids[e]]
             }
             for (i, v) in block[u].enumerated() {
                 row[v] = r + i / blockColumns[u]
@@ -218,9 +235,9 @@ struct GridPlacement: Sendable {
             r += blockRows(u)
             if !block[u].isEmpty { span[u] = r - row[u] }
             var next = row[u] + max(1, r - row[u])
-            for v in below[u] {
-                row[v] = next
-                next += height[v]
+            for e in kidSplit[u]..<kidEnd[u] {
+                row[kids[e]] = next
+                next += height[kids[e]]
             }
             maxColumn = max(maxColumn, column[u])
         }

@@ -1,11 +1,14 @@
 /// What a label must keep clear of while labels are placed: cards, labels placed so far
 /// (hard conflicts) and the pieces of other edges' routes (soft conflicts), each held in a
-/// spatial index so a candidate position is tested only against what lies near it (cards and
-/// pieces, known up front, in `StaticRectIndex`es, horizontal and vertical pieces apart; labels,
-/// added one by one, in a `RectIndex`).
+/// spatial index so a candidate position is tested only against what lies near it (cards in
+/// the router's `CardStripes`; pieces, known up front, in `StaticRectIndex`es, horizontal and
+/// vertical pieces apart; labels, added one by one, in a `RectIndex`).
 struct LabelObstacles {
     private let cards: [DiagramRect]
-    private var cardIndex: StaticRectIndex
+    /// The cards by column: the router's index, when it hands it on (the same cards).
+    private var cardIndex: CardStripes
+    /// The card index's visits before it came here (the router's work, counted there).
+    private let cardVisitsBefore: Int
     private var placed: [DiagramRect] = []
     private var placedIndex: RectIndex
     /// Route pieces: the route each belongs to and its two ends.
@@ -18,8 +21,9 @@ struct LabelObstacles {
     private var horizontalPieces: StaticRectIndex
     private var verticalPieces: StaticRectIndex
 
-    /// (`labels`: how many labels will be added, room made for them at once.)
-    init(cards: [DiagramRect], routes: [[DiagramPoint]], labels: Int = 0) {
+    /// (`labels`: how many labels will be added, room made for them at once. `cardIndex`: the
+    /// cards already filed, as the router filed them, or nil.)
+    init(cards: [DiagramRect], routes: [[DiagramPoint]], labels: Int = 0, cardIndex: CardStripes? = nil) {
         // The bounds of the cards and every route point, in that order (no array of boxes):
         // the same unions, one by one, as an optional box grown by each (`nil` until the
         // first), kept in a plain box and a flag (the optional cost 57 instructions a point).
@@ -29,13 +33,16 @@ struct LabelObstacles {
             started = true
         }
         var pieces = 0
-        for pts in routes {
-            for p in pts {
+        // (Routes read in place, by index: a route bound to a name was retained and released,
+        // twice a route.)
+        for k in routes.indices {
+            for i in routes[k].indices {
+                let p = routes[k][i]
                 let r = DiagramRect(x: p.x, y: p.y, width: 0, height: 0)
                 box = started ? box.union(r) : r
                 started = true
             }
-            pieces += max(0, pts.count - 1)
+            pieces += max(0, routes[k].count - 1)
         }
         let bounds = box
         pieceRoute.reserveCapacity(pieces)
@@ -47,14 +54,19 @@ struct LabelObstacles {
         horizontal.reserveCapacity(pieces)
         vertical.reserveCapacity(pieces)
         self.cards = cards
-        cardIndex = StaticRectIndex(bounds: bounds, boxes: cards, filed: Array(cards.indices), cellWidth: 256, cellHeight: 256)
+        // (The router's card index is used as it is: a second index of the same cards cost a
+        // grid of its own a layout. Both report every card a box meets, and the exact test
+        // below decides; a count that stops does so at the same number in any order.)
+        let stripes = cardIndex ?? CardStripes(cards)
+        self.cardIndex = stripes
+        cardVisitsBefore = stripes.visits
         placedIndex = RectIndex(bounds: bounds)
         // (A label's box touches a few cells: room for four filings each.)
         placed.reserveCapacity(labels)
         placedIndex.reserveCapacity(items: labels, entries: 4 * labels)
-        for (i, pts) in routes.enumerated() where pts.count >= 2 {
-            for k in 0..<(pts.count - 1) {
-                let a = pts[k], b = pts[k + 1]
+        for i in routes.indices where routes[i].count >= 2 {
+            for k in 0..<(routes[i].count - 1) {
+                let a = routes[i][k], b = routes[i][k + 1]
                 // A little slack: the exact test's clipped midpoint may sit an ulp off the piece.
                 let r = DiagramRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)).insetBy(-0.01)
                 if r.height > r.width { vertical.append(pieceBox.count) } else { horizontal.append(pieceBox.count) }
@@ -69,7 +81,7 @@ struct LabelObstacles {
     }
 
     /// Index entries examined so far.
-    var work: Int { cardIndex.visits + placedIndex.visits + horizontalPieces.visits + verticalPieces.visits }
+    var work: Int { cardIndex.visits - cardVisitsBefore + placedIndex.visits + horizontalPieces.visits + verticalPieces.visits }
 
     mutating func addLabel(_ r: DiagramRect) {
         placedIndex.insert(placed.count, r)

@@ -12,12 +12,14 @@ struct LabelPlacer {
 
     let cards: [DiagramRect]
     let routes: [[DiagramPoint]]
+    /// The cards as the router filed them (`EdgeRouter.cardStripes`), or nil: filed here.
+    var cardIndex: CardStripes? = nil
     static let maxCandidates = 400.0
 
     /// Places labels in the order given; returns a rectangle per request, and whether it sits
     /// close to its edge (false: it had to move away, or overlaps something; more room helps).
     func place(_ requests: [Request], work: inout Int) -> [(rect: DiagramRect, snug: Bool)] {
-        var obstacles = LabelObstacles(cards: cards, routes: routes, labels: requests.count)
+        var obstacles = LabelObstacles(cards: cards, routes: routes, labels: requests.count, cardIndex: cardIndex)
         var result: [(rect: DiagramRect, snug: Bool)] = []
         result.reserveCapacity(requests.count)
         for req in requests {

@@ -40,4 +40,13 @@ import Testing
             #expect(drawn.sorted() == expected.sorted())
         }
     }
+
+    /// The names and entry flags read once at init are the scenes' own.
+    @Test func namesAndEntryFlagsAreTheScenes() {
+        for sb in Self.storyboards {
+            let graph = DiagramGraph(sb)
+            #expect(graph.names == graph.scenes.map(\.name))
+            #expect(graph.initial == graph.scenes.map(\.isInitial))
+        }
+    }
 }

@@ -48,6 +48,39 @@ import Testing
         #expect(GridPlacement.forest(graph) == Self.plainForest(graph))
     }
 
+    /// Fan members as they were found before: an array per scene that leads to a leaf, those
+    /// of fewer than `minimumMembers` emptied again.
+    static func plainMembers(_ graph: DiagramGraph, _ rows: TriggerRows) -> [[Int]] {
+        let n = graph.scenes.count
+        var from = Array(repeating: -1, count: n)
+        var leaf = Array(repeating: true, count: n)
+        var firstRow = Array(repeating: Int.max, count: n)
+        for (k, link) in graph.links.enumerated() where link.from != link.to && link.kind != .unwind {
+            leaf[link.from] = false
+            if link.kind.isRelationship || link.kind == .embed { from[link.to] = -2; continue }
+            if from[link.to] == -1 { from[link.to] = link.from } else if from[link.to] != link.from { from[link.to] = -2 }
+            if case .row(let i)? = rows.port[k] { firstRow[link.to] = min(firstRow[link.to], i) }
+        }
+        var members = Array(repeating: [Int](), count: n)
+        for v in 0..<n where leaf[v] && from[v] >= 0 && !graph.scenes[v].isInitial { members[from[v]].append(v) }
+        return members.map { $0.count >= FanGroups.minimumMembers ? $0.sorted { (firstRow[$0], $0) < (firstRow[$1], $1) } : [] }
+    }
+
+    @Test(arguments: 1...60)
+    func fanMembersMatchPlainForm(_ seed: Int) {
+        // (Menus are fans, with a second source and labelled rows where `extra` and `label` ask.)
+        let sb = seed <= 10 ? BenchmarkShape.storyboard(steps: seed * 3)
+            : seed <= 20 ? FanLayoutTests.menu(seed - 8, extra: seed % 2 == 0, label: seed % 3 == 0)
+            : RandomStoryboardTests.storyboard(seed: UInt64(seed), scenes: 1 + seed % 40)
+        let graph = DiagramGraph(sb)
+        let rows = TriggerRows(graph)
+        let fans = FanGroups(graph, rows)
+        let plain = Self.plainMembers(graph, rows)
+        #expect(fans.members == plain)
+        for u in plain.indices { for v in plain[u] { #expect(fans.source[v] == u) } }
+        #expect(fans.source.filter { $0 != nil }.count == plain.reduce(0) { $0 + $1.count })
+    }
+
     @Test func channelKeyMatchesRounded() {
         var values: [Double] = [0, -0.0, 0.005, -0.005, 0.0049999999999999, 0.015, -0.015, 0.125, -0.125,
                                 1.005, 2.675, -2.675, 0.49999999999999994 / 100, 123456.785, -98765.435,

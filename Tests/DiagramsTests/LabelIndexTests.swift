@@ -103,4 +103,39 @@ import Testing
             #expect(made == Self.sortedCandidates(c))
         }
     }
+
+    /// Hard conflicts counted through the cards' stripes (the router's, handed on after its
+    /// queries, or the placer's own) are the plain count: cards within 3 and labels within 2,
+    /// stopped at the first count whose cost reaches the limit.
+    @Test(arguments: [1, 2, 3])
+    func hardConflictsMatchThePlainCount(_ seed: Int) {
+        var numbers = RouteIndexTests.Numbers(state: UInt64(seed))
+        var cards: [DiagramRect] = []
+        for _ in 0..<40 {
+            let x = Double(numbers.next(6) * 220) + (numbers.next(6) == 0 ? 40 : 0)
+            cards.append(DiagramRect(x: x, y: Double(numbers.next(30) * 40), width: 156, height: Double(60 + numbers.next(4) * 40)))
+        }
+        var routerIndex = CardStripes(cards)
+        for _ in 0..<50 { routerIndex.forEach(near: DiagramRect(x: Double(numbers.next(1300)), y: 0, width: 1, height: 900)) { _ in true } }
+        let routes = [[DiagramPoint(x: 0, y: 0), DiagramPoint(x: 1300, y: 0)]]
+        var shared = LabelObstacles(cards: cards, routes: routes, cardIndex: routerIndex)
+        var own = LabelObstacles(cards: cards, routes: routes)
+        var labels: [DiagramRect] = []
+        for step in 0..<400 {
+            let r = DiagramRect(x: Double(numbers.next(1400)) - 50, y: Double(numbers.next(1300)) - 50,
+                                width: Double(10 + numbers.next(140)), height: Double(10 + numbers.next(30)))
+            let limit: Double = [0, 1500, 2500, .infinity][numbers.next(4)]
+            let total = cards.filter { r.insetBy(-3).overlaps($0) }.count + labels.filter { r.insetBy(-2).overlaps($0) }.count
+            let stop = limit == .infinity ? Int.max : max(1, Int((limit / 1000).rounded(.up)))
+            let expected = Double(min(total, stop))
+            #expect(shared.hardConflicts(r, limit: limit) == expected)
+            #expect(own.hardConflicts(r, limit: limit) == expected)
+            if step % 3 == 0 {
+                labels.append(r)
+                shared.addLabel(r)
+                own.addLabel(r)
+            }
+        }
+        #expect(shared.work == own.work, "the router's visits are not counted again")
+    }
 }
