@@ -69,35 +69,37 @@ struct GridPlacement: Sendable {
         var stack: [Int] = []
         stack.reserveCapacity(n)
 
-        func grow(_ root: Int) {
-            claimed[root] = true
-            roots.append(root)
-            // Depth-first with an explicit stack; children are claimed when their parent is visited.
-            // Children are pushed in order, then their run is reversed so the first pops first
-            // (no array per scene).
-            stack.removeAll(keepingCapacity: true)
-            stack.append(root)
-            while let u = stack.popLast() {
-                let mark = stack.count
-                // (Out-links read by index: a slice of the list retained and released it.)
-                for e in besideStart[u]..<besideStart[u + 1] where !claimed[besideOut[e]] {
-                    let v = besideOut[e]
-                    claimed[v] = true
-                    beside[u].append(v)
-                    stack.append(v)
+        // Trees grown from roots found in three passes: entry points, then linked scenes that
+        // nothing leads to, then any linked scene left. Depth-first with an explicit stack;
+        // children are claimed when their parent is visited, pushed in order (those beside,
+        // then those below), copied out into the parent's two lists at once (one array each,
+        // no growing), then their run is reversed so the first pops first. (A loop, not a
+        // nested function called per root: writes through the function's captured arrays
+        // checked their uniqueness by a call each.)
+        for pass in 0..<3 {
+            for root in 0..<n where !claimed[root] {
+                guard pass == 0 ? graph.initial[root] : linked[root] && (pass == 2 || !hasIncoming[root]) else { continue }
+                claimed[root] = true
+                roots.append(root)
+                stack.append(root)
+                while let u = stack.popLast() {
+                    let mark = stack.count
+                    // (Out-links read by index: a slice of the list retained and released it.)
+                    for e in besideStart[u]..<besideStart[u + 1] where !claimed[besideOut[e]] {
+                        claimed[besideOut[e]] = true
+                        stack.append(besideOut[e])
+                    }
+                    let middle = stack.count
+                    for e in belowStart[u]..<belowStart[u + 1] where !claimed[belowOut[e]] {
+                        claimed[belowOut[e]] = true
+                        stack.append(belowOut[e])
+                    }
+                    if middle > mark { beside[u] = Array(stack[mark..<middle]) }
+                    if stack.count > middle { below[u] = Array(stack[middle...]) }
+                    stack[mark...].reverse()
                 }
-                for e in belowStart[u]..<belowStart[u + 1] where !claimed[belowOut[e]] {
-                    let v = belowOut[e]
-                    claimed[v] = true
-                    below[u].append(v)
-                    stack.append(v)
-                }
-                stack[mark...].reverse()
             }
         }
-        for i in 0..<n where graph.initial[i] && !claimed[i] { grow(i) }
-        for i in 0..<n where !claimed[i] && linked[i] && !hasIncoming[i] { grow(i) }
-        for i in 0..<n where !claimed[i] && linked[i] { grow(i) }
         let isolated = (0..<n).filter { !claimed[$0] }
         return Forest(beside: beside, below: below, roots: roots, isolated: isolated)
     }
