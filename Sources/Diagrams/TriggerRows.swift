@@ -38,6 +38,8 @@ struct TriggerRows {
             }
             var claimed = Set<Int>()
             var generic: [Int] = []
+            // (Room for the whole group at once: a table's 26 cell segues grew it six times.)
+            generic.reserveCapacity(group.count)
             for k in group {
                 switch links[k].trigger {
                 case .label(let text)?:
