@@ -21,8 +21,8 @@ enum MalformedURLRule {
         // longer scalar's encoding (a Character walk costs a grapheme break per byte).
         let utf8 = url.utf8
         let bytes = utf8.span
-        // One table lookup a byte finds the few the rule looks at (the switch on each byte cost
-        // about 20 instructions a byte: 17 M on the 1,000-chapter book's 10,559 URLs).
+        // One table lookup a byte finds the few the rule looks at (seven instructions a byte;
+        // the rule went from 17.2 to 14.1 M instructions on the 1,000-chapter book's 10,559 URLs).
         for index in bytes.indices where specialBytes[Int(bytes[index])] {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): return "it contains a space (write %20)"
