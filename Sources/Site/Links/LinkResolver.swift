@@ -182,19 +182,30 @@ struct LinkResolver: Sendable {
     /// As `CmarkConverter` decides it: a letter, then letters, digits, `+`, `-`, `.`, then `:`.
     /// Read on UTF-8 bytes: every byte a scheme may hold is ASCII, and a byte of a longer
     /// scalar's encoding is none of them.
+    /// `https` and `http` packed as `scheme(of:)` packs a scheme's bytes.
+    private static let httpsBytes: UInt64 = 0x68_74_74_70_73
+    private static let httpBytes: UInt64 = 0x68_74_74_70
+
     static func scheme(of destination: String) -> String? {
         let view = destination.utf8
         let bytes = view.span
         var hasCapital = false
+        // The bytes so far, first byte highest (the first eight are all that is compared).
+        var packed: UInt64 = 0
         for index in bytes.indices {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":") {
                 guard index > 0 else { return nil }
-                // Nearly every scheme is written in lower case already: then it is its bytes
-                // (a scheme is ASCII, and lower-casing ASCII changes only `A`–`Z`).
+                // `https` and `http` (nearly every external link) are returned as literals, with
+                // no substring and string made of the bytes (350 instructions a link).
+                if index == 5, packed == Self.httpsBytes { return "https" }
+                if index == 4, packed == Self.httpBytes { return "http" }
+                // Nearly every other scheme is written in lower case already: then it is its
+                // bytes (a scheme is ASCII, and lower-casing ASCII changes only `A`–`Z`).
                 let scheme = destination[..<view.index(view.startIndex, offsetBy: index)]
                 return hasCapital ? scheme.lowercased() : String(scheme)
             }
+            packed = packed &<< 8 | UInt64(byte)
             hasCapital = hasCapital || byte &- UInt8(ascii: "A") < 26
             let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
             let other = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
