@@ -90,6 +90,11 @@ import Testing
         for text in Self.texts {
             let folder = text.lastIndex(of: "/").map { String(text[..<$0]) } ?? ""
             #expect(SitePath.folder(of: text) == folder, "\(text.debugDescription)")
+            // A chapter's path under `content/` (round 34: on bytes).
+            for path in [text, "content/" + text, "content" + text] {
+                #expect(LinkTargets.contentPath(path) == (path.hasPrefix("content/") ? String(path.dropFirst(8)) : path),
+                        "\(path.debugDescription)")
+            }
             #expect(OutputPaths.key(text) == text.precomposedStringWithCanonicalMapping.lowercased(), "\(text.debugDescription)")
             let digits = text.prefix { ("0"..."9").contains($0) }
             var bare = text

@@ -50,7 +50,10 @@ enum LinkCheck {
         let resolver = LinkResolver(targets: targets)
         let resolutions = ParallelMap.map(all) { page, chapter in
             let folder = SitePath.folder(of: LinkTargets.contentPath(chapter))
-            return chapter.document.links.map { resolver.resolve($0, from: chapter, folder: folder) }
+            // By index, each link's destination read in place (`chapter.document` would copy the
+            // whole document, `map` each link).
+            let links = chapter.source.document.links
+            return links.indices.map { resolver.resolve(links[$0].destination, isImage: links[$0].isImage, from: chapter, folder: folder) }
         }
 
         // The ids of every page some fragment points into, once each.
@@ -75,14 +78,25 @@ enum LinkCheck {
             var hrefs: [Int: String] = [:]
             var found: [Diagnostic] = []
             var uses: [Diagnostic: [SourceLocation?]] = [:]
-            for (index, (link, resolution)) in zip(chapter.document.links, list).enumerated() {
+            // By index: a link is copied (six strings retained and released) only when it is
+            // reported or needed whole; most are external links with nothing wrong, whose
+            // destination alone is read.
+            let links = chapter.source.document.links
+            for index in links.indices {
                 let before = found.count
-                if link.isImage, let missingAlt = ImageAltRule.check(link) { found.append(missingAlt) }
-                switch resolution {
-                case .notChecked, .duplicatePage, .linkOutside:
+                if links[index].isImage, let missingAlt = ImageAltRule.check(links[index]) { found.append(missingAlt) }
+                if case .external(let scheme) = list[index] {
+                    if MalformedURLRule.problem(links[index].destination, scheme: scheme) != nil,
+                       let malformed = MalformedURLRule.check(links[index], scheme: scheme) {
+                        found.append(malformed)
+                    }
+                    for diagnostic in found[before...] { uses[diagnostic, default: []].append(links[index].start) }
+                    continue
+                }
+                let link = links[index]
+                switch list[index] {
+                case .notChecked, .duplicatePage, .linkOutside, .external:
                     break
-                case .external(let scheme):
-                    if let malformed = MalformedURLRule.check(link, scheme: scheme) { found.append(malformed) }
                 case .samePage(let fragment):
                     if let fragment, !MissingAnchorRule.isTopOfPage(fragment), let known = ids[page], !known.contains(fragment) {
                         if link.isSlot, let url = MissingAnchorRule.inIDsCase(link.destination, fragment: fragment, ids: known) {

@@ -14,20 +14,29 @@ struct LinkResolver: Sendable {
 
     /// `folder`: the chapter's folder under `content/` (worked out once per chapter).
     func resolve(_ link: MarkdownDocument.Link, from chapter: LoadedChapter, folder: String) -> LinkResolution {
+        resolve(link.destination, isImage: link.isImage, from: chapter, folder: folder)
+    }
+
+    /// The resolution of a link to `destination` (an image's when `isImage`): all a link's
+    /// resolution reads of it, so the book's links are resolved without a copy of each (its six
+    /// strings retained and released: 12,559 links on the 1,000-chapter book).
+    func resolve(_ destination: String, isImage: Bool, from chapter: LoadedChapter, folder: String) -> LinkResolution {
         let chapterFolder = folder  // the branch for folders below names its own `folder`
-        let destination = link.destination
         if destination.isEmpty { return .notChecked }
         if let scheme = Self.scheme(of: destination) {
-            if scheme == "doc" { return resolveArticle(link, from: chapter) }
+            if scheme == "doc" { return resolveArticle(destination, isImage: isImage, from: chapter) }
+            // `https` and `http` (nearly every external link) are no slot link's scheme (`scene`,
+            // `segue`, `doc`): two comparisons of small strings, not a set's hash of the string.
+            if scheme == "https" || scheme == "http" { return .external(scheme: scheme) }
             return ChapterParser.slotLinkSchemes.contains(scheme) ? .notChecked : .external(scheme: scheme)
         }
         if destination.hasPrefix("//") || destination.hasPrefix("\\") { return .notChecked }
-        if destination.hasPrefix("/") { return resolveRooted(link, from: chapter) }
+        if destination.hasPrefix("/") { return resolveRooted(destination, isImage: isImage, from: chapter) }
         let parts = SitePath.split(destination)
         let fragment = parts.fragment.map { $0.removingPercentEncodingIfPossible }
         if parts.path.isEmpty {
             // `#anchor` or `?query`: this page.
-            return link.isImage ? .notChecked : .samePage(fragment: fragment)
+            return isImage ? .notChecked : .samePage(fragment: fragment)
         }
         let written = parts.path.removingPercentEncodingIfPossible
         guard var resolved = SitePath.resolve(written, from: folder) else {
@@ -40,14 +49,14 @@ struct LinkResolver: Sendable {
             guard let names = targets.folders[folder] else { return broken(written, resolved: resolved, from: chapterFolder) }
             let prefix = folder.isEmpty ? "" : folder + "/"
             guard let index = FolderPage.page(among: names.filter { targets.bySource[prefix + $0] != nil }).map({ prefix + $0 }),
-                  !link.isImage else {
+                  !isImage else {
                 return .broken(.folder("content/" + prefix), suggestion: nil)
             }
             resolved = index
         }
         let tail = parts.query + (parts.fragment.map { "#" + $0 } ?? "")
         if let page = targets.bySource[resolved] {
-            if link.isImage { return .broken(.notAnImage("content/" + resolved), suggestion: nil) }
+            if isImage { return .broken(.notAnImage("content/" + resolved), suggestion: nil) }
             if case .draft(let position) = page {
                 return .broken(.draft("content/" + resolved, Self.draftLine(of: targets.drafts[position])), suggestion: nil)
             }
@@ -55,13 +64,13 @@ struct LinkResolver: Sendable {
             return .page(page, href: href, fragment: fragment)
         }
         if targets.duplicates.contains(resolved) {
-            return link.isImage ? .broken(.notAnImage("content/" + resolved), suggestion: nil) : .duplicatePage
+            return isImage ? .broken(.notAnImage("content/" + resolved), suggestion: nil) : .duplicatePage
         }
         if let output = targets.assets[resolved] {
             return .asset(href: SitePath.relativeURL(from: chapter.outputPath, to: output) + tail)
         }
         // A page the site generates, written as its output path (`storyboards/main.html`).
-        if !link.isImage, let generated = SitePath.resolve(written, from: SitePath.folder(of: chapter.outputPath)),
+        if !isImage, let generated = SitePath.resolve(written, from: SitePath.folder(of: chapter.outputPath)),
            let page = targets.byOutput[generated] {
             return .page(page, href: nil, fragment: fragment)
         }
@@ -75,13 +84,11 @@ struct LinkResolver: Sendable {
     /// there is `link.broken` (a site never serves `.md` files, so the link cannot work); any
     /// other path the site does not have is left as written, a path of the server the site is
     /// deployed on (`/feed.xml`).
-    private func resolveRooted(_ link: MarkdownDocument.Link, from chapter: LoadedChapter) -> LinkResolution {
-        var fromRoot = link
-        fromRoot.destination = "./" + link.destination.drop { $0 == "/" }
-        let resolution = resolve(fromRoot, from: chapter, folder: "")
+    private func resolveRooted(_ destination: String, isImage: Bool, from chapter: LoadedChapter) -> LinkResolution {
+        let resolution = resolve("./" + destination.drop { $0 == "/" }, isImage: isImage, from: chapter, folder: "")
         switch resolution {
         case .broken(.missing, let suggestion), .broken(.outside, let suggestion):
-            let file = SitePath.split(link.destination).path.removingPercentEncodingIfPossible
+            let file = SitePath.split(destination).path.removingPercentEncodingIfPossible
             let name = file.split(separator: "/").last.map(String.init) ?? ""
             guard PathNaming.chapterStem(name) != nil else { return .notChecked }
             if case .broken(let reason, _) = resolution {
@@ -102,9 +109,9 @@ struct LinkResolver: Sendable {
     /// (`<doc:/documentation/Lib/Name>`). DocC keeps the heading's case in a fragment
     /// (`#API-Unification` for "API Unification"), the site's heading ids are lower case, so the
     /// fragment is lower-cased. `doc://bundle/…` names another catalog and is left as written.
-    private func resolveArticle(_ link: MarkdownDocument.Link, from chapter: LoadedChapter) -> LinkResolution {
-        let rest = link.destination.dropFirst(4)
-        guard !rest.hasPrefix("//"), !link.isImage else { return .notChecked }
+    private func resolveArticle(_ destination: String, isImage: Bool, from chapter: LoadedChapter) -> LinkResolution {
+        let rest = destination.dropFirst(4)
+        guard !rest.hasPrefix("//"), !isImage else { return .notChecked }
         let parts = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0]).removingPercentEncodingIfPossible
         let name = path.split(separator: "/").last.map(String.init) ?? ""
@@ -175,15 +182,31 @@ struct LinkResolver: Sendable {
     /// As `CmarkConverter` decides it: a letter, then letters, digits, `+`, `-`, `.`, then `:`.
     /// Read on UTF-8 bytes: every byte a scheme may hold is ASCII, and a byte of a longer
     /// scalar's encoding is none of them.
+    /// `https` and `http` packed as `scheme(of:)` packs a scheme's bytes.
+    private static let httpsBytes: UInt64 = 0x68_74_74_70_73
+    private static let httpBytes: UInt64 = 0x68_74_74_70
+
     static func scheme(of destination: String) -> String? {
         let view = destination.utf8
         let bytes = view.span
+        var hasCapital = false
+        // The bytes so far, first byte highest (the first eight are all that is compared).
+        var packed: UInt64 = 0
         for index in bytes.indices {
             let byte = bytes[index]
             if byte == UInt8(ascii: ":") {
                 guard index > 0 else { return nil }
-                return destination[..<view.index(view.startIndex, offsetBy: index)].lowercased()
+                // `https` and `http` (nearly every external link) are returned as literals, with
+                // no substring and string made of the bytes (350 instructions a link).
+                if index == 5, packed == Self.httpsBytes { return "https" }
+                if index == 4, packed == Self.httpBytes { return "http" }
+                // Nearly every other scheme is written in lower case already: then it is its
+                // bytes (a scheme is ASCII, and lower-casing ASCII changes only `A`–`Z`).
+                let scheme = destination[..<view.index(view.startIndex, offsetBy: index)]
+                return hasCapital ? scheme.lowercased() : String(scheme)
             }
+            packed = packed &<< 8 | UInt64(byte)
+            hasCapital = hasCapital || byte &- UInt8(ascii: "A") < 26
             let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
             let other = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")

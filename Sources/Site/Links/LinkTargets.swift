@@ -44,11 +44,14 @@ struct LinkTargets: Sendable {
         self.chapters = chapters
         self.drafts = drafts
         self.storyboards = storyboards
-        for (position, chapter) in chapters.enumerated() {
-            bySource[Self.contentPath(chapter)] = .chapter(position)
-            byOutput[chapter.outputPath] = .chapter(position)
+        // By index: a chapter copied out of the array is two retains and two releases.
+        bySource.reserveCapacity(chapters.count + drafts.count)
+        byOutput.reserveCapacity(chapters.count + storyboards.count + 4)
+        for position in chapters.indices {
+            bySource[Self.contentPath(chapters[position].source.file.path)] = .chapter(position)
+            byOutput[chapters[position].place.outputPath] = .chapter(position)
         }
-        for (position, draft) in drafts.enumerated() { bySource[Self.contentPath(draft)] = .draft(position) }
+        for position in drafts.indices { bySource[Self.contentPath(drafts[position].source.file.path)] = .draft(position) }
         for asset in assets { self.assets[asset.source] = asset.outputPath }
         for (position, board) in storyboards.enumerated() { byOutput[board.outputPath] = .storyboard(position) }
         if !storyboards.isEmpty { byOutput[SiteLinks.storyboardIndexPath] = .storyboardIndex }
@@ -61,10 +64,8 @@ struct LinkTargets: Sendable {
         for path in Array(bySource.keys) + Array(self.assets.keys) + duplicates { addToFolders(path) }
         for name in folders.keys { folders[name]?.sort() }
         for path in bySource.keys {
-            // On bytes when ASCII (a Character walk costs a grapheme break per byte).
-            let name = path.isASCIIText ? path.utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) }
-                : path.split(separator: "/").last.map(String.init)
-            guard let stem = PathNaming.chapterStem(name ?? path) else { continue }
+            // The file's name: what follows the last `/` (a chapter's path never ends with one).
+            guard let stem = PathNaming.chapterStem(SitePath.fileName(of: path)) else { continue }
             let bare = PathNaming.droppingNumericPrefix(stem)
             for name in bare == stem ? [stem] : [stem, bare] { byArticleName[name, default: []].append(path) }
         }
@@ -106,7 +107,14 @@ struct LinkTargets: Sendable {
 
     /// `content/04-extras/one.md` → `04-extras/one.md`.
     static func contentPath(_ chapter: LoadedChapter) -> String {
-        chapter.file.path.hasPrefix("content/") ? String(chapter.file.path.dropFirst(8)) : chapter.file.path
+        contentPath(chapter.source.file.path)
+    }
+
+    /// `contentPath` of a chapter's file path. `content/` is ASCII, so when the path starts with
+    /// it (by Characters) its eight bytes are the path's first eight: the rest is cut there on
+    /// bytes (`dropFirst(8)` walks Characters: about 700 instructions a chapter).
+    static func contentPath(_ path: String) -> String {
+        path.hasPrefix("content/") ? String(Substring(path.utf8.dropFirst(8))) : path
     }
 
     /// The output path of a page.

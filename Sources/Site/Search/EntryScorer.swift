@@ -8,12 +8,20 @@
 struct EntryScorer {
     typealias Weight = SearchIndexBuilder.Weight
 
-    /// Each term's string, by id (ids count up from 0 in the order terms are first met).
-    private(set) var terms: [String] = []
-    /// Each term's packed key, by id, or the empty key for a term with other scalars (whose
-    /// `TermKey(folded:)` is nil): the index builder merges chunks' terms by their keys, without
-    /// hashing their strings.
+    /// Each term's packed key, by id (ids count up from 0 in the order terms are first met), or
+    /// the empty key for a term with other scalars (whose `TermKey(folded:)` is nil): the index
+    /// builder merges chunks' terms by their keys, without hashing their strings, and makes a
+    /// key's string once for the book (`TermKey.string`), not once for each chunk that meets it
+    /// (17,900 strings made and freed for 5,100 terms on the 1,000-chapter book).
     private(set) var keys: [TermKey] = []
+    /// The string of each term with other scalars, by id; empty for the others (their key is it).
+    private(set) var otherTerms: [String] = []
+
+    /// The term of `id`.
+    func term(_ id: Int) -> String { keys[id].count > 0 ? keys[id].string : otherTerms[id] }
+
+    /// Each term, by id.
+    var terms: [String] { keys.indices.map(term) }
     private var asciiIDs: [TermKey: Int] = [:]
     /// The last term of at most eight bytes met in each slot and its id, looked at before the
     /// dictionary: a word that recurs (most do) costs a multiplication and one comparison. Such
@@ -272,7 +280,7 @@ struct EntryScorer {
         if let known = asciiIDs[key] {
             id = known
         } else {
-            id = newID(key.string, key: key)
+            id = newID("", key: key)
             asciiIDs[key] = id
         }
         if key.count <= 8 {
@@ -293,10 +301,11 @@ struct EntryScorer {
         return id
     }
 
-    private mutating func newID(_ term: String, key: TermKey) -> Int {
-        terms.append(term)
+    /// A new id for the term of `key`, or of `other` when the key is empty.
+    private mutating func newID(_ other: String, key: TermKey) -> Int {
+        otherTerms.append(other)
         keys.append(key)
         tallies.append(Tally())
-        return terms.count - 1
+        return keys.count - 1
     }
 }

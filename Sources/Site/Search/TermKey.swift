@@ -110,6 +110,7 @@ struct TermKey: Hashable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    @inline(__always)
     static func == (a: TermKey, b: TermKey) -> Bool {
         a.length == b.length && a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2
             && a.words.3 == b.words.3
