@@ -190,7 +190,8 @@ private struct Collector {
         // chapter, taken with the first of each: growing the arrays one element at a time
         // (1, 2, 4, 8…) cost about 8 M instructions on a 1,000-chapter book.
         text.reserveCapacity(512)
-        CmarkTree.forEachEvent(root) { node, entering in
+        let events = CmarkTree.Events(root)
+        while let (node, entering) = events.next() {
             guard entering else {
                 if let open = paragraph, open == node {
                     if !text.isEmpty {
@@ -201,7 +202,7 @@ private struct Collector {
                     }
                     paragraph = nil
                 }
-                return
+                continue
             }
             let type = cmark_node_get_type(node)
             switch type {

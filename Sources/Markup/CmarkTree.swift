@@ -15,16 +15,30 @@ enum CmarkTree {
         }
     }
 
-    /// Calls `body` with every event of cmark's iterator over the subtree at `root`: each node
-    /// as it is entered (`entering`), and each node that can hold children as it is left.
-    static func forEachEvent(_ root: OpaquePointer, _ body: (_ node: OpaquePointer, _ entering: Bool) -> Void) {
-        guard let iterator = cmark_iter_new(root) else { return }
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            body(node, event == CMARK_EVENT_ENTER)
+    /// cmark's iterator over the subtree at `root`, read one event at a time: each node as it is
+    /// entered (`entering`), and each node that can hold children as it is left. A loop over it
+    /// (rather than a closure called for each event) lets the collector's walk mutate its own
+    /// fields directly: the closure captured the collector, and each non-mutating method called
+    /// from it ran on a copy of the whole collector (its arrays retained and released).
+    struct Events: ~Copyable {
+        private let iterator: OpaquePointer?
+
+        init(_ root: OpaquePointer) {
+            iterator = cmark_iter_new(root)
+        }
+
+        deinit {
+            if let iterator { cmark_iter_free(iterator) }
+        }
+
+        /// The next event, nil after the last.
+        func next() -> (node: OpaquePointer, entering: Bool)? {
+            guard let iterator else { return nil }
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { return nil }
+                if let node = cmark_iter_get_node(iterator) { return (node, event == CMARK_EVENT_ENTER) }
+            }
         }
     }
 

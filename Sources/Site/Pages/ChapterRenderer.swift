@@ -40,6 +40,8 @@ package enum ChapterRenderer {
         let root = SiteLinks.root(for: chapter.outputPath)
         let flows = chapter.flows
         var figureNumber = 0
+        // Links are read a field at a time (a copy of one retained and released each of its strings).
+        let links = document.links
         return document.slots.map { slot in
             switch slot {
             case .codeBlock(let blockIndex):
@@ -53,20 +55,21 @@ package enum ChapterRenderer {
                 for (range, target) in targets { hrefs[range] = root + Self.href(for: target) }
                 return Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs)
             case .linkOpen(let linkIndex):
-                let link = document.links[linkIndex]
                 if let href = chapter.links[linkIndex] {
-                    return [Self.replacingURL(in: link.renderedTag, attribute: "href", with: href)]
+                    return [Self.replacingURL(in: links[linkIndex].renderedTag, attribute: "href", with: href)]
                 }
-                guard PreparedChapter.reference(from: link) != nil else { return [link.renderedTag] }
-                let titleAttribute = link.title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(link.title))\""
+                guard PreparedChapter.reference(destination: links[linkIndex].destination, location: links[linkIndex].location,
+                                                length: links[linkIndex].length) != nil
+                else { return [links[linkIndex].renderedTag] }
+                let title = links[linkIndex].title
+                let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
                 guard let target = flows.links[LinkID(linkIndex)] else {
                     return ["<a class=\"flow-link-broken\"\(titleAttribute)>"]
                 }
                 return ["<a class=\"flow-link\" href=\"\(HTMLEscaping.escape(root + Self.href(for: target)))\"\(titleAttribute)>"]
             case .image(let linkIndex):
-                let image = document.links[linkIndex]
-                guard let src = chapter.links[linkIndex] else { return [image.renderedTag] }
-                return [Self.replacingURL(in: image.renderedTag, attribute: "src", with: src)]
+                guard let src = chapter.links[linkIndex] else { return [links[linkIndex].renderedTag] }
+                return [Self.replacingURL(in: links[linkIndex].renderedTag, attribute: "src", with: src)]
             }
         }
     }

@@ -32,18 +32,23 @@ package struct PreparedChapter: Sendable {
         var blocks: [ChapterFlows.Block] = []
         var code: [ChapterFlows.CodeReference] = []
         var links: [ChapterFlows.LinkReference] = []
-        for (index, block) in chapter.document.codeBlocks.enumerated() where block.isSlot {
-            if block.language == "flow" {
-                let source = FlowBlockSource(
-                    file: chapter.file, infoString: block.info, fenceLocation: block.infoLocation,
-                    lines: block.lines.map { FlowSourceLine(text: String($0.text), line: $0.line, column: $0.column) },
-                    isUnclosed: block.isUnclosed)
-                let (syntax, problems) = FlowParser.parse(source)
+        // Blocks and links are read by index, a field at a time: `for block in` (and `for link
+        // in`) copied each element, retaining and releasing every string and array it holds.
+        let source = chapter.source
+        let codeBlocks = source.document.codeBlocks, listings = source.listings
+        for index in codeBlocks.indices where codeBlocks[index].isSlot {
+            if codeBlocks[index].language == "flow" {
+                let flowSource = FlowBlockSource(
+                    file: source.file, infoString: codeBlocks[index].info, fenceLocation: codeBlocks[index].infoLocation,
+                    lines: codeBlocks[index].lines.map { FlowSourceLine(text: String($0.text), line: $0.line, column: $0.column) },
+                    isUnclosed: codeBlocks[index].isUnclosed)
+                let (syntax, problems) = FlowParser.parse(flowSource)
                 blocks.append(.init(id: BlockID(index), syntax: syntax, diagnostics: problems))
-            } else if let scan = chapter.source.listings[index] {
-                let listing = SourceFile(path: chapter.file.path, text: block.literal)
-                for found in scan.references {
-                    guard let (location, length) = locate(found.range, in: block, listing: listing, file: chapter.file)
+            } else if let references = listings[index]?.references, !references.isEmpty {
+                let listing = SourceFile(path: source.file.path, text: codeBlocks[index].literal)
+                for found in references {
+                    guard let (location, length) = locate(found.range, in: codeBlocks[index].lines, listing: listing,
+                                                          file: source.file)
                     else { continue }
                     let reference = FlowReference(
                         kind: kind(of: found.kind), name: found.value, storyboard: nil,
@@ -52,16 +57,24 @@ package struct PreparedChapter: Sendable {
                 }
             }
         }
-        for (index, link) in chapter.document.links.enumerated() where link.isSlot && !link.isImage {
-            guard let reference = reference(from: link) else { continue }
+        let documentLinks = source.document.links
+        for index in documentLinks.indices where documentLinks[index].isSlot && !documentLinks[index].isImage {
+            guard let reference = reference(destination: documentLinks[index].destination,
+                                            location: documentLinks[index].location, length: documentLinks[index].length)
+            else { continue }
             links.append(.init(link: LinkID(index), reference: reference))
         }
-        return ChapterFlows(storyboard: chapter.frontMatter.storyboard, blocks: blocks, code: code, links: links)
+        return ChapterFlows(storyboard: source.frontMatter.storyboard, blocks: blocks, code: code, links: links)
     }
 
     /// `scene:Palette`, `scene:Colorboard/Palette`, `segue:NewColor`.
     static func reference(from link: MarkdownDocument.Link) -> FlowReference? {
-        let destination = link.destination
+        reference(destination: link.destination, location: link.location, length: link.length)
+    }
+
+    /// `reference(from:)` of a link with these fields, read from it alone (passing the link
+    /// itself copied it, retaining each of its strings).
+    static func reference(destination: String, location linkLocation: SourceLocation, length linkLength: Int) -> FlowReference? {
         guard let prefix = writtenKind(destination) else { return nil }
         let kind: FlowReference.Kind
         let rest: String
@@ -87,10 +100,10 @@ package struct PreparedChapter: Sendable {
         let (storyboard, name) = pieces.count == 2 ? (pieces[0], pieces[1]) : (nil, target)
         // The location covers the destination as written; when it is written plainly (no
         // escapes, one line), point at the name itself, so a did-you-mean replaces only the name.
-        var location = link.location
-        var length = link.length
-        let written = link.destination.scalarCount
-        if written == link.length, target == rest {
+        var location = linkLocation
+        var length = linkLength
+        let written = destination.scalarCount
+        if written == linkLength, target == rest {
             let nameLength = name.scalarCount
             location.column += written - nameLength
             length = nameLength
@@ -121,16 +134,16 @@ package struct PreparedChapter: Sendable {
         }
     }
 
-    /// The file location of a UTF-8 range of a listing's literal. `listing` is the literal as
+    /// The file location of a UTF-8 range of a listing's literal (`lines`: the block's). `listing` is the literal as
     /// a `SourceFile` (built once per block), so each lookup is a binary search plus the
     /// length of the range: 30,000 literals in one listing stay linear.
-    static func locate(_ range: Range<Int>, in block: MarkdownDocument.CodeBlock, listing: SourceFile,
+    static func locate(_ range: Range<Int>, in lines: [MarkdownDocument.CodeBlock.Line], listing: SourceFile,
                        file: SourceFile) -> (SourceLocation, Int)? {
         let utf8 = listing.text.utf8
         guard range.lowerBound >= 0, range.upperBound <= utf8.count else { return nil }
         let start = listing.location(utf8Offset: range.lowerBound)
-        guard block.lines.indices.contains(start.line - 1) else { return nil }
-        let line = block.lines[start.line - 1]
+        guard lines.indices.contains(start.line - 1) else { return nil }
+        let line = lines[start.line - 1]
         let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
         let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
         let length = utf8[lower..<upper].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
