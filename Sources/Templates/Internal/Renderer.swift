@@ -44,25 +44,34 @@ struct Renderer {
         output.reserveCapacity(max(4096, min(capacity, library.limits.bytes)))
     }
 
+    /// Reference counting: the walk reads each node in place by index and copies text with
+    /// `ByteSearch.append` from a span of the run's bytes. (`for node in nodes` retained and
+    /// released each node; `output.append(contentsOf: run.bytes)` takes its argument owned and
+    /// retained the bytes too: each an atomic read-modify-write, and a page visits some hundreds
+    /// of nodes.)
     mutating func render(_ nodes: [Node], source: SourceFile, frame: Frame) {
-        for node in nodes {
+        var position = 0
+        while position < nodes.count {
+            defer { position += 1 }
             guard !stopped else { return }
             steps += 1
             if steps > library.limits.steps || output.count > library.limits.bytes {
                 stopTooLarge()
                 return
             }
-            switch node {
+            switch nodes[position] {
             case .text(let run):
                 // Nothing to strip or indent, and within the limits: the run in one append.
                 if frame.strip.isEmpty, frame.indent.isEmpty, steps + run.lines.count - 1 <= library.limits.steps,
                    output.count + run.bytes.count <= library.limits.bytes {
                     steps += run.lines.count - 1
-                    output.append(contentsOf: run.bytes)
                     atLineStart = run.endsLine
+                    let bytes = run.bytes
+                    ByteSearch.append(bytes.span, to: &output)
                     continue
                 }
-                for (index, line) in run.lines.enumerated() {
+                let lines = run.lines
+                for index in lines.indices {
                     if index > 0 {
                         steps += 1
                         if steps > library.limits.steps || output.count > library.limits.bytes {
@@ -70,28 +79,12 @@ struct Renderer {
                             return
                         }
                     }
-                    write(line, frame)
+                    write(lines[index], frame)
                 }
             case .variable(let variable):
+                let escaped = variable.escaped
                 guard let resolved = variable.name.resolve(in: contexts) else { continue }
-                // Bytes are written into the output as they are (or escaped), never made a `String`.
-                if case .bytes(let source) = resolved {
-                    guard source.count > 0 else { continue }
-                    startLine(frame)
-                    if variable.escaped {
-                        HTMLEscaping.append(source.bytes[...], to: &output)
-                    } else {
-                        source.write(into: &output)
-                    }
-                    continue
-                }
-                guard let value = resolved.interpolationText, !value.isEmpty else { continue }
-                startLine(frame)
-                if variable.escaped {
-                    HTMLEscaping.append(value, to: &output)
-                } else {
-                    output.append(contentsOf: value.utf8)
-                }
+                writeValue(resolved, escaped: escaped, frame)
             case .section(let section):
                 renderSection(section, source: source, frame: frame)
             case .partial(let inclusion):
@@ -101,6 +94,41 @@ struct Renderer {
             case .block(let block):
                 renderBlock(block, source: source, frame: frame)
             }
+        }
+    }
+
+    /// What a variable tag writes for `value`: its text (HTML-escaped when `escaped`), after the
+    /// frame's indentation at the start of a line; nothing for an empty text, null, a list or an
+    /// object. A string is written from its UTF-8 in place, not through `interpolationText`
+    /// (a copy); bytes are written as they are (or escaped), never made a `String`.
+    private mutating func writeValue(_ value: TemplateValue, escaped: Bool, _ frame: Frame) {
+        switch value {
+        case .string(let text):
+            guard !text.isEmpty else { return }
+            startLine(frame)
+            if escaped {
+                HTMLEscaping.append(text, to: &output)
+            } else {
+                ByteSearch.append(text.utf8.span, to: &output)
+            }
+        case .bytes(let source):
+            guard source.count > 0 else { return }
+            startLine(frame)
+            if escaped {
+                HTMLEscaping.append(source.bytes[...], to: &output)
+            } else {
+                source.write(into: &output)
+            }
+        case .bool, .int, .double:
+            guard let text = value.interpolationText, !text.isEmpty else { return }
+            startLine(frame)
+            if escaped {
+                HTMLEscaping.append(text, to: &output)
+            } else {
+                ByteSearch.append(text.utf8.span, to: &output)
+            }
+        case .null, .array, .object, .record:
+            return
         }
     }
 
