@@ -55,6 +55,31 @@ import Testing
         #expect(output.utf8.count <= small.bytes + 64)
     }
 
+    /// The tags being rendered at the stop are collected as the calls return (not kept on a
+    /// stack all along): through a partial, the error is still at the page's outermost tag and
+    /// the note at the innermost section, in the partial's file.
+    @Test func aStopInsideAPartialPointsAtTheOutermostAndInnermostTags() throws {
+        let small = ExpansionLimits(steps: 100_000, bytes: 1 << 20)
+        let library = library([
+            "page": "<p>\n{{#a}}{{> inner}}{{/a}}\n</p>\n",
+            "inner": "{{#a}}{{#a}}{{#a}}x{{/a}}{{/a}}{{/a}}",
+        ], limits: small)
+        #expect(library.diagnostics.isEmpty)
+        let items = TemplateValue.array(Array(repeating: .bool(true), count: 20))
+        let (_, diagnostics) = library.render("page", context: .object(["a": items]))
+        #expect(diagnostics.count == 1)
+        let first = try #require(diagnostics.first)
+        #expect(first.rule == "template.too-large")
+        #expect(first.location?.description == "templates/page.mustache:2:1")
+        #expect(first.length == "{{#a}}".count)
+        #expect(first.message.contains("{{#a}}"))
+        #expect(first.notes.count == 1)
+        #expect(first.notes.first?.location?.description == "templates/inner.mustache:1:13")
+        // A second render of the same library reports the same, once.
+        let (_, again) = library.render("page", context: .object(["a": items]))
+        #expect(again == diagnostics)
+    }
+
     @Test func theByteLimitStopsALongOutput() throws {
         let small = ExpansionLimits(steps: 10_000_000, bytes: 1_000)
         let library = library(["page": "{{#items}}0123456789{{/items}}"], limits: small)

@@ -35,6 +35,24 @@ struct RecordTests {
         #expect(TemplateValue.record(record)["c"] == "x")
     }
 
+    /// A literal's members are taken from the last (each moved out, not copied): the record
+    /// is the one made by setting them in the order written, a repeated name keeping its last
+    /// value, `.null` included.
+    @Test func literalMembersAreTheMembersSetInOrder() {
+        let keys = RecordKeys(["a", "b", "c", "d"])
+        let made = Record(keys, ["a": 1, "b": "first", "a": .null, "c": [true, "x"], "b": "last"])
+        var set = Record(keys)
+        set["a"] = 1
+        set["b"] = "first"
+        set["a"] = .null
+        set["c"] = [true, "x"]
+        set["b"] = "last"
+        #expect(made == set)
+        #expect(made["a"] == .null)
+        #expect(made["b"] == "last")
+        #expect(made["d"] == nil)
+    }
+
     /// The same data as records (each object's keys, plus some it lacks) renders as it does as objects.
     @Test func recordsRenderAsObjects() {
         let context: TemplateValue = [

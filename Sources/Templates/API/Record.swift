@@ -9,18 +9,13 @@ package struct Record: Sendable, Hashable {
     package let keys: RecordKeys
     /// By the index of the name in `keys`; nil where the record has no such member (a name is
     /// then looked up in the contexts below, as for an object without it).
-    private var values: [TemplateValue?]
+    /// (Set in place by `init(_:_:)`, in RecordMembers.swift.)
+    var values: [TemplateValue?]
 
     /// A record without members.
     package init(_ keys: RecordKeys) {
         self.keys = keys
         values = Array(repeating: nil, count: keys.names.count)
-    }
-
-    /// A record with `members`, each of which must be one of the `keys`.
-    package init(_ keys: RecordKeys, _ members: KeyValuePairs<String, TemplateValue>) {
-        self.init(keys)
-        for (name, value) in members { self[name] = value }
     }
 
     /// The member called `name`; setting one that is not one of the keys is a programming error.

@@ -72,7 +72,7 @@ package struct TemplateLibrary: Sendable {
             return ([], [diagnostic])
         }
         var renderer = Renderer(library: self, context: context, capacity: capacity)
-        renderer.render(template.storage.nodes, source: template.source, frame: Renderer.Frame())
+        renderer.renderTemplate(template)
         return (renderer.output, renderer.diagnostics.sorted())
     }
 
@@ -84,7 +84,7 @@ package struct TemplateLibrary: Sendable {
     /// in `diagnostics`).
     package func render(_ template: Template, context: TemplateValue, capacity: Int = 0) -> (String, [Diagnostic]) {
         var renderer = Renderer(library: self, context: context, capacity: capacity)
-        renderer.render(template.storage.nodes, source: template.source, frame: Renderer.Frame())
+        renderer.renderTemplate(template)
         return (String(decoding: renderer.output, as: UTF8.self), renderer.diagnostics.sorted())
     }
 

@@ -3,7 +3,13 @@
 /// Sections treat a value the way JavaScript's `!!value` does (the Mustache spec's rule):
 /// `null`, `false`, `0`, `0.0`, `""` and `[]` are falsey; everything else, including an
 /// empty object, is truthy.
-package indirect enum TemplateValue: Sendable, Hashable {
+///
+/// Not `indirect`: each case's payload is stored in the value itself (arrays, dictionaries and
+/// records already hold their elements out of line), so making `.bool(true)` or `.string(s)`
+/// allocates nothing, copying a boolean or number retains nothing, and reading a member of a
+/// record does not copy it out of a box first. (Indirect, every value was a heap box: one
+/// allocation per value made, one retain and release per copy.)
+package enum TemplateValue: Sendable, Hashable {
     case null, bool(Bool), int(Int), double(Double), string(String)
     /// A string as UTF-8 that is written where a tag prints it (a page's body, which `{{{x}}}`
     /// writes straight into the page): a `String`'s bytes are copied through its UTF-8 view,

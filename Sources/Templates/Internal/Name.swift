@@ -1,5 +1,8 @@
 /// A dotted name such as `person.name`, or `.` for the current item, split once at parse time.
-struct Name: Sendable, Hashable {
+///
+/// A class: a tag passes its name to `resolve` as one reference (a struct of two arrays was
+/// retained array by array around every lookup, some seventy a page).
+final class Name: Sendable, Hashable {
     /// Empty for `.` (the implicit iterator).
     let components: [String]
     /// `RecordKeys.hash(_:)` of each component, worked out once: a `Record` finds a member by it.
@@ -13,6 +16,10 @@ struct Name: Sendable, Hashable {
         }
         hashes = components.map(RecordKeys.hash)
     }
+
+    static func == (lhs: Name, rhs: Name) -> Bool { lhs.components == rhs.components }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
     /// Resolves the name against a context stack (innermost last), following the spec:
     /// the first component is searched from the top of the stack down, the rest only

@@ -57,6 +57,12 @@ final class VariableNode: Sendable {
         self.offset = offset
         self.length = length
     }
+
+    /// `name.resolve(in:)`, through the node: the renderer then keeps one reference alive
+    /// around the lookup, not the node's and its name's.
+    func resolve(in stack: [TemplateValue]) -> TemplateValue? {
+        name.resolve(in: stack)
+    }
 }
 
 /// `{{#name}}...{{/name}}` or `{{^name}}...{{/name}}`.

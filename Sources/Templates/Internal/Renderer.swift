@@ -34,9 +34,13 @@ struct Renderer {
     private var reported: Set<String> = []
     /// Nodes visited so far, against the library's `limits`.
     private var steps = 0
-    /// The sections and expansions being rendered, outermost first: where a too-large
-    /// error points.
-    private var open: [(offset: Int, length: Int, source: SourceFile, spelling: String)] = []
+    /// Set when rendering stopped for being too large; the error is made at the end
+    /// (`renderTemplate`).
+    private var tooLarge = false
+    /// After a too-large stop, the sections and expansions that were being rendered, each
+    /// added as its call returns: innermost first. (Kept only then: a stack of them, pushed and
+    /// popped at every section, retained and released a file and a string each time.)
+    private var unwound: [(offset: Int, length: Int, source: SourceFile, spelling: String)] = []
 
     init(library: TemplateLibrary, context: TemplateValue, capacity: Int = 0) {
         self.library = library
@@ -44,25 +48,40 @@ struct Renderer {
         output.reserveCapacity(max(4096, min(capacity, library.limits.bytes)))
     }
 
+    /// Renders `template` from the top: the whole of one render call.
+    mutating func renderTemplate(_ template: Template) {
+        render(template.storage.nodes, source: template.source, frame: Frame())
+        reportTooLarge()
+    }
+
+    /// Reference counting: the walk reads each node in place by index and copies text with
+    /// `ByteSearch.append` from a span of the run's bytes. (`for node in nodes` retained and
+    /// released each node; `output.append(contentsOf: run.bytes)` takes its argument owned and
+    /// retained the bytes too: each an atomic read-modify-write, and a page visits some hundreds
+    /// of nodes.)
     mutating func render(_ nodes: [Node], source: SourceFile, frame: Frame) {
-        for node in nodes {
+        var position = 0
+        while position < nodes.count {
+            defer { position += 1 }
             guard !stopped else { return }
             steps += 1
             if steps > library.limits.steps || output.count > library.limits.bytes {
                 stopTooLarge()
                 return
             }
-            switch node {
+            switch nodes[position] {
             case .text(let run):
                 // Nothing to strip or indent, and within the limits: the run in one append.
                 if frame.strip.isEmpty, frame.indent.isEmpty, steps + run.lines.count - 1 <= library.limits.steps,
                    output.count + run.bytes.count <= library.limits.bytes {
                     steps += run.lines.count - 1
-                    output.append(contentsOf: run.bytes)
                     atLineStart = run.endsLine
+                    let bytes = run.bytes
+                    ByteSearch.append(bytes.span, to: &output)
                     continue
                 }
-                for (index, line) in run.lines.enumerated() {
+                let lines = run.lines
+                for index in lines.indices {
                     if index > 0 {
                         steps += 1
                         if steps > library.limits.steps || output.count > library.limits.bytes {
@@ -70,28 +89,12 @@ struct Renderer {
                             return
                         }
                     }
-                    write(line, frame)
+                    write(lines[index], frame)
                 }
             case .variable(let variable):
-                guard let resolved = variable.name.resolve(in: contexts) else { continue }
-                // Bytes are written into the output as they are (or escaped), never made a `String`.
-                if case .bytes(let source) = resolved {
-                    guard source.count > 0 else { continue }
-                    startLine(frame)
-                    if variable.escaped {
-                        HTMLEscaping.append(source.bytes[...], to: &output)
-                    } else {
-                        source.write(into: &output)
-                    }
-                    continue
-                }
-                guard let value = resolved.interpolationText, !value.isEmpty else { continue }
-                startLine(frame)
-                if variable.escaped {
-                    HTMLEscaping.append(value, to: &output)
-                } else {
-                    output.append(contentsOf: value.utf8)
-                }
+                let escaped = variable.escaped
+                guard let resolved = variable.resolve(in: contexts) else { continue }
+                writeValue(resolved, escaped: escaped, frame)
             case .section(let section):
                 renderSection(section, source: source, frame: frame)
             case .partial(let inclusion):
@@ -101,6 +104,41 @@ struct Renderer {
             case .block(let block):
                 renderBlock(block, source: source, frame: frame)
             }
+        }
+    }
+
+    /// What a variable tag writes for `value`: its text (HTML-escaped when `escaped`), after the
+    /// frame's indentation at the start of a line; nothing for an empty text, null, a list or an
+    /// object. A string is written from its UTF-8 in place, not through `interpolationText`
+    /// (a copy); bytes are written as they are (or escaped), never made a `String`.
+    private mutating func writeValue(_ value: TemplateValue, escaped: Bool, _ frame: Frame) {
+        switch value {
+        case .string(let text):
+            guard !text.isEmpty else { return }
+            startLine(frame)
+            if escaped {
+                HTMLEscaping.append(text, to: &output)
+            } else {
+                ByteSearch.append(text.utf8.span, to: &output)
+            }
+        case .bytes(let source):
+            guard source.count > 0 else { return }
+            startLine(frame)
+            if escaped {
+                HTMLEscaping.append(source.bytes[...], to: &output)
+            } else {
+                source.write(into: &output)
+            }
+        case .bool, .int, .double:
+            guard let text = value.interpolationText, !text.isEmpty else { return }
+            startLine(frame)
+            if escaped {
+                HTMLEscaping.append(text, to: &output)
+            } else {
+                ByteSearch.append(text.utf8.span, to: &output)
+            }
+        case .null, .array, .object, .record:
+            return
         }
     }
 
@@ -136,8 +174,10 @@ struct Renderer {
             return
         }
         nesting += 1
-        open.append((section.offset, section.length, source, section.spelling))
-        defer { nesting -= 1; open.removeLast() }
+        defer {
+            nesting -= 1
+            if tooLarge { unwound.append((section.offset, section.length, source, section.spelling)) }
+        }
         if section.inverted {
             render(section.children, source: source, frame: frame)
             return
@@ -170,9 +210,7 @@ struct Renderer {
             output.append(UInt8(ascii: "\n"))
             atLineStart = true
         }
-        depth -= 1
-        nesting -= 1
-        open.removeLast()
+        leave(block.spelling, at: (block.offset, block.length), source: source)
     }
 
     private func argument(named name: String) -> BlockBody? {
@@ -215,9 +253,7 @@ struct Renderer {
         if let arguments { overrides.append(arguments) }
         render(template.storage.nodes, source: template.source, frame: inner)
         if arguments != nil { overrides.removeLast() }
-        depth -= 1
-        nesting -= 1
-        open.removeLast()
+        leave(inclusion.spelling, at: (inclusion.offset, inclusion.length), source: source)
     }
 
     /// Counts one more nested expansion; false (after one diagnostic) past the limit.
@@ -233,20 +269,33 @@ struct Renderer {
         }
         depth += 1
         nesting += 1
-        open.append((tag.offset, tag.length, source, spelling))
         return true
     }
 
-    /// Ends all further rendering after one `template.too-large` error, at the outermost
-    /// tag of the template being rendered, with a note at the innermost.
+    /// The end of an expansion `enter` let in; after a too-large stop, its tag is kept for the error.
+    private mutating func leave(_ spelling: String, at tag: (offset: Int, length: Int), source: SourceFile) {
+        depth -= 1
+        nesting -= 1
+        if tooLarge { unwound.append((tag.offset, tag.length, source, spelling)) }
+    }
+
+    /// Ends all further rendering; the calls then return, each section and expansion adding
+    /// its tag to `unwound`, and `reportTooLarge` makes the one error.
     private mutating func stopTooLarge() {
         stopped = true
-        guard let outer = open.first else {
+        tooLarge = true
+    }
+
+    /// The one `template.too-large` error of a stopped render: at the outermost tag of the
+    /// template being rendered, with a note at the innermost.
+    private mutating func reportTooLarge() {
+        guard tooLarge else { return }
+        guard let outer = unwound.last else {
             note(.report(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge("the template", library.limits), at: nil))
             return
         }
         var notes: [Diagnostic.Note] = []
-        if let inner = open.last, open.count > 1 {
+        if let inner = unwound.first, unwound.count > 1 {
             notes.append(.init(TemplateMessages.expandingHere, at: inner.source.location(utf8Offset: inner.offset)))
         }
         note(.report(TemplateMessages.tooLargeRule, TemplateMessages.tooLarge(outer.spelling, library.limits),
