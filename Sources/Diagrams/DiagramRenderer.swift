@@ -150,7 +150,7 @@ package enum DiagramRenderer {
             // class (a scene added by a block is drawn marked, then unmarked in the next
             // chapter: about a quarter of the cards drawn again, 12,000 instructions each).
             if hasEarlier, same[i], e.layout.cards[i].rect == layout.cards[i].rect,
-               e.urls[i] == urls[i], e.contents[i] == contents[i] {
+               e.urls[i] == urls[i], CardContent.same(e.contents, i, contents, i) {
                 let piece = earlierSVG.span.extracting(e.texts.card(i))
                 if e.sceneAdded[i] == added.scenes[i] {
                     out.append(piece)
