@@ -21,7 +21,7 @@ struct CardContent: Sendable, Equatable {
     static let maxTriggerRows = 30
     static let textInset = 10.0
 
-    enum Body: Sendable, Equatable {
+    enum Body: Sendable, Hashable {
         /// Table or collection rows; `prototype` rows show reuse identifiers.
         case rows([String], prototype: Bool, more: Int)
         case navigation
@@ -34,13 +34,27 @@ struct CardContent: Sendable, Equatable {
         case plain
     }
 
+    /// The texts, out of line (`SharedBox`): a copy of a content is one reference. A diagram
+    /// takes the contents of the cards that did not change from the previous one (about 24
+    /// of 25 in the bench shape), and each copy retained and released its five arrays and
+    /// strings, as did freeing it.
+    private let texts: SharedBox<Texts>
+
+    private struct Texts: Sendable, Hashable {
+        var title: [String]
+        var badge: String
+        var body: Body
+        var className: [String]
+        var storyboardID: [String]
+    }
+
     /// The title in one or two lines.
-    var title: [String]
-    var badge: String
-    var body: Body
+    var title: [String] { texts.value.title }
+    var badge: String { texts.value.badge }
+    var body: Body { texts.value.body }
     /// Custom class and storyboard ID, each in one or two lines.
-    var className: [String]
-    var storyboardID: [String]
+    var className: [String] { texts.value.className }
+    var storyboardID: [String] { texts.value.storyboardID }
     var height: Double
     /// How much taller than one line the title bar is.
     var titleExtra: Double
@@ -48,6 +62,15 @@ struct CardContent: Sendable, Equatable {
     var truncated: Int
     /// Drawn without a body (a fan's member: see `init`).
     var isCompact = false
+
+    /// Whether `a[i] == b[j]`, read in place: the texts' box compared by identity first (a
+    /// reused content is the same box), then by value. (The elements compared with `==` were
+    /// copied first, their boxes retained and released.)
+    static func same(_ a: [CardContent], _ i: Int, _ b: [CardContent], _ j: Int) -> Bool {
+        guard a[i].height == b[j].height, a[i].titleExtra == b[j].titleExtra, a[i].truncated == b[j].truncated,
+              a[i].isCompact == b[j].isCompact else { return false }
+        return a[i].texts === b[j].texts || a[i].texts.value == b[j].texts.value
+    }
 
     /// The height of the title bar.
     var titleBarHeight: Double { Self.titleBar + titleExtra }
@@ -57,9 +80,9 @@ struct CardContent: Sendable, Equatable {
     init(_ scene: Scene, triggerRows: Int = 0, compact: Bool = false) {
         let inner = Self.width - 2 * Self.textInset
         var cut = 0
-        title = Self.lines(scene.displayTitle, .title, maxWidth: inner, cut: &cut)
+        let title = Self.lines(scene.displayTitle, .title, maxWidth: inner, cut: &cut)
         titleExtra = Double(title.count - 1) * Self.titleLine
-        badge = Self.badge(scene.kind)
+        let body: Body
         switch scene.kind {
         case .table, .collection:
             switch scene.cells {
@@ -79,9 +102,11 @@ struct CardContent: Sendable, Equatable {
         case .reference: body = .reference(opens: compact ? [] : Self.opens(scene, maxWidth: inner - 8, cut: &cut))
         case .view: body = .plain
         }
-        className = scene.className.map { Self.lines($0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
-        storyboardID = scene.storyboardID.map { Self.lines("id: " + $0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
+        let className = scene.className.map { Self.lines($0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
+        let storyboardID = scene.storyboardID.map { Self.lines("id: " + $0, .monoSmall, maxWidth: inner, limit: 3, cut: &cut) } ?? []
         truncated = cut
+        texts = SharedBox(Texts(title: title, badge: Self.badge(scene.kind), body: body, className: className,
+                                storyboardID: storyboardID))
 
         var h = Self.bodyTop + titleExtra
         var empty = false

@@ -3,53 +3,17 @@ import FlowGraph
 /// Draws one scene card: a phone-like rounded rectangle with a title bar, a kind badge, the
 /// table's rows or a container's sketch, and the custom class and storyboard ID at the bottom.
 enum CardDrawer {
-    /// Everything a card's drawing is made from: the drawing reads nothing else, so a card
-    /// drawn from an equal scene, content, place, mark and link is drawn the same (which is
-    /// what lets `DiagramPieces` reuse it).
-    struct Face: Sendable {
-        var name: String
-        var kind: SceneKind
-        var title: String?
-        var className: String?
-        var storyboardID: String?
-        var referencedStoryboard: String?
-        var referencedTarget: String?
-        var isInitial: Bool
-        /// The scene declares no cells (`Cells.none`).
-        var hasNoCells: Bool
-        var content: CardContent
-        var rect: DiagramRect
-        var added: Bool
-        var url: String?
-
-        init(_ scene: Scene, _ content: CardContent, _ rect: DiagramRect, added: Bool, url: String?) {
-            name = scene.name
-            kind = scene.kind
-            title = scene.title
-            className = scene.className
-            storyboardID = scene.storyboardID
-            referencedStoryboard = scene.referencedStoryboard
-            referencedTarget = scene.referencedTarget
-            isInitial = scene.isInitial
-            hasNoCells = scene.cells == .none
-            self.content = content
-            self.rect = rect
-            self.added = added
-            self.url = url
-        }
-    }
-
-    static func draw(_ scene: Scene, _ content: CardContent, _ rect: DiagramRect, added: Bool, url: String?, into out: inout SVGWriter) {
-        draw(Face(scene, content, rect, added: added, url: url), into: &out)
-    }
-
     /// The card's first element is `<g data-scene="…" class="…">`: its class ends at the
     /// fourth raw quote (`DiagramPieces.remarked`).
     static let classQuote = 4
 
-    static func draw(_ scene: Face, into out: inout SVGWriter) {
-        let content = scene.content, added = scene.added, url = scene.url
-        let rect = scene.rect
+    /// Draws `scene`'s card: what `contents[card]` shows, at `rect`, marked as added or not,
+    /// linked to `url`. Made from these alone, so a card drawn from an equal scene, content,
+    /// place, mark and link is drawn the same (which is what lets `DiagramPieces` reuse it).
+    /// (The content is read in place: passed on as a value, or gathered with the scene's
+    /// strings into a struct, it was copied, about fifteen references retained and released.)
+    static func draw(_ scene: Scene, _ card: Int, of contents: [CardContent], _ rect: DiagramRect, added: Bool, url: String?,
+                     into out: inout SVGWriter) {
         let x0 = rect.minX, y0 = rect.minY, w = rect.width, h = rect.height
         out.raw("<g"); out.attr("data-scene", esc: scene.name); out.raw(" class=\"fd-scene fd-kind-"); out.word(scene.kind.rawValue)
         if scene.isInitial { out.raw(" is-initial") }
@@ -60,21 +24,21 @@ enum CardDrawer {
         tooltip(scene, into: &out)
         out.raw("</title>")
         out.raw("<rect class=\"fd-card\""); out.attr("x", x0); out.attr("y", y0); out.attr("width", w); out.attr("height", h); out.raw(" rx=\"14\"/>")
-        let bar = content.titleBarHeight
-        let y1 = y0 + content.titleExtra  // where the body starts, below a taller title bar
+        let bar = contents[card].titleBarHeight
+        let y1 = y0 + contents[card].titleExtra  // where the body starts, below a taller title bar
         out.raw("<path class=\"fd-titlebar\" d=\"M"); out.num(x0 + 0.5); out.raw(" "); out.num(y0 + bar); out.raw("V"); out.num(y0 + 14); out.raw("A13.5 13.5 0 0 1 "); out.num(x0 + 14); out.raw(" "); out.num(y0 + 0.5); out.raw("H"); out.num(x0 + w - 14); out.raw("A13.5 13.5 0 0 1 "); out.num(x0 + w - 0.5); out.raw(" "); out.num(y0 + 14); out.raw("V"); out.num(y0 + bar); out.raw("Z\"/>")
         out.raw("<path class=\"fd-rule\" d=\"M"); out.num(x0); out.raw(" "); out.num(y0 + bar); out.raw("h"); out.num(w); out.raw("\"/>")
-        for (i, line) in content.title.enumerated() {
+        for (i, line) in contents[card].title.enumerated() {
             out.raw("<text class=\"fd-title\""); out.attr("x", x0 + w / 2); out.attr("y", y0 + 19.5 + Double(i) * CardContent.titleLine); out.raw(">"); out.esc(line); out.raw("</text>")
         }
         // Kind badge, and what the rows are.
-        let badgeW = (TextMetrics.width(content.badge, .badge) + 10).rounded(.up)
+        let badgeW = (TextMetrics.width(contents[card].badge, .badge) + 10).rounded(.up)
         out.raw("<rect class=\"fd-badge\""); out.attr("x", x0 + 10); out.attr("y", y1 + CardContent.badgeTop); out.attr("width", badgeW); out.raw(" height=\"14\" rx=\"7\"/>")
-        out.raw("<text class=\"fd-badge-text\""); out.attr("x", x0 + 10 + badgeW / 2); out.attr("y", y1 + CardContent.badgeTop + 10); out.raw(">"); out.word(content.badge); out.raw("</text>")
+        out.raw("<text class=\"fd-badge-text\""); out.attr("x", x0 + 10 + badgeW / 2); out.attr("y", y1 + CardContent.badgeTop + 10); out.raw(">"); out.word(contents[card].badge); out.raw("</text>")
         let bodyTop = y1 + CardContent.bodyTop
-        switch content.body {
+        switch contents[card].body {
         case .rows(let rows, let prototype, let more):
-            let hint = prototype ? "prototypes" : (rows.allSatisfy(\.isEmpty) && scene.hasNoCells ? "" : "static cells")
+            let hint = prototype ? "prototypes" : (rows.allSatisfy(\.isEmpty) && scene.cells == .none ? "" : "static cells")
             if !hint.isEmpty {
                 out.raw("<text class=\"fd-hint\""); out.attr("x", x0 + w - 10); out.attr("y", y1 + CardContent.badgeTop + 10); out.raw(">"); out.word(hint); out.raw("</text>")
             }
@@ -94,7 +58,7 @@ enum CardDrawer {
                 out.raw("<circle class=\"fd-sketch-dot\""); out.attr("cx", x0 + w / 2 - 10 + Double(k) * 10); out.attr("cy", bodyTop + 22); out.raw(" r=\"2.5\"/>")
             }
             caption("page view controller", x0: x0, y: bodyTop + 52, w: w, into: &out)
-        case .reference where content.isCompact:
+        case .reference where contents[card].isCompact:
             // The badge says what it is; a small arrow beside it says where it leads.
             out.raw("<path class=\"fd-sketch\" d=\"M"); out.num(x0 + w - 24); out.raw(" "); out.num(y1 + CardContent.badgeTop + 12); out.raw("l10 -10m-6 0h6v6\" stroke-width=\"1.5\"/>")
         case .reference(let opens):
@@ -111,11 +75,11 @@ enum CardDrawer {
         }
         // Footer: custom class, then storyboard ID.
         var baseline = y0 + h - 10
-        for line in content.storyboardID.reversed() {
+        for line in contents[card].storyboardID.reversed() {
             out.raw("<text class=\"fd-sbid\""); out.attr("x", x0 + CardContent.textInset); out.attr("y", baseline); out.raw(">"); out.esc(line); out.raw("</text>")
             baseline -= CardContent.footerLine
         }
-        for line in content.className.reversed() {
+        for line in contents[card].className.reversed() {
             out.raw("<text class=\"fd-class\""); out.attr("x", x0 + CardContent.textInset); out.attr("y", baseline); out.raw(">"); out.esc(line); out.raw("</text>")
             baseline -= CardContent.footerLine
         }
@@ -125,8 +89,8 @@ enum CardDrawer {
 
     /// The full, untruncated facts, shown as a tooltip and escaped:
     /// "Details — Detail (table, DetailViewController, storyboard ID detail)".
-    static func tooltip(_ scene: Face, into out: inout SVGWriter) {
-        if let title = scene.title { out.esc(title); out.nonASCII(" — ") }
+    static func tooltip(_ scene: Scene, into out: inout SVGWriter) {
+        if let title = scene.title { out.esc(title); out.raw(" — ") }
         out.esc(scene.name); out.raw(" ("); out.esc(scene.kind.rawValue)
         if let c = scene.className { out.raw(", "); out.esc(c) }
         if let id = scene.storyboardID { out.raw(", storyboard ID "); out.esc(id) }

@@ -33,7 +33,4 @@ enum DiagramFallbackStyle {
     :where(.fd-diagram :is(.fd-class,.fd-sbid)){font-size:9px}</style>
 
     """
-
-    /// `element` and the opening of the cards' group, as a `String` made once.
-    static let elementAndCards: String = element.description + "<g class=\"fd-cards\">\n"
 }

@@ -1,7 +1,7 @@
 extension DiagramPieces.Drawn {
     /// Whether link `k` of `graph`, routed as `layout.edges[k]`, is drawn exactly as link `k`
     /// of this drawing but for its mark: the same link (so the same end indices), route, label
-    /// and end cards — everything an `EdgeDrawer.Face` holds but `added`. The same answer as
+    /// and end cards — everything `EdgeDrawer.draw` is given but `added`. The same answer as
     /// comparing the links, the edges and the end cards' rectangles with `==`, but read in
     /// place, numbers first: the derived `==` took a copy of both links and both edges (a
     /// retain and a release of each of their strings and arrays), about 1,500 instructions
@@ -26,42 +26,46 @@ extension DiagramPieces.Drawn {
 }
 
 extension DiagramPieces {
-    /// A card's or edge's piece drawn with the other mark: ` is-added` taken off the end of the
-    /// `class` attribute of its first element (`added` false) or put there (`added` true). The
-    /// attribute's value ends at the raw `"` numbered `classQuote` (from 1): every text before
-    /// it (a scene's name) is escaped, so holds no raw quote. Nil when the piece is not as
-    /// expected (then it is drawn again).
-    /// The piece is cut and joined as `String`s: both parts are valid UTF-8 already, so nothing
-    /// is checked again (a piece made from bytes is checked byte by byte past its first
-    /// character beyond ASCII).
-    static func remarked(_ piece: String, classQuote: Int, added: Bool) -> String? {
-        let mark = " is-added"
-        let span = piece.utf8.span, markSpan = mark.utf8.span
+    /// Appends a card's or edge's `piece` drawn with the other mark: ` is-added` taken off the
+    /// end of the `class` attribute of its first element (`added` false) or put there (`added`
+    /// true). The attribute's value ends at the raw `"` numbered `classQuote` (from 1): every
+    /// text before it (a scene's name) is escaped, so holds no raw quote. False, with nothing
+    /// appended, when the piece is not as expected (then it is drawn again).
+    static func appendRemarked(_ piece: Span<UInt8>, classQuote: Int, added: Bool, to out: inout SVGWriter) -> Bool {
+        let mark: StaticString = " is-added"
         var quotes = 0, end = -1
-        for i in span.indices {
-            let byte = span[i]
+        for i in piece.indices {
+            let byte = piece[i]
             if byte == UInt8(ascii: "\"") {
                 quotes += 1
                 if quotes == classQuote { end = i; break }
             } else if byte == UInt8(ascii: ">") {
-                return nil  // past the first tag
+                return false  // past the first tag
             }
         }
-        guard end >= 0 else { return nil }
-        let utf8 = piece.utf8
-        let close = utf8.index(utf8.startIndex, offsetBy: end)
-        var out = ""
+        guard end >= 0 else { return false }
         if added {
-            out.reserveCapacity(span.count + markSpan.count)
-            out += piece[..<close]
-            out += mark
+            out.append(piece.extracting(..<end))
+            out.raw(mark)
         } else {
-            guard end >= markSpan.count else { return nil }
-            for j in markSpan.indices where span[end - markSpan.count + j] != markSpan[j] { return nil }
-            out.reserveCapacity(span.count - markSpan.count)
-            out += piece[..<utf8.index(close, offsetBy: -markSpan.count)]
+            let length = mark.utf8CodeUnitCount
+            guard end >= length else { return false }
+            let matches = mark.withUTF8Buffer { m in
+                for j in 0..<length where piece[end - length + j] != m[j] { return false }
+                return true
+            }
+            guard matches else { return false }
+            out.append(piece.extracting(..<(end - length)))
         }
-        out += piece[close...]
-        return out
+        out.append(piece.extracting(end...))
+        return true
+    }
+
+    /// `piece` drawn with the other mark, as `appendRemarked` writes it (for tests).
+    static func remarked(_ piece: String, classQuote: Int, added: Bool) -> String? {
+        var out = SVGWriter(capacity: piece.utf8.count + 16)
+        let bytes = Array(piece.utf8)
+        guard appendRemarked(bytes.span, classQuote: classQuote, added: added, to: &out) else { return nil }
+        return out.text
     }
 }

@@ -1,3 +1,4 @@
+import FlowGraph
 import Synchronization
 
 /// The drawn pieces (scene cards, edges, text-list items) of the latest diagram of each of a
@@ -5,7 +6,7 @@ import Synchronization
 ///
 /// A chapter's diagram is its storyboard after one more flow block: most of its cards and edges
 /// are drawn exactly as in the previous chapter's. A piece is reused only when everything it is
-/// drawn from is equal (what makes a `CardDrawer.Face`, an `EdgeDrawer.Face`, a text-list item),
+/// drawn from is equal (what `CardDrawer.draw` and `EdgeDrawer.draw` are given, a text-list item),
 /// so the output is the same as drawing it again, whatever was drawn before and in whichever
 /// order pages render (`DiagramPiecesTests`).
 /// Pages render on several threads at once: the table is behind a lock, and a diagram reads the
@@ -16,32 +17,71 @@ package final class DiagramPieces: Sendable {
     /// kept whole: the drawing made them anyway) and the text of each piece, by its place in
     /// the graph (scene or link index: a storyboard that grows by a block keeps the places of
     /// what it had). A piece is reused when everything it is drawn from is equal at its place.
-    struct Drawn: Sendable {
-        var graph: DiagramGraph
-        var rowsNeeded: [Int]
-        var compact: [Bool]
-        var contents: [CardContent]
-        var layout: Layout
-        var sceneAdded: [Bool]
-        var edgeAdded: [Bool]
-        var urls: [String?]
+    /// (A class: the table hands a drawing out and takes one in as one reference, where the
+    /// struct it was retained and released each of its dozen arrays and strings every time.)
+    final class Drawn: Sendable {
+        let graph: DiagramGraph
+        let rowsNeeded: [Int]
+        let compact: [Bool]
+        let contents: [CardContent]
+        let layout: Layout
+        let sceneAdded: [Bool]
+        let edgeAdded: [Bool]
+        let urls: [String?]
         /// The `sceneURLKey` the links were made with.
-        var urlKey: String?
-        var outgoing: Groups<Int>
-        var texts: Texts
+        let urlKey: String?
+        let outgoing: Groups<Int>
+        let texts: Texts
+
+        init(graph: DiagramGraph, rowsNeeded: [Int], compact: [Bool], contents: [CardContent], layout: Layout,
+             sceneAdded: [Bool], edgeAdded: [Bool], urls: [String?], urlKey: String?, outgoing: Groups<Int>, texts: Texts) {
+            self.graph = graph
+            self.rowsNeeded = rowsNeeded
+            self.compact = compact
+            self.contents = contents
+            self.layout = layout
+            self.sceneAdded = sceneAdded
+            self.edgeAdded = edgeAdded
+            self.urls = urls
+            self.urlKey = urlKey
+            self.outgoing = outgoing
+            self.texts = texts
+        }
+
+        /// A drawing of nothing, which no piece is reused from: what a diagram without an
+        /// earlier one reads in place of it, so that its loops read one drawing rather than
+        /// bind an optional one (which retained and released it for every piece).
+        static let empty = Drawn(
+            graph: DiagramGraph(Storyboard(name: "")), rowsNeeded: [], compact: [], contents: [],
+            layout: Layout(cards: [], edges: [], entryArrows: [], width: 0, height: 0), sceneAdded: [], edgeAdded: [],
+            urls: [], urlKey: nil, outgoing: Groups(keyCount: 0, keys: [], values: []), texts: Texts())
     }
 
-    /// The text of each piece of a drawing.
+    /// The text of each piece of a drawing: the SVG and the text list as the figure has them
+    /// (UTF-8), and where each piece is in them. A piece reused is copied from here into the
+    /// next drawing's bytes (a copy of a kilobyte costs less than keeping the piece as a
+    /// `String` of its own: made, checked as UTF-8, retained and released per drawing, freed).
     struct Texts: Sendable {
-        var cards: [String] = []
-        var edges: [String] = []
-        /// What follows the edges: entry arrows, the key, closing tags.
-        var tail = ""
-        var items: [String] = []
-        /// Per item: the lines of its list of what leads from the scene (UTF-8).
-        var itemLines: [[[UInt8]]] = []
+        var svg: [UInt8] = []
+        /// Card `i` is `svg[cards[i]..<cards[i + 1]]` (one more bound than cards).
+        var cards: [Int] = []
+        /// Edge `k` is `svg[edges[k]..<edges[k + 1]]`; what follows the last (entry arrows,
+        /// the key, closing tags) is the tail, to the end of `svg`.
+        var edges: [Int] = []
+        var text: [UInt8] = []
+        /// Item `i` of the text list is `text[items[i]..<items[i + 1]]`.
+        var items: [Int] = []
+        /// The lines of every item's list of what leads from its scene, item after item:
+        /// item `i`'s are `lines[firstLine[i]..<firstLine[i + 1]]`, places in `text`.
+        var lines: [Range<Int>] = []
+        var firstLine: [Int] = []
         /// Pieces this drawing took from the previous one.
         var reused = 0
+
+        /// Card `i`'s bytes.
+        func card(_ i: Int) -> Range<Int> { cards[i]..<cards[i + 1] }
+        /// Edge `k`'s bytes.
+        func edge(_ k: Int) -> Range<Int> { edges[k]..<edges[k + 1] }
     }
 
     private let boards: Int
@@ -54,7 +94,11 @@ package final class DiagramPieces: Sendable {
 
     /// The pieces of the latest diagram of `board`, if still kept.
     func drawn(for board: String) -> Drawn? {
-        recent.withLock { list in list.first { $0.board == board }?.drawn }
+        // (By index: `first(where:)` copied each entry, retaining its name and drawing.)
+        recent.withLock { list in
+            for j in list.indices where list[j].board == board { return list[j].drawn }
+            return nil
+        }
     }
 
     /// Keeps `drawn` as the latest pieces of `board` (replacing its previous ones).

@@ -5,70 +5,130 @@ extension DiagramRenderer {
     /// The diagram as an HTML list for screen readers: each scene, then what leads from it.
     package static func textDescription(_ storyboard: Storyboard, options: DiagramOptions) -> String {
         let graph = DiagramGraph(storyboard)
-        var texts: DiagramPieces.Texts? = nil
-        return textDescription(graph, outgoing: graph.outgoing(), urls: graph.scenes.map { options.sceneURL($0.name) },
-                               options: options, earlier: nil, same: [], keeping: &texts).joined()
+        var texts = DiagramPieces.Texts()
+        textDescription(graph, outgoing: graph.outgoing(), urls: graph.scenes.map { options.sceneURL($0.name) },
+                        options: options, earlier: nil, same: [], into: &texts)
+        return String(decoding: texts.text, as: UTF8.self)
     }
 
-    /// The list for `graph` (`outgoing`: its links by source; `urls`: each scene's link), as the
-    /// strings to write in order (not joined: a chapter page appends them to its bytes). An
-    /// item written from the same things in `earlier` (at the same place) is reused, and when
-    /// `keeping` is not nil every item is stored in it. (`same`: per scene, whether `earlier`
-    /// has an equal one at its place.)
-    static func textDescription(_ graph: DiagramGraph, outgoing outgoingLinks: Groups<Int>, urls: [String?],
+    /// The list for `graph` (`outgoing`: its links by source; `urls`: each scene's link), written
+    /// into `texts.text` with the place of each item and line. An item written from the same
+    /// things in `earlier` (at the same place) is copied from there. (`same`: per scene,
+    /// whether `earlier` has an equal one at its place.)
+    static func textDescription(_ graph: DiagramGraph, outgoing: Groups<Int>, urls: [String?],
                                 options: DiagramOptions, earlier: DiagramPieces.Drawn?, same: [Bool],
-                                keeping texts: inout DiagramPieces.Texts?) -> [String] {
-        var out = ["<ul class=\"fd-text-description\" aria-label=\"\(HTMLEscaping.escape(options.title))\">\n"]
-        out.reserveCapacity(graph.scenes.count + 2)
-        texts?.items.reserveCapacity(graph.scenes.count)
-        texts?.itemLines.reserveCapacity(graph.scenes.count)
+                                into texts: inout DiagramPieces.Texts) {
+        let count = graph.scenes.count
+        var out: [UInt8] = []
+        out.reserveCapacity(earlier.map { $0.texts.text.count + 1024 } ?? 1024 + 300 * count)
+        append("<ul class=\"fd-text-description\" aria-label=\"", to: &out)
+        HTMLEscaping.append(options.title, to: &out)
+        append("\">\n", to: &out)
+        var items: [Int] = [], firstLine: [Int] = [], lines: [Range<Int>] = []
+        items.reserveCapacity(count + 1)
+        firstLine.reserveCapacity(count + 1)
+        lines.reserveCapacity(graph.links.count)
+        // (Not optional: an optional struct was copied out for each item, each of its arrays
+        // retained and released.)
+        let before = earlier.map(Before.init) ?? Before()
+        var reused = 0
         for i in graph.scenes.indices {
-            let text: String, lines: [[UInt8]]
-            if let e = earlier, same[i], e.urls[i] == urls[i],
-               DiagramGraph.Link.same(e.graph.links, e.outgoing[i], graph.links, outgoingLinks[i]),
-               sameTargetTitles(outgoingLinks[i], e.graph, graph) {
-                text = e.texts.items[i]
-                lines = e.texts.itemLines[i]
-                texts?.reused += 1
+            items.append(out.count)
+            firstLine.append(lines.count)
+            if !same.isEmpty, same[i], before.urls[i] == urls[i], sameLinks(leaving: i, graph, outgoing, before, same: same) {
+                // The item as it was, its lines where it now is.
+                let start = out.count, from = before.items[i]
+                ByteSearch.append(before.text.span.extracting(from..<before.items[i + 1]), to: &out)
+                for r in before.firstLine[i]..<before.firstLine[i + 1] {
+                    lines.append((before.lines[r].lowerBound - from + start)..<(before.lines[r].upperBound - from + start))
+                }
+                reused += 1
             } else {
                 // The lines of what leads from the scene that read the same as before are
                 // reused (a scene that gains a segue keeps the others' lines).
-                var before: Before? = nil
-                if let e = earlier, i < e.graph.scenes.count {
-                    before = Before(graph: e.graph, outgoing: e.outgoing[i], lines: e.texts.itemLines[i])
-                }
-                (text, lines) = Self.text(of: graph.scenes[i], url: urls[i], outgoing: outgoingLinks[i], graph: graph, before: before)
+                item(i, graph, url: urls[i], outgoing: outgoing, before: before, same: same, into: &out, lines: &lines)
             }
-            out.append(text)
-            texts?.items.append(text)
-            texts?.itemLines.append(lines)
         }
-        out.append("</ul>")
-        return out
+        items.append(out.count)
+        firstLine.append(lines.count)
+        append("</ul>", to: &out)
+        texts.text = out
+        texts.items = items
+        texts.lines = lines
+        texts.firstLine = firstLine
+        texts.reused += reused
     }
 
-    /// Whether every link of `graph` at `links` leads to a scene of the same title in `earlier`
-    /// as in `graph`.
-    private static func sameTargetTitles(_ links: ArraySlice<Int>, _ earlier: DiagramGraph, _ graph: DiagramGraph) -> Bool {
-        for k in links {
-            let to = graph.links[k].to
-            if earlier.scenes[to].displayTitle != graph.scenes[to].displayTitle { return false }
+    /// What the earlier drawing's list was written from, and its bytes: taken out of it once
+    /// per list (not per item or line, each a retain and a release). Empty when there is none.
+    private struct Before {
+        var links: [DiagramGraph.Link]
+        var scenes: [Scene]
+        var outgoing: Groups<Int>
+        var urls: [String?]
+        var text: [UInt8]
+        var items: [Int]
+        var lines: [Range<Int>]
+        var firstLine: [Int]
+
+        init() {
+            links = []
+            scenes = []
+            outgoing = Groups(keyCount: 0, keys: [], values: [])
+            urls = []
+            text = []
+            items = []
+            lines = []
+            firstLine = []
         }
+
+        init(_ drawn: DiagramPieces.Drawn) {
+            links = drawn.graph.links
+            scenes = drawn.graph.scenes
+            outgoing = drawn.outgoing
+            urls = drawn.urls
+            text = drawn.texts.text
+            items = drawn.texts.items
+            lines = drawn.texts.lines
+            firstLine = drawn.texts.firstLine
+        }
+    }
+
+    /// Whether the links leaving scene `i` (at its place in both) are equal in `graph` and
+    /// before, one by one, and lead to scenes of the same titles. (Read by index: the groups
+    /// as slices retained their arrays.)
+    private static func sameLinks(leaving i: Int, _ graph: DiagramGraph, _ outgoing: Groups<Int>, _ before: Before,
+                                  same: [Bool]) -> Bool {
+        let mine = outgoing.start[i], theirs = before.outgoing.start[i]
+        let n = outgoing.start[i + 1] - mine
+        guard before.outgoing.start[i + 1] - theirs == n else { return false }
+        let links = graph.links
+        for j in 0..<n where !DiagramGraph.Link.same(before.links, before.outgoing.values[theirs + j], links, outgoing.values[mine + j]) {
+            return false
+        }
+        // (The same links lead to the same places in both.)
+        for j in 0..<n where !sameTitle(links[outgoing.values[mine + j]].to, graph, before, same: same) { return false }
         return true
     }
 
-    /// One scene's `<li>`, with the list of what leads from it, and that list's lines (UTF-8):
-    /// written from the scene, its link (`url`), the links that leave it (`outgoing`, in the
-    /// graph's order, as indices of `graph.links`) and the titles of their targets in `graph`,
-    /// and nothing else.
-    /// (`before`: the links that left the scene at the same place earlier, and their lines: a
-    /// line is reused where the link and its target's title are the same.)
-    /// Written as bytes, escaped straight into them, and made a `String` once: the item was
-    /// about 17,000 instructions as interpolated, joined and escaped `String`s.
-    private static func text(of scene: Scene, url: String?, outgoing: ArraySlice<Int>, graph: DiagramGraph,
-                             before: Before?) -> (String, [[UInt8]]) {
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
+    /// Whether scene `to` (a place in both) has the same title in `graph` as before: an equal
+    /// scene (`same`) has, and only other scenes are asked for their titles (each a `String`
+    /// made, retained and released).
+    private static func sameTitle(_ to: Int, _ graph: DiagramGraph, _ before: Before, same: [Bool]) -> Bool {
+        same[to] || before.scenes[to].displayTitle == graph.scenes[to].displayTitle
+    }
+
+    /// Scene `i`'s `<li>`, with the list of what leads from it, appended to `out`, and the
+    /// places of that list's lines to `lines`: written from the scene, its link (`url`), the
+    /// links that leave it (`outgoing`, in the graph's order, as indices of `graph.links`) and
+    /// the titles of their targets in `graph`, and nothing else.
+    /// (`before`: a line is copied from the earlier list where the link at its place there,
+    /// among those leaving the scene at the same place, and its target's title are the same.)
+    /// Written as bytes, escaped straight into them: the item was about 17,000 instructions as
+    /// interpolated, joined and escaped `String`s.
+    private static func item(_ i: Int, _ graph: DiagramGraph, url: String?, outgoing: Groups<Int>, before b: Before, same: [Bool],
+                             into out: inout [UInt8], lines: inout [Range<Int>]) {
+        let scene = graph.scenes[i]
         append("<li>", to: &out)
         if scene.isInitial { append("Entry point: ", to: &out) }
         if let url {
@@ -103,39 +163,37 @@ extension DiagramRenderer {
         }
         if !scene.actions.isEmpty { list("unwind actions ", scene.actions, colons: true, to: &out) }
         append(")", to: &out)
-        var lines: [[UInt8]] = []
-        if !outgoing.isEmpty {
-            lines.reserveCapacity(outgoing.count)
+        let first = outgoing.start[i], n = outgoing.start[i + 1] - first
+        if n > 0 {
+            append("\n<ul>\n", to: &out)
             let links = graph.links
-            // What was there before, taken out of the optional once (not copied per line).
-            let earlierLinks = before?.graph.links ?? [], earlierScenes = before?.graph.scenes ?? []
-            let earlierOutgoing = before?.outgoing ?? [], earlierLines = before?.lines ?? []
-            let reusable = min(earlierOutgoing.count, earlierLines.count)
-            for (j, k) in outgoing.enumerated() {
-                let target = graph.scenes[links[k].to].displayTitle
+            // The lines that were there before, if the scene was (its links there: `reusable`
+            // of them, from `earlierFirst` in the earlier groups).
+            var reusable = 0, earlierFirst = 0
+            if i < b.outgoing.keyCount {
+                earlierFirst = b.outgoing.start[i]
+                reusable = min(b.outgoing.start[i + 1] - earlierFirst, b.firstLine[i + 1] - b.firstLine[i])
+            }
+            for j in 0..<n {
+                let k = outgoing.values[first + j]
+                let start = out.count
                 if j < reusable {
-                    let b = earlierOutgoing[earlierOutgoing.startIndex + j]
-                    if DiagramGraph.Link.same(earlierLinks, b, links, k), earlierScenes[earlierLinks[b].to].displayTitle == target {
-                        lines.append(earlierLines[j])
+                    // (The same link leads to the same place in both.)
+                    let e = b.outgoing.values[earlierFirst + j]
+                    if DiagramGraph.Link.same(b.links, e, links, k), sameTitle(links[k].to, graph, b, same: same) {
+                        ByteSearch.append(b.text.span.extracting(b.lines[b.firstLine[i] + j]), to: &out)
+                        lines.append(start..<out.count)
                         continue
                     }
                 }
-                lines.append(line(links, k, target: target))
+                append("<li>", to: &out)
+                sentence(links, k, target: graph.scenes[links[k].to].displayTitle, to: &out)
+                append("</li>\n", to: &out)
+                lines.append(start..<out.count)
             }
-            append("\n<ul>\n", to: &out)
-            for line in lines { out.append(contentsOf: line) }
             append("</ul>\n", to: &out)
         }
         append("</li>\n", to: &out)
-        return (String(decoding: out, as: UTF8.self), lines)
-    }
-
-    /// What leads from a scene in an earlier drawing, and the lines it wrote.
-    private struct Before {
-        var graph: DiagramGraph
-        /// Indices of `graph.links`.
-        var outgoing: ArraySlice<Int>
-        var lines: [[UInt8]]
     }
 
     private static func append(_ s: StaticString, to out: inout [UInt8]) {
@@ -160,16 +218,6 @@ extension DiagramRenderer {
         }
     }
 
-    /// `<li>`, the sentence for `links[k]`, escaped, and `</li>` (see `sentence`).
-    private static func line(_ links: [DiagramGraph.Link], _ k: Int, target: String) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(96)
-        append("<li>", to: &out)
-        sentence(links[k], target: target, to: &out)
-        append("</li>\n", to: &out)
-        return out
-    }
-
     private static func kindName(_ kind: SceneKind) -> StaticString {
         switch kind {
         case .view: "view controller"
@@ -183,32 +231,32 @@ extension DiagramRenderer {
         }
     }
 
-    /// "push segue showDetail to Detail, from cell" (`target`: the title of the scene it leads
-    /// to), escaped into `out`.
-    private static func sentence(_ link: DiagramGraph.Link, target: String, to out: inout [UInt8]) {
+    /// "push segue showDetail to Detail, from cell" for `links[k]` (`target`: the title of the
+    /// scene it leads to), escaped into `out`. (The link read in place, not copied.)
+    private static func sentence(_ links: [DiagramGraph.Link], _ k: Int, target: String, to out: inout [UInt8]) {
         func esc(_ s: String) { HTMLEscaping.append(s, to: &out) }
-        switch link.kind {
+        switch links[k].kind {
         case .root: append("root view controller: ", to: &out); esc(target)
         case .tab: append("tab: ", to: &out); esc(target)
         case .master: append("master: ", to: &out); esc(target)
         case .detail: append("detail: ", to: &out); esc(target)
         case .unwind:
             append("unwind", to: &out)
-            if let id = link.identifier { append(" segue ", to: &out); esc(id) }
+            if let id = links[k].identifier { append(" segue ", to: &out); esc(id) }
             append(" back to ", to: &out)
             esc(target)
             append(", action ", to: &out)
-            esc(link.action ?? "")
+            esc(links[k].action ?? "")
             append(":", to: &out)
         default:
-            esc(link.kind.rawValue)
+            esc(links[k].kind.rawValue)
             append(" segue", to: &out)
-            if let id = link.identifier { append(" ", to: &out); esc(id) }
+            if let id = links[k].identifier { append(" ", to: &out); esc(id) }
             append(" to ", to: &out)
             esc(target)
         }
-        if let t = link.trigger { append(", ", to: &out); esc(t.tooltipPhrase) }
-        if let c = link.className { append(", class ", to: &out); esc(c) }
-        if let p = link.presentation { append(", presentation ", to: &out); esc(p.rawValue) }
+        if let t = links[k].trigger { append(", ", to: &out); esc(t.tooltipPhrase) }
+        if let c = links[k].className { append(", class ", to: &out); esc(c) }
+        if let p = links[k].presentation { append(", presentation ", to: &out); esc(p.rawValue) }
     }
 }

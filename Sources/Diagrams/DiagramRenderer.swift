@@ -12,10 +12,10 @@ package enum DiagramRenderer {
         let layout = FlowLayout.layout(graph, contents: contents)
         let urls = graph.scenes.map { options.sceneURL($0.name) }
         let marks = AddedMarks(highlighted, graph)
-        var texts: DiagramPieces.Texts? = nil
-        return svg(graph, contents, layout, marks, edgesAdded(graph, marks), urls: urls, options: options, earlier: nil, same: [],
-                   keeping: &texts)
-            .joined()
+        var texts = DiagramPieces.Texts()
+        svg(graph, contents, layout, marks, edgesAdded(graph, marks), urls: urls, options: options, earlier: nil, same: [],
+            into: &texts)
+        return String(decoding: texts.svg, as: UTF8.self)
     }
 
     /// The diagram and its text list together (the graph is made once), reusing the pieces of
@@ -32,40 +32,42 @@ package enum DiagramRenderer {
         let contents = cardContents(graph, rows.rowsNeeded, compact, earlier: earlier, same: same)
         var work = 0
         let layout = FlowLayout.layout(graph, contents: contents, rows: rows, fans: fans, work: &work)
-        let urls = sceneURLs(graph, options, earlier: earlier)
+        let urls = sceneURLs(graph, options, earlier: earlier, same: same)
         let marks = AddedMarks(highlighted, graph)
         let edgeAdded = edgesAdded(graph, marks)
-        var texts: DiagramPieces.Texts? = pieces == nil ? nil : DiagramPieces.Texts()
-        let svg = svg(graph, contents, layout, marks, edgeAdded, urls: urls, options: options, earlier: earlier, same: same,
-                      keeping: &texts)
+        var texts = DiagramPieces.Texts()
+        svg(graph, contents, layout, marks, edgeAdded, urls: urls, options: options, earlier: earlier, same: same, into: &texts)
         let outgoing = graph.outgoing()
-        let text = textDescription(graph, outgoing: outgoing, urls: urls, options: options, earlier: earlier, same: same,
-                                   keeping: &texts)
-        if let pieces, let texts {
+        textDescription(graph, outgoing: outgoing, urls: urls, options: options, earlier: earlier, same: same, into: &texts)
+        var width = SVGWriter(capacity: 24)
+        width.num(layout.width)
+        let figure = DiagramFigure(svgBytes: texts.svg, textBytes: texts.text, naturalWidth: Double(width.text))
+        if let pieces {
             pieces.keep(DiagramPieces.Drawn(
                 graph: graph, rowsNeeded: rows.rowsNeeded, compact: compact, contents: contents, layout: layout,
                 sceneAdded: marks.scenes, edgeAdded: edgeAdded, urls: urls, urlKey: options.sceneURLKey, outgoing: outgoing,
                 texts: texts), for: storyboard.name)
         }
-        var width = SVGWriter(capacity: 24)
-        width.num(layout.width)
-        return DiagramFigure(svgPieces: svg, textPieces: text, naturalWidth: Double(width.text))
+        return figure
     }
 
     /// Each scene's link: with a `sceneURLKey`, that of a scene of the same name at the same
     /// place in `earlier`, drawn with the same key, is reused (a link is a few strings joined
-    /// and a name made an anchor: about 2,000 instructions).
-    static func sceneURLs(_ graph: DiagramGraph, _ options: DiagramOptions, earlier: DiagramPieces.Drawn?) -> [String?] {
+    /// and a name made an anchor: about 2,000 instructions). (`same`: `sameScenes(graph,
+    /// earlier)`; an equal scene has the same name, and is not asked for it.)
+    static func sceneURLs(_ graph: DiagramGraph, _ options: DiagramOptions, earlier: DiagramPieces.Drawn?,
+                          same: [Bool]) -> [String?] {
         guard let key = options.sceneURLKey, let e = earlier, e.urlKey == key else {
             return graph.scenes.map { options.sceneURL($0.name) }
         }
+        let scenes = graph.scenes, earlierScenes = e.graph.scenes, earlierURLs = e.urls
         var urls: [String?] = []
-        urls.reserveCapacity(graph.scenes.count)
-        for i in graph.scenes.indices {
-            if i < e.graph.scenes.count, e.graph.scenes[i].name == graph.scenes[i].name {
-                urls.append(e.urls[i])
+        urls.reserveCapacity(scenes.count)
+        for i in scenes.indices {
+            if same[i] || (i < earlierScenes.count && earlierScenes[i].name == scenes[i].name) {
+                urls.append(earlierURLs[i])
             } else {
-                urls.append(options.sceneURL(graph.scenes[i].name))
+                urls.append(options.sceneURL(scenes[i].name))
             }
         }
         return urls
@@ -76,9 +78,10 @@ package enum DiagramRenderer {
     /// `==` of two scenes through the protocol, about 200 instructions).
     private static func sameScenes(_ graph: DiagramGraph, _ earlier: DiagramPieces.Drawn?) -> [Bool] {
         guard let e = earlier else { return [] }
+        let scenes = graph.scenes, earlierScenes = e.graph.scenes
         var same: [Bool] = []
-        same.reserveCapacity(graph.scenes.count)
-        for i in graph.scenes.indices { same.append(i < e.graph.scenes.count && e.graph.scenes[i] == graph.scenes[i]) }
+        same.reserveCapacity(scenes.count)
+        for i in scenes.indices { same.append(i < earlierScenes.count && earlierScenes[i] == scenes[i]) }
         return same
     }
 
@@ -103,8 +106,10 @@ package enum DiagramRenderer {
                                      earlier: DiagramPieces.Drawn?, same: [Bool]) -> [CardContent] {
         var contents: [CardContent] = []
         contents.reserveCapacity(graph.scenes.count)
+        // (Taken out of the optional once: see `svg`.)
+        let hasEarlier = earlier != nil, e = earlier ?? DiagramPieces.Drawn.empty
         for i in graph.scenes.indices {
-            if let e = earlier, same[i], e.rowsNeeded[i] == rowsNeeded[i], e.compact[i] == compact[i] {
+            if hasEarlier, same[i], e.rowsNeeded[i] == rowsNeeded[i], e.compact[i] == compact[i] {
                 contents.append(e.contents[i])
             } else {
                 contents.append(CardContent(graph.scenes[i], triggerRows: rowsNeeded[i], compact: compact[i]))
@@ -113,24 +118,19 @@ package enum DiagramRenderer {
         return contents
     }
 
-    /// The SVG, as the strings to write in order (not joined: a chapter page appends them to its
-    /// bytes). A card or edge drawn from the same things in `earlier` (at the same place in its
-    /// graph) is not drawn again; when `keeping` is not nil, every card's and edge's text is
-    /// stored in it. (`same`: `sameScenes(graph, earlier)`.)
+    /// The SVG, written into `texts.svg` with the place of each card and edge. A card or edge
+    /// drawn from the same things in `earlier` (at the same place in its graph) is not drawn
+    /// again: its bytes there are copied. (`same`: `sameScenes(graph, earlier)`.)
     static func svg(_ graph: DiagramGraph, _ contents: [CardContent], _ layout: Layout, _ added: AddedMarks, _ edgeAdded: [Bool],
                     urls: [String?], options: DiagramOptions,
-                    earlier: DiagramPieces.Drawn?, same: [Bool], keeping texts: inout DiagramPieces.Texts?) -> [String] {
+                    earlier: DiagramPieces.Drawn?, same: [Bool], into texts: inout DiagramPieces.Texts) {
         let estimate = 4096 + graph.scenes.count * 1500 + graph.links.count * 1200
-        var out = SVGWriter(capacity: texts == nil ? estimate : 4096)
-        // With pieces to keep, each card and edge becomes a string of its own, and the SVG is
-        // those strings (a reused piece is used as it is, never converted again).
-        let keeps = texts != nil
-        var svg: [String] = []
-        if keeps {
-            svg.reserveCapacity(graph.scenes.count + graph.links.count + 4)
-            texts?.cards.reserveCapacity(graph.scenes.count)
-            texts?.edges.reserveCapacity(graph.links.count)
-        }
+        var out = SVGWriter(capacity: earlier.map { $0.texts.svg.count + 4096 } ?? estimate)
+        // The earlier drawing taken out of the optional once (bound for each piece, it was
+        // retained and released each time), and what it wrote.
+        let hasEarlier = earlier != nil, e = earlier ?? DiagramPieces.Drawn.empty
+        let earlierSVG = e.texts.svg
+        var reused = 0
         let p = options.idPrefix, w = layout.width, h = layout.height
         out.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"fd-diagram\" viewBox=\"0 0 "); out.num(w); out.raw(" "); out.num(h); out.raw("\""); out.attr("width", w); out.attr("height", h)
         out.raw(" role=\"img\" aria-labelledby=\""); out.esc(p); out.raw("-title "); out.esc(p); out.raw("-desc\">\n")
@@ -138,67 +138,74 @@ package enum DiagramRenderer {
         out.raw("<desc id=\""); out.esc(p); out.raw("-desc\">")
         summary(graph, into: &out)
         out.raw("</desc>\n")
-        // The style element and the cards' group are the same in every SVG: appended as one
-        // `String` made once, not written as bytes and checked as UTF-8 again for each diagram
-        // (2.4 KB, about a fifth of a small diagram).
-        svg.append(out.take())
-        svg.append(DiagramFallbackStyle.elementAndCards)
+        out.raw(DiagramFallbackStyle.element)
+        out.raw("<g class=\"fd-cards\">\n")
+        var cards: [Int] = []
+        cards.reserveCapacity(graph.scenes.count + 1)
         for i in graph.scenes.indices {
-            guard keeps else {
-                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: &out)
-                continue
-            }
+            cards.append(out.count)
             // Everything the card is drawn from is the same as in the earlier drawing: its
             // scene, content, place and link. With the same mark the piece is the earlier one;
             // with the other mark, the earlier one with ` is-added` taken out of or put into its
             // class (a scene added by a block is drawn marked, then unmarked in the next
             // chapter: about a quarter of the cards drawn again, 12,000 instructions each).
-            let piece: String
-            if let e = earlier, same[i], e.layout.cards[i].rect == layout.cards[i].rect,
-               e.urls[i] == urls[i], e.contents[i] == contents[i],
-               let reused = e.sceneAdded[i] == added.scenes[i] ? e.texts.cards[i]
-                   : DiagramPieces.remarked(e.texts.cards[i], classQuote: CardDrawer.classQuote, added: added.scenes[i]) {
-                piece = reused
-                texts?.reused += 1
-            } else {
-                CardDrawer.draw(CardDrawer.Face(graph.scenes[i], contents[i], layout.cards[i].rect, added: added.scenes[i], url: urls[i]), into: &out)
-                piece = out.take()
+            if hasEarlier, same[i], e.layout.cards[i].rect == layout.cards[i].rect,
+               e.urls[i] == urls[i], CardContent.same(e.contents, i, contents, i) {
+                let piece = earlierSVG.span.extracting(e.texts.card(i))
+                if e.sceneAdded[i] == added.scenes[i] {
+                    out.append(piece)
+                    reused += 1
+                    continue
+                }
+                if DiagramPieces.appendRemarked(piece, classQuote: CardDrawer.classQuote, added: added.scenes[i], to: &out) {
+                    reused += 1
+                    continue
+                }
             }
-            svg.append(piece)
-            texts?.cards.append(piece)
+            CardDrawer.draw(graph.scenes[i], i, of: contents, layout.cards[i].rect, added: added.scenes[i], url: urls[i], into: &out)
         }
-        if keeps { svg.append("</g>\n<g class=\"fd-edges\">\n") } else { out.raw("</g>\n<g class=\"fd-edges\">\n") }
+        cards.append(out.count)
+        out.raw("</g>\n<g class=\"fd-edges\">\n")
         // Scene names are unique in the graph, and layout.cards[i] is graph.scenes[i]: a link's
         // end indices find its cards.
         // (By index: a loop over the links would copy each one.)
+        var edges: [Int] = []
+        edges.reserveCapacity(graph.links.count + 1)
         for k in graph.links.indices {
-            guard keeps else {
-                drawEdge(k, graph, layout, added: edgeAdded[k], into: &out)
-                continue
-            }
+            edges.append(out.count)
             // The same link (so the same end indices), route, label and end cards; the mark
             // as for a card.
-            let piece: String
-            if let e = earlier, e.drawsEdge(k, of: graph, layout),
-               let reused = e.edgeAdded[k] == edgeAdded[k] ? e.texts.edges[k]
-                   : DiagramPieces.remarked(e.texts.edges[k], classQuote: EdgeDrawer.classQuote, added: edgeAdded[k]) {
-                piece = reused
-                texts?.reused += 1
-            } else {
-                drawEdge(k, graph, layout, added: edgeAdded[k], into: &out)
-                piece = out.take()
+            if hasEarlier, e.drawsEdge(k, of: graph, layout) {
+                let piece = earlierSVG.span.extracting(e.texts.edge(k))
+                if e.edgeAdded[k] == edgeAdded[k] {
+                    out.append(piece)
+                    reused += 1
+                    continue
+                }
+                if DiagramPieces.appendRemarked(piece, classQuote: EdgeDrawer.classQuote, added: edgeAdded[k], to: &out) {
+                    reused += 1
+                    continue
+                }
             }
-            svg.append(piece)
-            texts?.edges.append(piece)
+            drawEdge(k, graph, layout, added: edgeAdded[k], into: &out)
         }
+        edges.append(out.count)
         // The end (entry arrows, key, closing tags) is drawn from the layout's arrows and key
         // alone: the same as in the earlier drawing when those are.
-        if keeps, let e = earlier, e.layout.entryArrows == layout.entryArrows, e.layout.legend == layout.legend {
-            svg.append(e.texts.tail)
-            texts?.tail = e.texts.tail
-            texts?.reused += 1
-            return svg
+        if hasEarlier, e.layout.entryArrows == layout.entryArrows, e.layout.legend == layout.legend {
+            out.append(earlierSVG.span.extracting(e.texts.edges[e.texts.edges.count - 1]...))
+            reused += 1
+        } else {
+            tail(layout, into: &out)
         }
+        texts.svg = out.bytes
+        texts.cards = cards
+        texts.edges = edges
+        texts.reused += reused
+    }
+
+    /// What follows the edges: the entry arrows, the key, the closing tags.
+    private static func tail(_ layout: Layout, into out: inout SVGWriter) {
         out.raw("</g>\n")
         for arrow in layout.entryArrows where arrow.count == 2 {
             let a = arrow[0], b = arrow[1]
@@ -213,17 +220,13 @@ package enum DiagramRenderer {
             out.raw("</g>\n")
         }
         out.raw("</svg>")
-        let tail = out.take()
-        svg.append(tail)
-        texts?.tail = tail
-        return svg
     }
 
-    /// Link `k`'s edge, between its cards.
+    /// Link `k`'s edge, between its cards. (The link and its edge are read in place.)
     private static func drawEdge(_ k: Int, _ graph: DiagramGraph, _ layout: Layout, added: Bool, into out: inout SVGWriter) {
-        let link = graph.links[k]
-        EdgeDrawer.draw(EdgeDrawer.Face(link: link, edge: layout.edges[k], from: layout.cards[link.from].rect,
-                                        to: layout.cards[link.to].rect, added: added), into: &out)
+        let from = graph.links[k].from, to = graph.links[k].to
+        EdgeDrawer.draw(k, of: graph.links, layout.edges, from: layout.cards[from].rect, to: layout.cards[to].rect, added: added,
+                        into: &out)
     }
 
     /// One sentence for `<desc>`, escaped: the counts and the entry point ("Storyboard with
@@ -247,15 +250,14 @@ package enum DiagramRenderer {
 
 /// A diagram as a page shows it: the SVG, its text list, and the SVG's natural width.
 package struct DiagramFigure: Sendable {
-    /// The SVG as the strings it was drawn in, to write in order: a chapter's diagram reuses
-    /// the cards and edges of the previous one as strings of their own.
-    package var svgPieces: [String]
-    /// The SVG as one string (`svgPieces` joined).
-    package var svg: String { svgPieces.joined() }
-    /// The text list as the strings it was written in (its items), to write in order.
-    package var textPieces: [String]
-    /// The text list as one string (`textPieces` joined).
-    package var textDescription: String { textPieces.joined() }
+    /// The SVG, UTF-8 (a chapter page copies it into its own bytes).
+    package var svgBytes: [UInt8]
+    /// The SVG as a string.
+    package var svg: String { String(decoding: svgBytes, as: UTF8.self) }
+    /// The text list, UTF-8.
+    package var textBytes: [UInt8]
+    /// The text list as a string.
+    package var textDescription: String { String(decoding: textBytes, as: UTF8.self) }
     /// The `width` attribute of the `<svg>` element, read back from its text (the width a
     /// page's canvas is given).
     package var naturalWidth: Double?

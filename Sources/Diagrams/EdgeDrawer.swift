@@ -1,34 +1,24 @@
 /// Draws one edge as a focusable group: its line, end marker, label, and (shown on hover or
 /// focus through CSS) outlines of the two cards it connects.
 enum EdgeDrawer {
-    /// Everything an edge's drawing is made from (see `CardDrawer.Face`).
-    struct Face: Sendable {
-        var link: DiagramGraph.Link
-        var edge: Layout.Edge
-        var from: DiagramRect?
-        var to: DiagramRect?
-        var added: Bool
-    }
-
-    static func draw(_ link: DiagramGraph.Link, _ edge: Layout.Edge, from: DiagramRect?, to: DiagramRect?,
-                     added: Bool, into out: inout SVGWriter) {
-        draw(Face(link: link, edge: edge, from: from, to: to, added: added), into: &out)
-    }
-
     /// The edge's first element is `<g class="…" data-from=…`: its class ends at the second
     /// raw quote (`DiagramPieces.remarked`).
     static let classQuote = 2
 
-    static func draw(_ face: Face, into out: inout SVGWriter) {
-        let link = face.link, edge = face.edge, from = face.from, to = face.to, added = face.added
-        let pts = edge.points
+    /// Draws `links[k]`, routed as `edges[k]`, between the cards at `from` and `to`. Made from
+    /// these alone (which is what lets `DiagramPieces` reuse an edge drawn from equal ones).
+    /// (The link and its route are read in place: passed on as values, or gathered into a
+    /// struct, they were copied, each of their dozen strings and arrays retained and released.)
+    static func draw(_ k: Int, of links: [DiagramGraph.Link], _ edges: [Layout.Edge], from: DiagramRect?, to: DiagramRect?,
+                     added: Bool, into out: inout SVGWriter) {
+        let pts = edges[k].points
         guard pts.count >= 2 else { return }
-        let kind = edge.kind
+        let kind = edges[k].kind
         let family = kind.isRelationship ? "fd-relationship" : kind == .unwind ? "fd-unwind" : "fd-segue"
         out.raw("<g class=\"fd-edge "); out.word(family); out.raw(" fd-edge-"); out.word(kind.rawValue)
         if added { out.raw(" is-added") }
-        out.raw("\""); out.attr("data-from", esc: edge.from); out.attr("data-to", esc: edge.to); out.raw(" tabindex=\"0\"><title>")
-        tooltip(link, edge, into: &out)
+        out.raw("\""); out.attr("data-from", esc: edges[k].from); out.attr("data-to", esc: edges[k].to); out.raw(" tabindex=\"0\"><title>")
+        tooltip(k, of: links, edges, into: &out)
         out.raw("</title>")
         // Outlines of both ends, revealed by CSS when the edge is hovered or focused.
         func outline(_ rect: DiagramRect) {
@@ -42,12 +32,12 @@ enum EdgeDrawer {
         out.roundedPath(trimmed(pts, kind))
         let path = pathStart..<out.count
         out.raw("\"/><path class=\"fd-line\" data-edge=\""); out.word(kind.rawValue); out.raw("\"")
-        if let id = edge.identifier { out.attr("data-segue", esc: id) }
+        if let id = edges[k].identifier { out.attr("data-segue", esc: id) }
         out.raw(" d=\"")
         out.appendCopy(of: path)
         out.raw("\"/>")
         marker(kind, pts, into: &out)
-        if let label = edge.label { drawLabel(label, kind, bundle: link.count > 1, into: &out) }
+        if let label = edges[k].label { drawLabel(label, kind, bundle: links[k].count > 1, into: &out) }
         out.raw("</g>\n")
     }
 
@@ -148,22 +138,22 @@ enum EdgeDrawer {
 
     /// What the edge's tooltip and accessible name say, escaped:
     /// "showDetail: Master → Detail (push, from cell)".
-    static func tooltip(_ link: DiagramGraph.Link, _ edge: Layout.Edge, into out: inout SVGWriter) {
-        if link.count > 1 {
-            out.int(link.count); out.raw(" "); out.word(link.kind == .unwind ? "unwind segues" : link.kind.rawValue + " segues")
-            out.raw(": "); out.esc(edge.from); out.nonASCII(" → "); out.esc(edge.to)
+    static func tooltip(_ k: Int, of links: [DiagramGraph.Link], _ edges: [Layout.Edge], into out: inout SVGWriter) {
+        if links[k].count > 1 {
+            out.int(links[k].count); out.raw(" "); out.word(links[k].kind == .unwind ? "unwind segues" : links[k].kind.rawValue + " segues")
+            out.raw(": "); out.esc(edges[k].from); out.raw(" → "); out.esc(edges[k].to)
             return
         }
-        if let id = link.identifier { out.esc(id); out.raw(": ") }
-        out.esc(edge.from); out.nonASCII(" → "); out.esc(edge.to); out.raw(" (")
-        switch link.kind {
-        case .root, .tab, .master, .detail: out.word(link.kind.rawValue); out.raw(" relationship")
-        case .unwind: out.raw("unwind to "); out.esc(link.action ?? ""); out.raw(":")
-        default: out.word(link.kind.rawValue)
+        if let id = links[k].identifier { out.esc(id); out.raw(": ") }
+        out.esc(edges[k].from); out.raw(" → "); out.esc(edges[k].to); out.raw(" (")
+        switch links[k].kind {
+        case .root, .tab, .master, .detail: out.word(links[k].kind.rawValue); out.raw(" relationship")
+        case .unwind: out.raw("unwind to "); out.esc(links[k].action ?? ""); out.raw(":")
+        default: out.word(links[k].kind.rawValue)
         }
-        if let t = link.trigger { out.raw(", "); out.esc(t.tooltipPhrase) }
-        if let c = link.className { out.raw(", class "); out.esc(c) }
-        if let p = link.presentation { out.raw(", presentation "); out.word(p.rawValue) }
+        if let t = links[k].trigger { out.raw(", "); out.esc(t.tooltipPhrase) }
+        if let c = links[k].className { out.raw(", class "); out.esc(c) }
+        if let p = links[k].presentation { out.raw(", presentation "); out.word(p.rawValue) }
         out.raw(")")
     }
 }

@@ -12,30 +12,22 @@ import SourceModel
 /// `raw` takes literals only; text from the storyboard goes through `esc` (or
 /// `attr(_:esc:)`), which is `HTMLEscaping`'s own escaper writing into the array.
 struct SVGWriter {
-    /// The bytes written since the last `nonASCII` piece (all of them when there is none).
+    /// Everything written, UTF-8. A chapter page copies it into its own bytes as it is: no
+    /// `String` is made of it (making one checks the bytes as UTF-8, one by one past the first
+    /// character beyond ASCII, and every edge's tooltip has an arrow " → ").
     private(set) var bytes: [UInt8]
-    /// What was written before those bytes, already a `String` (see `nonASCII`).
-    private var head = ""
 
     init(capacity: Int) {
         bytes = []
         bytes.reserveCapacity(max(capacity, 64))
     }
 
-    /// Bytes written since the last `nonASCII` piece: the positions `appendCopy(of:)` takes.
+    /// Bytes written so far: the positions `appendCopy(of:)` and a drawing's pieces take.
     var count: Int { bytes.count }
 
     /// Forgets what was written, keeping the storage.
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
-        head = ""
-    }
-
-    /// The text written so far, and the writer emptied (its storage kept).
-    mutating func take() -> String {
-        let piece = text
-        removeAll()
-        return piece
     }
 
     // MARK: Pieces
@@ -45,15 +37,9 @@ struct SVGWriter {
         Self.append(s, to: &bytes)
     }
 
-    /// One of the diagram's own literals with characters beyond ASCII (" → ", " — "), added as
-    /// the `String` it is: the bytes before it become a `String` on their own. Bytes all ASCII
-    /// are checked as UTF-8 a word at a time, bytes with any other character one by one (about
-    /// ten instructions a byte), so an edge's 700 bytes cost 7,000 instructions to become its
-    /// piece of text for the arrow in its tooltip; split there, they cost a few hundred.
-    mutating func nonASCII(_ s: String) {
-        head += String(decoding: bytes, as: UTF8.self)
-        bytes.removeAll(keepingCapacity: true)
-        head += s
+    /// Bytes written before (a piece of an earlier drawing), copied in.
+    mutating func append(_ piece: Span<UInt8>) {
+        ByteSearch.append(piece, to: &bytes)
     }
 
     /// One of the diagram's own words (a class name, a kind), unescaped.
@@ -237,9 +223,7 @@ struct SVGWriter {
 
     // MARK: Text
 
-    /// The finished text. Every byte came from a `String` or a literal, so it is valid UTF-8.
-    var text: String {
-        let rest = String(decoding: bytes, as: UTF8.self)
-        return head.isEmpty ? rest : head + rest
-    }
+    /// The text written, as a `String` (tests and the one-string forms; a page takes `bytes`).
+    /// Every byte came from a `String` or a literal, so it is valid UTF-8.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }

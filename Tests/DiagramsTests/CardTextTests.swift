@@ -54,4 +54,34 @@ import Testing
         login.referencedTarget = String(repeating: "VeryLongStoryboardIdentifier", count: 3)
         #expect(CardContent(login).truncated == 1)
     }
+    /// `CardContent.same` (in place, the texts' box by identity first) answers as `==`: for a
+    /// content and its copy (one box), one made again from the same scene (an equal box),
+    /// and contents of other scenes, kinds, rows and compactness.
+    @Test func sameAnswersAsEquality() {
+        var contents: [CardContent] = []
+        for name in Fixtures.names {
+            for scene in Fixtures.all[name]!.scenes {
+                contents.append(CardContent(scene))
+                contents.append(CardContent(scene, triggerRows: 7))
+                contents.append(CardContent(scene, compact: true))
+            }
+        }
+        let again = contents.map { $0 }
+        var remade: [CardContent] = []
+        for name in Fixtures.names {
+            for scene in Fixtures.all[name]!.scenes {
+                remade.append(CardContent(scene))
+                remade.append(CardContent(scene, triggerRows: 7))
+                remade.append(CardContent(scene, compact: true))
+            }
+        }
+        var equal = 0
+        for i in contents.indices {
+            for (other, j) in [(again, i), (remade, i), (remade, (i + 1) % contents.count), (contents, (i + 2) % contents.count)] {
+                #expect(CardContent.same(contents, i, other, j) == (contents[i] == other[j]))
+                if contents[i] == other[j] { equal += 1 }
+            }
+        }
+        #expect(equal >= 2 * contents.count)
+    }
 }

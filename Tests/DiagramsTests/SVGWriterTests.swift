@@ -59,21 +59,20 @@ import Testing
         #expect(out.text == expected)
     }
 
-    /// A non-ASCII literal goes in as a `String` between the bytes: the text is the same as
-    /// if it had been written as bytes, `count` and `appendCopy` work on the bytes after it,
-    /// and `removeAll` forgets both.
-    @Test func nonASCIILiteralsSplitTheBytesAndKeepTheText() {
+    /// A literal with characters beyond ASCII goes in as its UTF-8 bytes, a piece written
+    /// before is copied in as it is, and `removeAll` forgets everything.
+    @Test func nonASCIILiteralsAndCopiedPieces() {
         var out = SVGWriter(capacity: 4)
-        out.raw("<title>"); out.esc("Début"); out.nonASCII(" → "); out.esc("A<B"); out.nonASCII(" — "); out.raw("</title>")
+        out.raw("<title>"); out.esc("Début"); out.raw(" → "); out.esc("A<B"); out.raw(" — "); out.raw("</title>")
         #expect(out.text == "<title>Début → A&lt;B — </title>")
         let start = out.count
         out.raw("M1 2h3")
         out.raw("|")
         out.appendCopy(of: start..<out.count - 1)
         #expect(out.text == "<title>Début → A&lt;B — </title>M1 2h3|M1 2h3")
-        out.removeAll()
-        out.nonASCII(" → ")
-        #expect(out.text == " → ")
+        let earlier = Array("é → x".utf8)
+        out.append(earlier.span.extracting(2...))
+        #expect(out.text == "<title>Début → A&lt;B — </title>M1 2h3|M1 2h3 → x")
         out.removeAll()
         #expect(out.text.isEmpty)
         out.raw("x")

@@ -16,7 +16,7 @@ import Testing
     @Test func leftOutSnapshotIsACaptionAndALink() {
         var snapshot = FlowBlockSnapshot(storyboard: Storyboard(name: "Ma<in"), added: [])
         snapshot.leftOutSceneCount = 7_001
-        let html = ChapterRenderer.figure(Self.block, snapshot: snapshot, number: 4, root: "../").joined()
+        let html = ChapterRenderer.figure(Self.block, snapshot: snapshot, number: 4, root: "../").text
         #expect(html.contains("<figure class=\"flow-figure flow-figure-left-out\" id=\"flow-4\">"))
         #expect(html.contains("<a href=\"" + HTMLEscaping.escape("../" + SiteLinks.storyboardPath("Ma<in"))
                               + "\">Ma&lt;in</a> after this step: 7001 scenes, not drawn here"))
@@ -27,7 +27,7 @@ import Testing
     @Test func keptSnapshotIsDrawn() {
         var board = Storyboard(name: "Main")
         board.scenes = [Scene(name: "X", kind: .view, location: SourceLocation(path: "a.md", line: 2, column: 7))]
-        let html = ChapterRenderer.figure(Self.block, snapshot: FlowBlockSnapshot(storyboard: board, added: []), number: 1, root: "").joined()
+        let html = ChapterRenderer.figure(Self.block, snapshot: FlowBlockSnapshot(storyboard: board, added: []), number: 1, root: "").text
         #expect(html.contains("<svg"))
         #expect(!html.contains("flow-figure-left-out") && !html.contains("not drawn here"))
     }

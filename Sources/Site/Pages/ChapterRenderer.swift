@@ -24,18 +24,42 @@ package enum ChapterRenderer {
         let document = chapter.loaded.document
         let filled = slotMarkup(of: chapter)
         var size = document.partsUTF8Count
-        for pieces in filled {
-            for piece in pieces { size += piece.utf8.count }
-        }
+        for markup in filled { size += markup.utf8Count }
         return ByteSource(count: size) { out in
-            document.html(into: &out) { index, out in
-                for piece in filled[index] { out.append(contentsOf: piece.utf8) }
-            }
+            document.html(into: &out) { index, out in filled[index].append(to: &out) }
         }
     }
 
-    /// Each slot's markup, as the strings to write in order.
-    private static func slotMarkup(of chapter: AnalyzedChapter) -> [[String]] {
+    /// A slot's markup: the strings to write in order, or (a drawn flow figure) the byte
+    /// arrays to write in order.
+    enum SlotMarkup {
+        case strings([String])
+        case bytes([[UInt8]])
+
+        var utf8Count: Int {
+            switch self {
+            case .strings(let pieces): pieces.reduce(0) { $0 + $1.utf8.count }
+            case .bytes(let pieces): pieces.reduce(0) { $0 + $1.count }
+            }
+        }
+
+        func append(to out: inout [UInt8]) {
+            switch self {
+            case .strings(let pieces): for piece in pieces { out.append(contentsOf: piece.utf8) }
+            case .bytes(let pieces): for piece in pieces { out.append(contentsOf: piece) }
+            }
+        }
+
+        /// The markup as one string (tests).
+        var text: String {
+            var out: [UInt8] = []
+            append(to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Each slot's markup.
+    private static func slotMarkup(of chapter: AnalyzedChapter) -> [SlotMarkup] {
         let document = chapter.loaded.document
         let root = SiteLinks.root(for: chapter.outputPath)
         let flows = chapter.flows
@@ -53,23 +77,23 @@ package enum ChapterRenderer {
                 let targets = flows.code[BlockID(blockIndex)] ?? [:]
                 var hrefs: [Range<Int>: String] = [:]
                 for (range, target) in targets { hrefs[range] = root + Self.href(for: target) }
-                return Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs)
+                return .strings(Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs))
             case .linkOpen(let linkIndex):
                 if let href = chapter.links[linkIndex] {
-                    return [Self.replacingURL(in: links[linkIndex].renderedTag, attribute: "href", with: href)]
+                    return .strings([Self.replacingURL(in: links[linkIndex].renderedTag, attribute: "href", with: href)])
                 }
                 guard PreparedChapter.reference(destination: links[linkIndex].destination, location: links[linkIndex].location,
                                                 length: links[linkIndex].length) != nil
-                else { return [links[linkIndex].renderedTag] }
+                else { return .strings([links[linkIndex].renderedTag]) }
                 let title = links[linkIndex].title
                 let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
                 guard let target = flows.links[LinkID(linkIndex)] else {
-                    return ["<a class=\"flow-link-broken\"\(titleAttribute)>"]
+                    return .strings(["<a class=\"flow-link-broken\"\(titleAttribute)>"])
                 }
-                return ["<a class=\"flow-link\" href=\"\(HTMLEscaping.escape(root + Self.href(for: target)))\"\(titleAttribute)>"]
+                return .strings(["<a class=\"flow-link\" href=\"\(HTMLEscaping.escape(root + Self.href(for: target)))\"\(titleAttribute)>"])
             case .image(let linkIndex):
-                guard let src = chapter.links[linkIndex] else { return [links[linkIndex].renderedTag] }
-                return [Self.replacingURL(in: links[linkIndex].renderedTag, attribute: "src", with: src)]
+                guard let src = chapter.links[linkIndex] else { return .strings([links[linkIndex].renderedTag]) }
+                return .strings([Self.replacingURL(in: links[linkIndex].renderedTag, attribute: "src", with: src)])
             }
         }
     }
@@ -161,23 +185,24 @@ package enum ChapterRenderer {
     /// A flow block as a figure: the diagram of the storyboard after the block, a text
     /// version for screen readers, and the block's source one click away, right after the
     /// figure (a figure's caption must be its first or last child, so the disclosure can't
-    /// follow the caption inside it). The strings to write in order: the diagram's SVG and text
-    /// list are not copied into one.
-    static func figure(_ block: MarkdownDocument.CodeBlock, snapshot: FlowBlockSnapshot?, number: Int, root: String) -> [String] {
-        // As pieces, the fixed ones literals: joining them cost more than writing a few more.
-        let source = ["<details class=\"flow-source\"><summary>Flow source</summary><pre><code class=\"language-flow\">",
-                      HTMLEscaping.escape(block.literal), "</code></pre></details>"]
+    /// follow the caption inside it). A drawn figure is byte arrays, the diagram's own among
+    /// them as they are (no `String` made of them).
+    static func figure(_ block: MarkdownDocument.CodeBlock, snapshot: FlowBlockSnapshot?, number: Int, root: String) -> SlotMarkup {
         guard let snapshot else {
-            return ["<figure class=\"flow-figure flow-figure-invalid\">"] + source + ["</figure>\n"]
+            // As pieces, the fixed ones literals: joining them cost more than writing a few more.
+            return .strings(["<figure class=\"flow-figure flow-figure-invalid\">",
+                             "<details class=\"flow-source\"><summary>Flow source</summary><pre><code class=\"language-flow\">",
+                             HTMLEscaping.escape(block.literal), "</code></pre></details>", "</figure>\n"])
         }
         let board = snapshot.storyboard.name
         let page = root + SiteLinks.storyboardPath(board)
         if let scenes = snapshot.leftOutSceneCount {
-            return ["<figure class=\"flow-figure flow-figure-left-out\" id=\"flow-\(number)\">\n<figcaption>"
+            return .strings(["<figure class=\"flow-figure flow-figure-left-out\" id=\"flow-\(number)\">\n<figcaption>"
                 + "<a href=\"\(HTMLEscaping.escape(page))\">\(HTMLEscaping.escape(board))</a> after this step: \(scenes) "
                 + "scene\(scenes == 1 ? "" : "s"), not drawn here (a chapter's diagrams show at most "
-                + "\(FlowBlockSnapshot.chapterSceneBudget) scenes in all; the storyboard page draws it).</figcaption>\n</figure>\n"]
-                + source + ["\n"]
+                + "\(FlowBlockSnapshot.chapterSceneBudget) scenes in all; the storyboard page draws it).</figcaption>\n</figure>\n",
+                "<details class=\"flow-source\"><summary>Flow source</summary><pre><code class=\"language-flow\">",
+                HTMLEscaping.escape(block.literal), "</code></pre></details>", "\n"])
         }
         let options = DiagramOptions(
             idPrefix: "flow\(number)",
@@ -198,12 +223,26 @@ package enum ChapterRenderer {
         // The chapters of a storyboard draw it one step apart: cards and edges drawn the same
         // as in its previous diagram are reused (`DiagramPieces`).
         let diagram = DiagramRenderer.figure(snapshot.storyboard, highlighted: snapshot.added, options: options, pieces: diagramPieces)
-        var pieces = ["<figure class=\"flow-figure\" id=\"flow-", String(number), "\">\n"]
-        pieces += DiagramCanvas.pieces(diagram)
-        pieces += ["<figcaption><a href=\"", HTMLEscaping.escape(page), "\">", HTMLEscaping.escape(board), "</a> after this step",
-                   snapshot.added.isEmpty ? ".</figcaption>\n</figure>\n" : "; what it adds is highlighted.</figcaption>\n</figure>\n"]
-        pieces += source
-        pieces.append("\n")
-        return pieces
+        var head: [UInt8] = []
+        head.reserveCapacity(128)
+        write("<figure class=\"flow-figure\" id=\"flow-", to: &head)
+        ByteSearch.append(String(number).utf8.span, to: &head)
+        write("\">\n", to: &head)
+        var tail: [UInt8] = []
+        tail.reserveCapacity(block.literal.utf8.count + page.utf8.count + board.utf8.count + 256)
+        write("<figcaption><a href=\"", to: &tail)
+        HTMLEscaping.append(page, to: &tail)
+        write("\">", to: &tail)
+        HTMLEscaping.append(board, to: &tail)
+        write("</a> after this step", to: &tail)
+        write(snapshot.added.isEmpty ? ".</figcaption>\n</figure>\n" : "; what it adds is highlighted.</figcaption>\n</figure>\n", to: &tail)
+        write("<details class=\"flow-source\"><summary>Flow source</summary><pre><code class=\"language-flow\">", to: &tail)
+        HTMLEscaping.append(block.literal, to: &tail)
+        write("</code></pre></details>\n", to: &tail)
+        return .bytes(DiagramCanvas.pieces(diagram, before: head, after: tail))
+    }
+
+    private static func write(_ s: StaticString, to out: inout [UInt8]) {
+        s.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 }

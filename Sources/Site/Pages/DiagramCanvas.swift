@@ -1,4 +1,5 @@
 import Diagrams
+import SourceModel
 
 /// Wraps a diagram so that it never shrinks below a readable size: on a narrow column it
 /// scrolls sideways (like a code listing) instead of scaling its text down to nothing.
@@ -12,13 +13,21 @@ enum DiagramCanvas {
         return "<div class=\"flow-canvas\" tabindex=\"0\"\(style)>\n"
     }
 
-    /// `figure` as a page shows it, the strings in the order written: the SVG in its canvas,
-    /// then its text list for screen readers. (Not joined: a chapter page appends them to its
-    /// bytes, the SVG copied once.)
-    static func pieces(_ figure: DiagramFigure) -> [String] {
-        [opening(naturalWidth: figure.naturalWidth)] + figure.svgPieces + [between] + figure.textPieces + ["</div>\n"]
+    /// `figure` as a page shows it, between `before` and `after`: the SVG in its canvas, then
+    /// its text list for screen readers, as the byte arrays to write in order. The drawing's
+    /// own bytes are among them as they are: a page copies them once, into itself (not into
+    /// the figure's markup first: about 47 KB a chapter's diagram).
+    static func pieces(_ figure: DiagramFigure, before: [UInt8], after: [UInt8]) -> [[UInt8]] {
+        var head = before
+        ByteSearch.append(opening(naturalWidth: figure.naturalWidth).utf8.span, to: &head)
+        var tail = closing
+        tail.append(contentsOf: after)
+        return [head, figure.svgBytes, between, figure.textBytes, tail]
     }
 
     /// What comes between the SVG and its text list.
-    static let between = "\n</div>\n<div class=\"sr-only\">"
+    static let between = Array("\n</div>\n<div class=\"sr-only\">".utf8)
+
+    /// What follows the text list.
+    static let closing = Array("</div>\n".utf8)
 }

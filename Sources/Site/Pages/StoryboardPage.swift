@@ -40,11 +40,11 @@ struct StoryboardPage: Sendable {
         let figure = DiagramRenderer.figure(storyboard, highlighted: [], options: options)
         // The storyboard as data for "Play the flow" (templates/static/play.js); inert without it.
         let play = PlayData.scriptElementBytes(storyboard, diagramPrefix: options.idPrefix)
-        // Written straight into the page, piece by piece (not joined into one string first).
-        let pieces = ["<figure class=\"flow-figure\">\n"] + DiagramCanvas.pieces(figure)
+        // The figure's bytes, written into the page as they are.
+        let pieces = DiagramCanvas.pieces(figure, before: Array("<figure class=\"flow-figure\">\n".utf8), after: [])
         let end = "\n</figure>"
-        let diagram = ByteSource(count: pieces.reduce(0) { $0 + $1.utf8.count } + play.count + end.utf8.count) { out in
-            for piece in pieces { out.append(contentsOf: piece.utf8) }
+        let diagram = ByteSource(count: pieces.reduce(0) { $0 + $1.count } + play.count + end.utf8.count) { out in
+            for piece in pieces { out.append(contentsOf: piece) }
             out.append(contentsOf: play)
             out.append(contentsOf: end.utf8)
         }
