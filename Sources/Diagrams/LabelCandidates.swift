@@ -6,7 +6,8 @@ struct LabelCandidates {
     let points: [DiagramPoint]
     let width: Double
     let height: Double
-    let wide: Bool
+    /// The wide set (more places, further from the line) rather than the snug one.
+    var wide: Bool
     /// Try the last piece first when it is long enough (relationship names sit by the child).
     let nearEnd: Bool
     /// The route shares a fan's trunk: its first two pieces (from the cell into the trunk, and

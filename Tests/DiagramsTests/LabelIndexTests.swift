@@ -104,6 +104,26 @@ import Testing
         }
     }
 
+    /// The placer makes one set of candidates per label and switches it to the wide set for
+    /// its second pass: the same candidates as a set made wide from the start.
+    @Test(arguments: [1, 2])
+    func candidatesSwitchedToWideAreTheWideSet(_ seed: Int) {
+        var numbers = RouteIndexTests.Numbers(state: UInt64(seed))
+        for _ in 0..<100 {
+            let pts = RouteIndexTests.route(&numbers)
+            let w = Double(20 + numbers.next(80)), nearEnd = numbers.next(2) == 0, skipsTrunk = numbers.next(3) == 0
+            var switched = LabelCandidates(points: pts, width: w, height: 14, wide: false, nearEnd: nearEnd, skipsTrunk: skipsTrunk)
+            var snug: [DiagramRect] = [], wide: [DiagramRect] = [], fresh: [DiagramRect] = []
+            switched.forEach { snug.append($0); return true }
+            switched.wide = true
+            switched.forEach { wide.append($0); return true }
+            LabelCandidates(points: pts, width: w, height: 14, wide: true, nearEnd: nearEnd, skipsTrunk: skipsTrunk)
+                .forEach { fresh.append($0); return true }
+            #expect(wide == fresh)
+            #expect(wide.count >= snug.count)
+        }
+    }
+
     /// Hard conflicts counted through the cards' stripes (the router's, handed on after its
     /// queries, or the placer's own) are the plain count: cards within 3 and labels within 2,
     /// stopped at the first count whose cost reaches the limit.
