@@ -110,8 +110,10 @@ enum Steps {
             pages = storyboardPages(analysis, reusing: lastPages)
             state?.keep(analysis, results: results, pages: pages, inputs: key)
         } else {
+            // Only a build with a state (`serve`) compares the results' target prints.
             (analysis, results) = BookAnalysis.run(context.prepared.map(\.flows),
-                                                   defaultStoryboard: context.settings.defaultStoryboard)
+                                                   defaultStoryboard: context.settings.defaultStoryboard,
+                                                   printsTargets: state != nil)
             pages = storyboardPages(analysis)
             state?.keep(analysis, results: results, pages: pages, inputs: key)
         }
@@ -264,7 +266,9 @@ enum Steps {
         let rendered = ParallelMap.map(order.map { due[$0] }) { (job: PageJob) -> (RenderedPage, (any Error)?) in
             let page: RenderedPage
             switch job.kind {
-            case .chapter(let position): page = pages.chapterPage(chapters[position])
+            case .chapter(let position):
+                // Passed in place (`chapters[position]` copied the chapter and all it holds).
+                page = pages.chapterPage(chapters.span[position])
             case .storyboard(let position): page = pages.storyboardPage(boards[position])
             case .storyboardIndex: page = pages.storyboardIndexPage(storyboardIndex!)
             case .generatedHome: page = pages.generatedHomePage()
