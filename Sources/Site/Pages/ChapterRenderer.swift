@@ -60,29 +60,24 @@ package enum ChapterRenderer {
 
     /// Each slot's markup.
     private static func slotMarkup(of chapter: AnalyzedChapter) -> [SlotMarkup] {
-        let source = chapter.loaded.source
-        let document = source.document
+        let document = chapter.loaded.document
         let root = SiteLinks.root(for: chapter.outputPath)
+        let flows = chapter.flows
         var figureNumber = 0
         // Links are read a field at a time (a copy of one retained and released each of its strings).
         let links = document.links
-        // Code blocks, their listings and the chapter's flow results are read in place (through
-        // spans and `chapter.flows`): `let block = codeBlocks[blockIndex]`, a listing passed as
-        // `listings[blockIndex]` and `let flows = chapter.flows` each copied all they hold.
-        let codeBlocks = document.codeBlocks, listings = source.listings
         return document.slots.map { slot in
             switch slot {
             case .codeBlock(let blockIndex):
-                if codeBlocks.span[blockIndex].language == "flow" {
+                let block = document.codeBlocks[blockIndex]
+                if block.language == "flow" {
                     figureNumber += 1
-                    return figure(codeBlocks.span[blockIndex], snapshot: chapter.flows.snapshots[BlockID(blockIndex)],
-                                  number: figureNumber, root: root)
+                    return figure(block, snapshot: flows.snapshots[BlockID(blockIndex)], number: figureNumber, root: root)
                 }
+                let targets = flows.code[BlockID(blockIndex)] ?? [:]
                 var hrefs: [Range<Int>: String] = [:]
-                if let targets = chapter.flows.code[BlockID(blockIndex)] {
-                    for (range, target) in targets { hrefs[range] = root + Self.href(for: target) }
-                }
-                return .strings(Self.listing(codeBlocks.span[blockIndex], scan: listings.span[blockIndex], links: hrefs))
+                for (range, target) in targets { hrefs[range] = root + Self.href(for: target) }
+                return .strings(Self.listing(block, scan: chapter.loaded.source.listings[blockIndex], links: hrefs))
             case .linkOpen(let linkIndex):
                 if let href = chapter.links[linkIndex] {
                     return .strings([Self.replacingURL(in: links[linkIndex].renderedTag, attribute: "href", with: href)])
@@ -92,7 +87,7 @@ package enum ChapterRenderer {
                 else { return .strings([links[linkIndex].renderedTag]) }
                 let title = links[linkIndex].title
                 let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-                guard let target = chapter.flows.links[LinkID(linkIndex)] else {
+                guard let target = flows.links[LinkID(linkIndex)] else {
                     return .strings(["<a class=\"flow-link-broken\"\(titleAttribute)>"])
                 }
                 return .strings(["<a class=\"flow-link\" href=\"\(HTMLEscaping.escape(root + Self.href(for: target)))\"\(titleAttribute)>"])

@@ -34,11 +34,8 @@ package struct PreparedChapter: Sendable {
         var links: [ChapterFlows.LinkReference] = []
         // Blocks and links are read by index, a field at a time: `for block in` (and `for link
         // in`) copied each element, retaining and releasing every string and array it holds.
-        // Through spans, an element is read in place: `array[index].field` copied the whole
-        // element first when the optimizer did not see through it (a listing's scan, every time).
         let source = chapter.source
-        let blockList = source.document.codeBlocks, listingList = source.listings
-        let codeBlocks = blockList.span, listings = listingList.span
+        let codeBlocks = source.document.codeBlocks, listings = source.listings
         for index in codeBlocks.indices where codeBlocks[index].isSlot {
             if codeBlocks[index].language == "flow" {
                 let flowSource = FlowBlockSource(
@@ -60,8 +57,7 @@ package struct PreparedChapter: Sendable {
                 }
             }
         }
-        let linkList = source.document.links
-        let documentLinks = linkList.span
+        let documentLinks = source.document.links
         for index in documentLinks.indices where documentLinks[index].isSlot && !documentLinks[index].isImage {
             guard let reference = reference(destination: documentLinks[index].destination,
                                             location: documentLinks[index].location, length: documentLinks[index].length)

@@ -266,9 +266,7 @@ enum Steps {
         let rendered = ParallelMap.map(order.map { due[$0] }) { (job: PageJob) -> (RenderedPage, (any Error)?) in
             let page: RenderedPage
             switch job.kind {
-            case .chapter(let position):
-                // Passed in place (`chapters[position]` copied the chapter and all it holds).
-                page = pages.chapterPage(chapters.span[position])
+            case .chapter(let position): page = pages.chapterPage(chapters[position])
             case .storyboard(let position): page = pages.storyboardPage(boards[position])
             case .storyboardIndex: page = pages.storyboardIndexPage(storyboardIndex!)
             case .generatedHome: page = pages.generatedHomePage()
