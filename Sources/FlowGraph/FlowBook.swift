@@ -26,12 +26,16 @@ package struct FlowBook: Sendable {
         let here = block.storyboardName?.location ?? block.fenceLocation
         // Take the board out of the dictionary and move its state into the builder (the board
         // keeps empty values meanwhile), so that the builder holds the only reference and
-        // mutates it in place — once the caller has dropped the previous snapshot.
+        // mutates it in place — once the caller has dropped the previous snapshot. The state is
+        // swapped out, not copied: a copy retained (and the reset released) each of its arrays,
+        // strings and dictionaries, per block.
         var board = boards.removeValue(forKey: name) ?? Board(storyboard: Storyboard(name: name, location: here))
-        var builder = BlockBuilder(storyboard: board.storyboard, index: board.index, removedAt: board.removedAt)
-        board.storyboard = Storyboard(name: name)
-        board.index = BoardIndex()
-        board.removedAt = [:]
+        // (Swapped straight into the builder: through local variables, one of them could keep a
+        // second reference while the builder writes, and every write then copied the arrays.)
+        var builder = BlockBuilder(storyboard: Storyboard(name: name), index: BoardIndex(), removedAt: [:])
+        swap(&builder.storyboard, &board.storyboard)
+        swap(&builder.index, &board.index)
+        swap(&builder.removedAt, &board.removedAt)
         if board.isShared { builder.reserveRoom(for: block.statements) }
         board.isShared = false
         for statement in block.statements { builder.apply(statement) }
@@ -41,12 +45,14 @@ package struct FlowBook: Sendable {
             let span = block.storyboardName.map(Span.init) ?? Span(block.fenceLocation, length: 4)
             diagnostics.append(EmptyBlockRule.diagnostic(storyboard: name, at: span))
         }
-        board.storyboard = builder.storyboard
-        board.index = builder.index
-        board.removedAt = builder.removedAt
+        // Swapped back (the builder is done with them); the snapshot shares the storyboard's arrays,
+        // and the board then moves into the dictionary (made before, it was copied there).
+        swap(&board.storyboard, &builder.storyboard)
+        swap(&board.index, &builder.index)
+        swap(&board.removedAt, &builder.removedAt)
         board.hadSyntaxErrors = board.hadSyntaxErrors || block.hasErrors
-        boards[name] = board
         let snapshot = FlowBlockSnapshot(storyboard: board.storyboard, added: builder.added, removed: builder.removed)
+        boards[name] = board
         return (snapshot, diagnostics.sorted())
     }
 
@@ -54,9 +60,11 @@ package struct FlowBook: Sendable {
     /// a snapshot that is kept: it shares them with the book and holds no room to grow. (A
     /// snapshot that is not kept leaves the book's arrays growing in place.)
     package mutating func fittedStoryboard(named name: String) -> Storyboard? {
-        boards[name]?.storyboard.releaseSpareCapacity()
-        boards[name]?.isShared = true
-        return boards[name]?.storyboard
+        // One lookup, the board changed in place (`boards[name]?.storyboard` copied the whole board).
+        guard let position = boards.index(forKey: name) else { return nil }
+        boards.values[position].storyboard.releaseSpareCapacity()
+        boards.values[position].isShared = true
+        return boards.values[position].storyboard
     }
 
     /// The current state of every storyboard, sorted by name.

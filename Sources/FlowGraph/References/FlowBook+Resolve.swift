@@ -21,7 +21,7 @@ extension FlowBook {
         for (index, reference) in references.enumerated() {
             let span = Span(reference.location, length: reference.length)
             if reference.kind == .storyboardName {
-                if boards[reference.name] != nil {
+                if boards.index(forKey: reference.name) != nil {
                     each(index, ResolvedReference(reference: reference, storyboard: reference.name, element: nil))
                 } else {
                     diagnostics.append(DanglingReferenceRule.missingStoryboard(
@@ -31,13 +31,13 @@ extension FlowBook {
             }
             // The default storyboard wins whenever it has the name, so look there first:
             // resolving then costs the same however many storyboards the book has.
-            if reference.storyboard == nil, let found = boards[defaultStoryboard].flatMap({ Self.find(reference, in: $0.index) }) {
+            if reference.storyboard == nil, let found = find(reference, inBoard: defaultStoryboard) {
                 each(index, ResolvedReference(reference: reference, storyboard: defaultStoryboard, element: found.element))
                 continue
             }
             let scope: [String]
             if let qualifier = reference.storyboard {
-                guard boards[qualifier] != nil else {
+                guard boards.index(forKey: qualifier) != nil else {
                     diagnostics.append(DanglingReferenceRule.missingStoryboard(
                         reference, at: span, known: budget.take(names.count) ? names : [], qualifier: true))
                     continue
@@ -47,7 +47,7 @@ extension FlowBook {
                 scope = names
             }
             let matches = scope.compactMap { name in
-                boards[name].flatMap { Self.find(reference, in: $0.index) }.map { (board: name, found: $0) }
+                find(reference, inBoard: name).map { (board: name, found: $0) }
             }
             if let match = matches.first(where: { $0.board == defaultStoryboard }) ?? (matches.count == 1 ? matches.first : nil) {
                 each(index, ResolvedReference(reference: reference, storyboard: match.board, element: match.found.element))
@@ -56,7 +56,7 @@ extension FlowBook {
                 let all = budget.remaining > 0
                     ? scope.compactMap { boards[$0]?.storyboard }.flatMap { Self.names(of: reference.kind, in: $0) } : []
                 let candidates = budget.take(all.count) ? all : []
-                let named = reference.storyboard ?? (boards[defaultStoryboard] != nil ? defaultStoryboard : scope.first)
+                let named = reference.storyboard ?? (boards.index(forKey: defaultStoryboard) != nil ? defaultStoryboard : scope.first)
                 let others = scope.filter { $0 != named }
                 diagnostics.append(DanglingReferenceRule.diagnostic(reference, at: span, storyboard: named, others: others,
                                                                     candidates: candidates))
@@ -67,6 +67,13 @@ extension FlowBook {
             }
         }
         return diagnostics
+    }
+
+    /// `find(_:in:)` in the board named `name`, read in place (`boards[name]` copied the whole
+    /// board, its storyboard and index, for each storyboard looked in); nil without that board.
+    func find(_ reference: FlowReference, inBoard name: String) -> (element: FlowElement?, location: SourceLocation)? {
+        guard let position = boards.index(forKey: name) else { return nil }
+        return Self.find(reference, in: boards.values[position].index)
     }
 
     /// The element a reference names in one storyboard, and where it was declared.

@@ -100,9 +100,11 @@ package enum ContentLoader {
         }
         if !trusted { cache?.keep(only: Set(pending.map(\.relative))) }
         var byRelative: [String: LoadedChapter] = [:]
-        for (item, result) in zip(pending, results) {
-            diagnostics += result.1
-            if let chapter = result.0 { byRelative[item.relative] = chapter }
+        // By index: `for (item, result) in zip(pending, results)` copied each pair, retaining all
+        // a chapter holds.
+        for index in results.indices {
+            diagnostics += results[index].1
+            if let chapter = results[index].0 { byRelative[pending[index].relative] = chapter }
         }
         diagnostics += FrontMatter.ignoredKeyWarnings(results.compactMap { $0.0?.frontMatter })
 

@@ -43,12 +43,15 @@ package struct Navigation: Sendable {
     package static let allStoryboardsLimit = 20
 
     init(chapters analyzed: [AnalyzedChapter], parts: [Part], storyboards: [String]) {
-        chapters = analyzed.map { Item(title: $0.title, path: $0.outputPath) }
+        // Chapters are read in place through a span, a field at a time: `for (index, chapter) in
+        // analyzed.enumerated()` copied each chapter, retaining and releasing all it holds.
+        let book = analyzed.span
+        chapters = book.indices.map { Item(title: book[$0].title, path: book[$0].outputPath) }
         var entries: [Entry] = []
         var entryOfChapter: [Int: Int] = [:]
         var seenParts: [Int: Int] = [:]
-        for (index, chapter) in analyzed.enumerated() {
-            if let part = chapter.loaded.partIndex {
+        for index in book.indices {
+            if let part = book[index].loaded.partIndex {
                 if let position = seenParts[part] {
                     entryOfChapter[index] = position
                 } else {
@@ -56,7 +59,7 @@ package struct Navigation: Sendable {
                     entryOfChapter[index] = entries.count
                     entries.append(.part(title: parts[part].title, items: parts[part].chapterIndices))
                 }
-            } else if !chapter.loaded.isHome {
+            } else if !book[index].loaded.isHome {
                 entryOfChapter[index] = entries.count
                 entries.append(.chapter(index: index))
             }
@@ -69,8 +72,8 @@ package struct Navigation: Sendable {
         self.entryOfPath = entryOfPath
         var ofEntry: [Int: [String]] = [:]
         var firstEntry: [String: Int] = [:]
-        for (index, chapter) in analyzed.enumerated() {
-            for board in chapter.flows.storyboards {
+        for index in book.indices {
+            for board in book[index].flows.storyboards {
                 // A chapter outside every entry (the home page) introduces storyboards for the first entry.
                 let position = entryOfChapter[index] ?? 0
                 if firstEntry[board] == nil { firstEntry[board] = position }

@@ -50,33 +50,34 @@ struct PageAssembler: Sendable {
     func chapterPage(_ chapter: AnalyzedChapter) -> RenderedPage {
         // The body, which the template writes straight into the page.
         let body = ChapterRenderer.bodyBytes(of: chapter)
-        let loaded = chapter.loaded
+        // Fields are read off `chapter` where they are needed: `let loaded = chapter.loaded`
+        // copied the loaded chapter, retaining and releasing each reference it holds.
         let root = SiteLinks.root(for: chapter.outputPath)
-        let isHome = loaded.isHome
+        let isHome = chapter.loaded.isHome
         let group = navigation.group(ofChapterAt: chapter.outputPath, root: root)
         let (start, sidebar, problems) = base(group: group, current: group.href(to: chapter.outputPath))
         var context = start
-        let toc: [TemplateValue] = loaded.document.headings
+        let toc: [TemplateValue] = chapter.loaded.document.headings
             .filter { $0.level == 2 || $0.level == 3 }
             .map { .record(Record(PageContextShape.tocEntryKeys, ["level": .int($0.level), "id": .string($0.id), "text": .string($0.text)])) }
         context["page"] = .record(Record(PageContextShape.pageObjectKeys, [
             "title": .string(chapter.title),
-            "description": .string(loaded.frontMatter.description ?? (isHome ? settings.description : "")),
+            "description": .string(chapter.loaded.frontMatter.description ?? (isHome ? settings.description : "")),
             "body": .bytes(body), "root": .string(root), "kind": .string(isHome ? "home" : "chapter"),
             "isHome": .bool(isHome), "toc": .array(toc), "hasToc": .bool(toc.count > 1),
             "canonical": canonical(chapter.outputPath), "path": .string(chapter.outputPath),
             // Chapters that do not open with a level-1 heading get their title as one; when their
             // first heading is that title (each section of an mdBook book opens with `## Title`),
             // the level-1 heading is for screen readers only, so the page does not show the title twice.
-            "showTitle": .bool(loaded.document.headings.first?.level != 1),
-            "titleIsShownBelow": .bool(loaded.titleIsItsFirstHeading),
+            "showTitle": .bool(chapter.loaded.document.headings.first?.level != 1),
+            "titleIsShownBelow": .bool(chapter.loaded.titleIsItsFirstHeading),
             "editURL": settings.editURL.isEmpty ? .null
-                : .string(settings.editURL.replacingOccurrences(of: "{path}", with: loaded.file.path)),
+                : .string(settings.editURL.replacingOccurrences(of: "{path}", with: chapter.loaded.file.path)),
         ]))
         navigation.pager(chapterIndex: chapter.id.position, root: root, folder: group.folder, into: &context)
         let template: String
         if isHome {
-            let list = chapterList(chapters.filter { $0.id != chapter.id }, root: root)
+            let list = chapterList(skipping: chapter.id, root: root)
             context["chapterList"] = .array(list)
             context["hasChapters"] = .bool(!list.isEmpty)
             template = "home"
@@ -100,22 +101,29 @@ struct PageAssembler: Sendable {
             "canonical": canonical(path), "path": .string(path), "showTitle": .bool(true), "titleIsShownBelow": .bool(false),
             "editURL": .null,
         ]))
-        let list = chapterList(chapters, root: "")
+        let list = chapterList(skipping: nil, root: "")
         context["chapterList"] = .array(list)
         context["hasChapters"] = .bool(!list.isEmpty)
         let (html, more) = theme.library.renderBytes("home", context: .record(context))
         return RenderedPage(path: path, html: html, diagnostics: problems + more)
     }
 
-    /// The home page's list: each chapter numbered from 01, with its title, link and description.
-    private func chapterList(_ listed: [AnalyzedChapter], root: String) -> [TemplateValue] {
-        listed.enumerated().map { number, item in
-            .object([
-                "number": .string(number + 1 < 10 ? "0\(number + 1)" : "\(number + 1)"),
-                "title": .string(item.title), "url": .string(root + item.outputPath),
-                "description": item.loaded.frontMatter.description.map { .string($0) } ?? .null,
-            ])
+    /// The home page's list: each chapter but `skipping` (the home page itself) numbered from 01,
+    /// with its title, link and description. The chapters are read in place, a field at a time
+    /// (filtering `chapters`, then mapping it, copied each chapter twice with all it holds).
+    private func chapterList(skipping: ChapterID?, root: String) -> [TemplateValue] {
+        let book = chapters.span
+        var list: [TemplateValue] = []
+        list.reserveCapacity(book.count)
+        for index in book.indices where book[index].id != skipping {
+            let number = list.count + 1
+            list.append(.object([
+                "number": .string(number < 10 ? "0\(number)" : "\(number)"),
+                "title": .string(book[index].title), "url": .string(root + book[index].outputPath),
+                "description": book[index].loaded.frontMatter.description.map { .string($0) } ?? .null,
+            ]))
         }
+        return list
     }
 
     func storyboardPage(_ page: StoryboardPage) -> RenderedPage {

@@ -15,8 +15,10 @@ struct StoryboardIndex: Sendable {
 
     init(analysis: BookAnalysis, chapters: [AnalyzedChapter]) {
         var first: [String: ChapterID] = [:]
-        for chapter in chapters {
-            for board in chapter.flows.storyboards where first[board] == nil { first[board] = chapter.id }
+        // Read in place (`for chapter in chapters` copied each chapter and all it holds).
+        let book = chapters.span
+        for index in book.indices {
+            for board in book[index].flows.storyboards where first[board] == nil { first[board] = book[index].id }
         }
         let byName = Dictionary(analysis.storyboards.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         entries = analysis.storyboardsInReadingOrder.compactMap { name in
@@ -33,8 +35,8 @@ struct StoryboardIndex: Sendable {
                 "scenes": .int(entry.scenes), "segues": .int(entry.segues),
             ]
             if let id = entry.introducedIn, chapters.indices.contains(id.position) {
-                let chapter = chapters[id.position]
-                item["chapter"] = .object(["title": .string(chapter.title), "url": .string(root + chapter.outputPath)])
+                item["chapter"] = .object(["title": .string(chapters[id.position].title),
+                                           "url": .string(root + chapters[id.position].outputPath)])
             }
             return .object(item)
         })

@@ -53,7 +53,9 @@ struct StoryboardPage: Sendable {
         // storyboard page costs time linear in the storyboard (a 4,000-scene chain was quadratic).
         var outgoingOf: [String: [TemplateValue]] = [:]
         var incomingOf: [String: [TemplateValue]] = [:]
-        var seguesOf: [String: [Segue]] = [:]
+        // Per scene, the keys of its segues (their mentions are the scene's too): keys, not
+        // copies of the segues, each of which retained all its strings.
+        var segueKeysOf: [String: [String]] = [:]
         for segue in storyboard.segues {
             let item: TemplateValue = .record(Record(PageContextShape.segueItemKeys, [
                 "style": .string(segue.style.rawValue),
@@ -65,8 +67,9 @@ struct StoryboardPage: Sendable {
             ]))
             outgoingOf[segue.source, default: []].append(item)
             incomingOf[segue.destination, default: []].append(item)
-            seguesOf[segue.source, default: []].append(segue)
-            if segue.destination != segue.source { seguesOf[segue.destination, default: []].append(segue) }
+            let key = segue.key
+            segueKeysOf[segue.source, default: []].append(key)
+            if segue.destination != segue.source { segueKeysOf[segue.destination, default: []].append(key) }
         }
         for unwind in storyboard.unwinds {
             let item: TemplateValue = .record(Record(PageContextShape.segueItemKeys, [
@@ -131,8 +134,8 @@ struct StoryboardPage: Sendable {
             entry["incoming"] = .array(incoming)
             entry["hasIncoming"] = .bool(!incoming.isEmpty)
             var chapterIndices = Set(mentions[.scene(scene.name)] ?? [])
-            for segue in seguesOf[scene.name] ?? [] {
-                chapterIndices.formUnion(mentions[.segue(segue.key)] ?? [])
+            for key in segueKeysOf[scene.name] ?? [] {
+                chapterIndices.formUnion(mentions[.segue(key)] ?? [])
             }
             let mentionList: [TemplateValue] = chapterIndices.sorted().compactMap { id in
                 guard chapters.indices.contains(id.position) else { return nil }
@@ -147,9 +150,9 @@ struct StoryboardPage: Sendable {
         }
         let removedList: [TemplateValue] = removed.compactMap { item in
             guard chapters.indices.contains(item.chapter.position) else { return nil }
-            let chapter = chapters[item.chapter.position]
+            let position = item.chapter.position
             return .object(["name": .string(item.name), "anchor": .string(SiteLinks.sceneAnchor(item.name)),
-                            "chapter": .string(chapter.title), "url": .string(root + chapter.outputPath)])
+                            "chapter": .string(chapters[position].title), "url": .string(root + chapters[position].outputPath)])
         }
         let segueCount = storyboard.segues.count + storyboard.unwinds.count
         let summary = "\(storyboard.scenes.count) scene\(storyboard.scenes.count == 1 ? "" : "s"), "

@@ -110,8 +110,10 @@ enum Steps {
             pages = storyboardPages(analysis, reusing: lastPages)
             state?.keep(analysis, results: results, pages: pages, inputs: key)
         } else {
+            // Only a build with a state (`serve`) compares the results' target prints.
             (analysis, results) = BookAnalysis.run(context.prepared.map(\.flows),
-                                                   defaultStoryboard: context.settings.defaultStoryboard)
+                                                   defaultStoryboard: context.settings.defaultStoryboard,
+                                                   printsTargets: state != nil)
             pages = storyboardPages(analysis)
             state?.keep(analysis, results: results, pages: pages, inputs: key)
         }
