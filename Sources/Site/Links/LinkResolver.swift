@@ -179,13 +179,14 @@ struct LinkResolver: Sendable {
         return SourceLocation(path: chapter.file.path, line: 1, column: 1)
     }
 
-    /// As `CmarkConverter` decides it: a letter, then letters, digits, `+`, `-`, `.`, then `:`.
-    /// Read on UTF-8 bytes: every byte a scheme may hold is ASCII, and a byte of a longer
-    /// scalar's encoding is none of them.
     /// `https` and `http` packed as `scheme(of:)` packs a scheme's bytes.
     private static let httpsBytes: UInt64 = 0x68_74_74_70_73
     private static let httpBytes: UInt64 = 0x68_74_74_70
 
+    /// A destination's scheme, lower-cased; nil when it has none.
+    /// As `CmarkConverter` decides it: a letter, then letters, digits, `+`, `-`, `.`, then `:`.
+    /// Read on UTF-8 bytes: every byte a scheme may hold is ASCII, and a byte of a longer
+    /// scalar's encoding is none of them.
     static func scheme(of destination: String) -> String? {
         let view = destination.utf8
         let bytes = view.span
